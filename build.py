@@ -1,0 +1,358 @@
+"""Builds dist/ (self-hosted Pyodide runtime, the puzzlelab wheel in a lockfile, catalog, web assets); serves it; runs the tests.
+
+Usage: python3 build.py [build] | serve [--port 8000] | test [pytest args...]
+Standard library only: the tools it needs (pyodide-build, build, pytest, playwright) live in venvs it makes under .build/ and .venv/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import glob
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+from typing import NoReturn
+
+ROOT = Path(__file__).resolve().parent
+WORK = ROOT / ".build"  # caches and tool venvs, gitignored
+DIST = ROOT / "dist"
+TEST_VENV = ROOT / ".venv"
+
+PYODIDE_VERSION = "314.0.7"  # npm package `pyodide`; CPython 3.14 inside
+PYODIDE_RUNTIME_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+TOOLS_REQUIREMENTS = ("pyodide-build==0.39.*", "pkginfo", "build", "setuptools>=68", "wheel")
+CHROMIUM = Path("/usr/bin/chromium")
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".html": "text/html",
+    ".css": "text/css",
+    ".svg": "image/svg+xml",
+    ".zip": "application/zip",
+    ".whl": "application/zip",
+    ".map": "application/json",
+}
+
+CATALOG_MISSING = 3  # exit status of the catalog snippet when puzzlelab.api.catalog does not exist yet
+CATALOG_SNIPPET = f"""
+import json, sys
+try:
+    import puzzlelab.api as api
+except ModuleNotFoundError as error:
+    if error.name != "puzzlelab.api":
+        raise
+    sys.exit({CATALOG_MISSING})
+if not hasattr(api, "catalog"):
+    sys.exit({CATALOG_MISSING})
+print(json.dumps(api.catalog()))
+"""
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def fail(message: str) -> NoReturn:
+    print(f"[build] error: {message}", file=sys.stderr, flush=True)
+    sys.exit(2)
+
+
+def run(command: list[str | os.PathLike], **kwargs) -> subprocess.CompletedProcess:
+    """Run a command, failing the build with its output if it exits non-zero."""
+    result = subprocess.run([str(part) for part in command], **kwargs)
+    if result.returncode != 0:
+        for captured in (result.stdout, result.stderr):
+            if captured:
+                sys.stderr.write(captured if isinstance(captured, str) else captured.decode(errors="replace"))
+        fail(f"command failed ({result.returncode}): {' '.join(str(part) for part in command)}")
+    return result
+
+
+# ---------------------------------------------------------------- serving
+
+
+class DistRequestHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types Pyodide needs (.wasm, .mjs); no caching, so a rebuild shows at once."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    log_every_request = True
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_request(self, code="-", size="-") -> None:
+        if self.log_every_request or (isinstance(code, int) and code >= 400):
+            super().log_request(code, size)
+
+
+class QuietDistRequestHandler(DistRequestHandler):
+    """Logs only failed requests (404s and the like): for tests and benchmarks."""
+
+    log_every_request = False
+
+
+class DistServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return  # the browser dropped a connection (navigation, aborted fetch): not our problem
+        super().handle_error(request, client_address)
+
+
+def make_server(directory: str | os.PathLike = DIST, port: int = 0, host: str = "127.0.0.1", quiet: bool = False) -> DistServer:
+    """A threaded HTTP server for `directory` on host:port (port 0 = a free port; see server.server_address).
+
+    Call serve_forever() (in a thread if need be) and shutdown() when done.
+    """
+    handler_class = QuietDistRequestHandler if quiet else DistRequestHandler
+    handler = functools.partial(handler_class, directory=str(directory))
+    return DistServer((host, port), handler)
+
+
+def server_url(server: DistServer) -> str:
+    host, port = server.server_address[:2]
+    return f"http://{host}:{port}"
+
+
+# ---------------------------------------------------------------- interpreters and venvs
+
+
+def python_is_at_least(executable: str, minor: int) -> bool:
+    try:
+        result = subprocess.run(
+            [executable, "-c", f"import sys; sys.exit(0 if sys.version_info >= (3, {minor}) else 1)"],
+            capture_output=True,
+            timeout=60,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return result.returncode == 0
+
+
+def find_python_312() -> str:
+    """An interpreter >= 3.12 (pyodide-build 0.39 needs it): this one, one on PATH that runs, or a pyenv version."""
+    if sys.version_info >= (3, 12):
+        return sys.executable
+    candidates = [name for name in ("python3.13", "python3.12") if shutil.which(name)]
+    pyenv_roots = []
+    if shutil.which("pyenv"):
+        result = subprocess.run(["pyenv", "root"], capture_output=True, text=True)
+        if result.returncode == 0:
+            pyenv_roots.append(result.stdout.strip())
+    pyenv_roots += [os.environ.get("PYENV_ROOT", ""), str(Path.home() / ".pyenv")]
+    for root in filter(None, pyenv_roots):
+        candidates += sorted(glob.glob(f"{root}/versions/3.1[234]*/bin/python3.1[234]"), reverse=True)
+    candidates += ["/usr/bin/python3.13", "/usr/bin/python3.12", "/usr/local/bin/python3.13", "/usr/local/bin/python3.12"]
+    for candidate in candidates:
+        if python_is_at_least(candidate, 12):
+            return candidate
+    fail("pyodide-build needs Python >= 3.12 and none was found (tried PATH, pyenv, /usr/bin, /usr/local/bin)")
+
+
+def venv_python(venv: Path) -> Path:
+    return venv / "bin" / "python"
+
+
+def ensure_venv(venv: Path, interpreter: str, install_args: list[str], stamp_text: str, cwd: Path = WORK) -> Path:
+    """A venv made with `interpreter` and `pip install <install_args>`, remade only when stamp_text changes."""
+    stamp = venv / ".puzzlelab-stamp"
+    stamp_text = f"{interpreter}\n{stamp_text}"
+    if stamp.exists() and stamp.read_text() == stamp_text and venv_python(venv).exists():
+        return venv_python(venv)
+    log(f"creating {venv.relative_to(ROOT)} ({interpreter})")
+    shutil.rmtree(venv, ignore_errors=True)
+    run([interpreter, "-m", "venv", venv])
+    run([venv_python(venv), "-m", "pip", "install", "-q", *install_args], cwd=cwd)
+    stamp.write_text(stamp_text)
+    return venv_python(venv)
+
+
+def tools_python() -> Path:
+    return ensure_venv(WORK / "venv-tools", find_python_312(), list(TOOLS_REQUIREMENTS), "\n".join(TOOLS_REQUIREMENTS))
+
+
+def test_python() -> Path:
+    pyproject_hash = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    return ensure_venv(TEST_VENV, sys.executable, ["-e", ".[test,browser]"], pyproject_hash, cwd=ROOT)
+
+
+# ---------------------------------------------------------------- build steps
+
+
+def pyodide_runtime() -> Path:
+    """The folder holding PYODIDE_RUNTIME_FILES from npm pyodide@PYODIDE_VERSION, fetched once and cached."""
+    cache = WORK / f"pyodide-{PYODIDE_VERSION}"
+    if all((cache / name).exists() for name in PYODIDE_RUNTIME_FILES):
+        return cache
+    if not shutil.which("npm"):
+        fail("npm is needed once to fetch the Pyodide runtime (apt-get install -y npm)")
+    log(f"fetching pyodide@{PYODIDE_VERSION} from npm")
+    with tempfile.TemporaryDirectory(dir=WORK) as download:
+        result = run(
+            ["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--silent", "--pack-destination", download],
+            capture_output=True,
+            text=True,
+            stdin=subprocess.DEVNULL,
+        )
+        tarball = Path(download) / result.stdout.strip().splitlines()[-1]
+        partial = Path(download) / "runtime"
+        partial.mkdir()
+        with tarfile.open(tarball) as archive:
+            for name in PYODIDE_RUNTIME_FILES:
+                member = archive.getmember(f"package/{name}")
+                with archive.extractfile(member) as source, open(partial / name, "wb") as target:
+                    shutil.copyfileobj(source, target)
+        shutil.rmtree(cache, ignore_errors=True)
+        partial.rename(cache)
+    return cache
+
+
+def build_wheel(python: Path) -> Path:
+    """Build the puzzlelab wheel from a clean copy of the sources (no stale build/ files); returns its path."""
+    source = WORK / "wheel-src"
+    output = WORK / "wheel"
+    shutil.rmtree(source, ignore_errors=True)
+    shutil.rmtree(output, ignore_errors=True)
+    source.mkdir(parents=True)
+    for name in ("pyproject.toml", "README.md", "LICENSE", "MANIFEST.in", "setup.cfg"):
+        if (ROOT / name).exists():
+            shutil.copy2(ROOT / name, source / name)
+    shutil.copytree(ROOT / "pysrc", source / "pysrc", ignore=shutil.ignore_patterns("__pycache__", "*.egg-info", "*.pyc"))
+    # cwd=source: from the repo root, `-m build` would import this file (build.py) instead of the `build` package.
+    run([python, "-m", "build", "--wheel", "--no-isolation", "--outdir", output, source], cwd=source, capture_output=True, text=True)
+    wheels = sorted(output.glob("puzzlelab-*.whl"))
+    if len(wheels) != 1:
+        fail(f"expected one puzzlelab wheel in {output}, found {wheels}")
+    return wheels[0]
+
+
+def write_catalog(target: Path) -> None:
+    """dist/catalog.json from puzzlelab.api.catalog(), run by CPython at build time."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "pysrc")}
+    result = subprocess.run([sys.executable, "-c", CATALOG_SNIPPET], env=env, capture_output=True, text=True, cwd=ROOT)
+    if result.returncode == CATALOG_MISSING:
+        log("warning: puzzlelab.api.catalog() does not exist yet; writing an empty catalog")
+        catalog = {"puzzles": []}
+    elif result.returncode != 0:
+        sys.stderr.write(result.stderr)
+        fail("puzzlelab.api.catalog() failed")
+    else:
+        catalog = json.loads(result.stdout)
+    target.write_text(json.dumps(catalog, indent=1) + "\n")
+
+
+def build() -> Path:
+    """Assemble dist/ in a scratch folder, then swap it in whole; returns DIST."""
+    WORK.mkdir(exist_ok=True)
+    runtime = pyodide_runtime()
+    tools = tools_python()
+    wheel = build_wheel(tools)
+
+    staging = WORK / "dist-new"
+    shutil.rmtree(staging, ignore_errors=True)
+    shutil.copytree(ROOT / "web", staging, ignore=shutil.ignore_patterns(".*"))
+    pyodide_dir = staging / "pyodide"
+    pyodide_dir.mkdir()
+    for name in PYODIDE_RUNTIME_FILES:
+        if name != "pyodide-lock.json":
+            shutil.copy2(runtime / name, pyodide_dir / name)
+    shutil.copy2(wheel, pyodide_dir / wheel.name)
+    # The lockfile entry (file name, sha256, imports) is what lets loadPackage("puzzlelab") find and verify the wheel.
+    pyodide_cli = venv_python(WORK / "venv-tools").parent / "pyodide"
+    run(
+        [pyodide_cli, "lockfile", "add-wheels", "--input", runtime / "pyodide-lock.json",
+         "--output", pyodide_dir / "pyodide-lock.json", pyodide_dir / wheel.name],
+        capture_output=True, text=True,
+    )
+    write_catalog(staging / "catalog.json")
+
+    old = WORK / "dist-old"
+    shutil.rmtree(old, ignore_errors=True)
+    if DIST.exists():
+        DIST.rename(old)
+    staging.rename(DIST)
+    shutil.rmtree(old, ignore_errors=True)
+    log(f"built dist/ ({wheel.name}, Pyodide {PYODIDE_VERSION})")
+    return DIST
+
+
+# ---------------------------------------------------------------- commands
+
+
+def ensure_chromium() -> None:
+    if CHROMIUM.exists() or shutil.which("chromium"):
+        return
+    if os.geteuid() != 0:
+        fail("the browser tests need Debian's chromium: run `sudo apt-get update && sudo apt-get install -y chromium`")
+    log("installing chromium with apt-get")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    lock_wait = ["-o", "DPkg::Lock::Timeout=900"]  # another install may be running: wait for it, don't fight it
+    run(["apt-get", *lock_wait, "update"], env=env, stdin=subprocess.DEVNULL)
+    run(["apt-get", *lock_wait, "install", "-y", "chromium"], env=env, stdin=subprocess.DEVNULL)
+
+
+def command_serve(port: int) -> None:
+    build()
+    try:
+        server = make_server(DIST, port)
+    except OSError as error:
+        fail(f"cannot listen on 127.0.0.1:{port}: {error.strerror} (try --port)")
+    print(f"Serving dist/ at {server_url(server)}/  (Ctrl+C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+def command_test(pytest_args: list[str]) -> int:
+    build()
+    python = test_python()
+    ensure_chromium()
+    test_dirs = [name for name in ("tests/engine", "tests/browser") if (ROOT / name).is_dir()]
+    command = [str(python), "-m", "pytest", *test_dirs, "-q", *pytest_args]
+    log(" ".join(command[2:]))
+    return subprocess.run(command, cwd=ROOT).returncode
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="build.py", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command")
+    commands.add_parser("build", help="build dist/ (the default)")
+    serve = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    commands.add_parser("test", help="build, then run the engine and browser tests (extra args go to pytest)")
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "test":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if args.command == "serve":
+        command_serve(args.port)
+        return 0
+    if args.command == "test":
+        return command_test(extra)
+    build()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
