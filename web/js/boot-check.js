@@ -1,0 +1,31 @@
+// boot-check.js: drives boot-check.html: an Engine round trip (boot, then "catalog") reported in <pre id=out>.
+// The browser tests read #out's data-state ("booting" | "ready" | "failed") and its JSON text.
+
+import { Engine } from "./engine.js";
+
+const out = document.getElementById("out");
+const lines = [];
+
+function show(state, line) {
+  lines.push(line);
+  out.dataset.state = state;
+  out.textContent = lines.join("\n");
+}
+
+async function check() {
+  const started = performance.now();
+  const engine = new Engine(new URL("./worker.js", import.meta.url), {
+    onProgress: (message) => show("booting", message),
+  });
+  try {
+    const { version, pyodideVersion } = await engine.ready;
+    const bootMs = Math.round(performance.now() - started);
+    const catalog = await engine.request("catalog", {});
+    const summary = { version, pyodideVersion, bootMs, puzzles: catalog.puzzles.length };
+    show("ready", JSON.stringify(summary));
+  } catch (error) {
+    show("failed", `failed: ${error.message}`);
+  }
+}
+
+check();

@@ -1,0 +1,128 @@
+// engine.js: UI-side client of the Python engine running in worker.js.
+// A ready promise, request ids matched to replies, per-channel "latest" requests whose stale replies are dropped,
+// and restart() (a fresh worker) for the "retry" button.
+
+const DEFAULT_BOOT_TIMEOUT_MS = 60_000;
+
+export class Engine {
+  #workerUrl;
+  #onProgress;
+  #bootTimeoutMs;
+  #worker = null;
+  #pending = new Map(); // request id -> {resolve, reject}
+  #nextId = 1;
+  #latestTicket = new Map(); // channel -> ticket of the newest latest() call
+  #isReady = false;
+  #stoppedBecause = "The puzzle engine is not running.";
+
+  /**
+   * @param {string|URL} workerUrl URL of worker.js (a module worker is created from it).
+   * @param {{onProgress?: (message: string) => void, bootTimeoutMs?: number}} options
+   */
+  constructor(workerUrl, { onProgress = () => {}, bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS } = {}) {
+    this.#workerUrl = workerUrl;
+    this.#onProgress = onProgress;
+    this.#bootTimeoutMs = bootTimeoutMs;
+    /** Resolves with {version, pyodideVersion} once Python answers; rejects with an Error whose message a person can read. */
+    this.ready = this.#start();
+  }
+
+  /** True between the ready message and a failure, crash or restart. */
+  get isReady() {
+    return this.#isReady;
+  }
+
+  /** Ask the engine; resolves with the result, rejects with Error(message) when the engine says ok: false. */
+  request(type, args = {}) {
+    if (this.#worker === null) {
+      return Promise.reject(new Error(this.#stoppedBecause));
+    }
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ id, type, args });
+    });
+  }
+
+  /**
+   * Like request(), but only the newest call on `channel` counts: a call superseded before its reply arrives
+   * resolves to undefined (its result or error is dropped), so a reply about a position the player left is ignored.
+   */
+  async latest(channel, type, args = {}) {
+    const ticket = Symbol(channel);
+    this.#latestTicket.set(channel, ticket);
+    const isCurrent = () => this.#latestTicket.get(channel) === ticket;
+    try {
+      const result = await this.request(type, args);
+      return isCurrent() ? result : undefined;
+    } catch (error) {
+      if (isCurrent()) throw error;
+      return undefined;
+    }
+  }
+
+  /** Stop the worker (rejecting what is in flight) and boot a new one; returns the new ready promise. */
+  restart() {
+    this.#stop("The puzzle engine was restarted.");
+    this.ready = this.#start();
+    return this.ready;
+  }
+
+  #start() {
+    const worker = new Worker(this.#workerUrl, { type: "module" });
+    this.#worker = worker;
+    this.#isReady = false;
+    const ready = new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        giveUp(`The puzzle engine did not start within ${Math.ceil(this.#bootTimeoutMs / 1000)} s.`);
+      }, this.#bootTimeoutMs);
+      const giveUp = (message) => {
+        clearTimeout(timer);
+        if (this.#worker === worker) this.#stop(message);
+        reject(new Error(message));
+      };
+      worker.addEventListener("message", (event) => {
+        const message = event.data;
+        if (this.#worker !== worker) return; // a message from a worker we already stopped
+        if (message.id !== undefined) {
+          this.#settle(message);
+        } else if (message.type === "progress") {
+          this.#onProgress(message.message);
+        } else if (message.type === "ready") {
+          clearTimeout(timer);
+          this.#isReady = true;
+          resolve({ version: message.version, pyodideVersion: message.pyodideVersion });
+        } else if (message.type === "failed") {
+          giveUp(message.message);
+        }
+      });
+      // Fired when the worker script or one of its imports fails to load (e.g. a 404), or on an uncaught error.
+      worker.addEventListener("error", (event) => {
+        event.preventDefault();
+        const detail = event.message ? `: ${event.message}` : " (its files could not be loaded)";
+        giveUp(`The puzzle engine stopped${detail}`);
+      });
+      worker.addEventListener("messageerror", () => giveUp("The puzzle engine sent a message that could not be read."));
+    });
+    ready.catch(() => {}); // callers who never await ready should not see an unhandled rejection
+    return ready;
+  }
+
+  #settle({ id, ok, result, error }) {
+    const pending = this.#pending.get(id);
+    if (pending === undefined) return;
+    this.#pending.delete(id);
+    if (ok) pending.resolve(result);
+    else pending.reject(new Error(error));
+  }
+
+  #stop(reason) {
+    if (this.#worker !== null) this.#worker.terminate();
+    this.#worker = null;
+    this.#isReady = false;
+    this.#stoppedBecause = reason;
+    const pending = [...this.#pending.values()];
+    this.#pending.clear();
+    for (const { reject } of pending) reject(new Error(reason));
+  }
+}

@@ -1,0 +1,86 @@
+// worker.js: module Web Worker that boots Pyodide, loads the puzzlelab wheel and answers engine.js's requests.
+// Posts {type: "progress", message}, then {type: "ready", version, pyodideVersion} or {type: "failed", message};
+// answers each {id, type, args} with {id, ok: true, result} or {id, ok: false, error} from puzzlelab.api.handle.
+
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+
+// Absolute URLs: Pyodide rejects relative ones inside a worker ("Invalid base URL").
+const PYODIDE_URL = new URL("../pyodide/", import.meta.url).href;
+const LOCK_FILE_URL = new URL("pyodide-lock.json", PYODIDE_URL).href;
+
+function humanMessage(error) {
+  const text = error && error.message ? error.message : String(error);
+  // A Python traceback's last line says what went wrong; the rest is for the console.
+  const lines = text.trim().split("\n");
+  return lines[lines.length - 1] || "unknown error";
+}
+
+async function boot() {
+  const loadErrors = [];
+  self.postMessage({ type: "progress", message: "Loading Python runtime…" });
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({
+      indexURL: PYODIDE_URL,
+      lockFileURL: LOCK_FILE_URL,
+      stdout: (line) => console.log(line),
+      stderr: (line) => console.warn(line),
+    });
+  } catch (error) {
+    throw new Error(`The Python runtime could not be loaded: ${humanMessage(error)}`);
+  }
+  self.postMessage({ type: "progress", message: "Loading puzzle engine…" });
+  // loadPackage logs failures (404, sha256 mismatch) instead of throwing: keep them for the message.
+  await pyodide.loadPackage(["puzzlelab"], {
+    messageCallback: () => {},
+    errorCallback: (message) => loadErrors.push(message),
+  });
+  let api;
+  try {
+    api = pyodide.pyimport("puzzlelab.api");
+  } catch (error) {
+    const detail = loadErrors.length > 0 ? loadErrors.join(" ") : humanMessage(error);
+    throw new Error(`The puzzle engine could not be loaded: ${detail}`);
+  }
+  const version = pyodide.pyimport("puzzlelab").__version__;
+  return { handle: api.handle, version, pyodideVersion: pyodide.version };
+}
+
+function answer(engine, { id, type, args }) {
+  try {
+    const reply = JSON.parse(engine.handle(type, JSON.stringify(args ?? {})));
+    return reply.ok
+      ? { id, ok: true, result: reply.result }
+      : { id, ok: false, error: String(reply.error) };
+  } catch (error) {
+    // An exception escaping api.handle is a bug in the engine: full text to the console, one line to the UI.
+    console.error(`puzzlelab.api.handle(${JSON.stringify(type)}) raised:`, error && error.message ? error.message : error);
+    return { id, ok: false, error: `Engine error: ${humanMessage(error)}` };
+  }
+}
+
+// Boot at once, announcing the outcome before any request is answered.
+const booted = boot().then(
+  (engine) => {
+    self.postMessage({ type: "ready", version: engine.version, pyodideVersion: engine.pyodideVersion });
+    return engine;
+  },
+  (error) => {
+    console.warn("Puzzle engine failed to start:", error);
+    self.postMessage({ type: "failed", message: humanMessage(error) });
+    throw error;
+  },
+);
+
+// Requests sent while booting wait here for the engine instead of being lost.
+self.addEventListener("message", async (event) => {
+  const request = event.data;
+  let engine;
+  try {
+    engine = await booted;
+  } catch (error) {
+    self.postMessage({ id: request.id, ok: false, error: humanMessage(error) });
+    return;
+  }
+  self.postMessage(answer(engine, request));
+});
