@@ -1,0 +1,138 @@
+"""Browser test fixtures: dist/ served on a free local port, Debian's chromium driven by Playwright, error-checked pages.
+
+Fixtures: site_url, browser, new_page (a factory: new_page(url) -> (page, errors)), wait_for_state.
+Any console error or uncaught page error on a page made by new_page fails the test that was running when it
+appeared (reported at that test's teardown). A test that provokes errors on purpose clears the list it got.
+Pyodide takes seconds to boot: open a page once per module (a module-scoped fixture) and reuse it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402 - build.py at the repo root: shares the server (MIME types) with `build.py serve`
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+BOOT_TIMEOUT_MS = 60_000  # Pyodide boots in 5-7 s headless on an idle machine; a loaded CI machine is slower
+
+_tracked_pages: list["TrackedPage"] = []
+
+
+class TrackedPage:
+    """A page and the console errors and page errors it has had; `reported` counts those already blamed on a test."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.errors: list[str] = []
+        self.reported = 0
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda error: self.errors.append(f"page error: {error}"))
+        page.on("crash", lambda _page: self.errors.append("page crashed"))
+
+    def _on_console(self, message) -> None:
+        if message.type != "error":
+            return
+        url = (message.location or {}).get("url", "")
+        if url.endswith("/favicon.ico"):
+            return  # the browser's own favicon probe, not the page's doing
+        self.errors.append(f"console error: {message.text} ({url})")
+
+    def take_unreported(self) -> list[str]:
+        if len(self.errors) < self.reported:  # a test cleared the list
+            self.reported = 0
+        fresh = self.errors[self.reported :]
+        self.reported = len(self.errors)
+        return fresh
+
+
+def chromium_path() -> str:
+    path = os.environ.get("PUZZLELAB_CHROMIUM") or shutil.which("chromium") or str(build.CHROMIUM)
+    if not Path(path).exists():
+        pytest.fail("chromium is not installed: run python3 build.py test (it installs it) or apt-get install -y chromium")
+    return path
+
+
+def open_tracked_page(browser, url: str | None = None, timeout_ms: int = BOOT_TIMEOUT_MS):
+    """A page in a fresh browser context (own cache and storage), optionally opened at `url`.
+
+    Returns (page, errors): `errors` is the live list of console/page error texts; whatever is in it at the end of a
+    test fails that test, so clear it (errors.clear()) after checking errors you provoked on purpose.
+    Close it with page.context.close() (or leave it: contexts are closed at the end of the session).
+    """
+    context = browser.new_context()
+    context.set_default_timeout(timeout_ms)
+    page = context.new_page()
+    tracked = TrackedPage(page)
+    _tracked_pages.append(tracked)
+    if url is not None:
+        page.goto(url)
+    return page, tracked.errors
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    """Base URL (no trailing slash) of dist/ served on 127.0.0.1 in a thread for the whole session."""
+    if not (build.DIST / "pyodide" / "pyodide-lock.json").exists():
+        pytest.fail("dist/ is not built: run python3 build.py test", pytrace=False)
+    server = build.make_server(build.DIST, port=0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, name="dist-server", daemon=True)
+    thread.start()
+    yield build.server_url(server)
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS, headless=True)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="session")
+def new_page(browser):
+    """Factory: new_page(url=None, timeout_ms=60000) -> (page, errors); see open_tracked_page."""
+    return lambda url=None, timeout_ms=BOOT_TIMEOUT_MS: open_tracked_page(browser, url, timeout_ms)
+
+
+@pytest.fixture(scope="session")
+def wait_for_state():
+    """The wait_for_state(page, selector="#out", states=("ready", "failed"), timeout_ms) helper."""
+    return wait_for_data_state
+
+
+@pytest.fixture(autouse=True)
+def _fail_on_browser_errors():
+    """Fail the running test if any tracked page logged an error since the last check (boot errors included)."""
+    yield
+    problems = [error for tracked in _tracked_pages for error in tracked.take_unreported()]
+    if problems:
+        pytest.fail("browser errors:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+def wait_for_data_state(page, selector: str = "#out", states=("ready", "failed"), timeout_ms: int = BOOT_TIMEOUT_MS) -> str:
+    """Wait until `selector`'s data-state is one of `states`; returns that state."""
+    condition = " || ".join(f"element.dataset.state === {state!r}" for state in states)
+    page.wait_for_function(
+        f"(selector) => {{ const element = document.querySelector(selector); return element && ({condition}); }}",
+        arg=selector,
+        timeout=timeout_ms,
+    )
+    return page.eval_on_selector(selector, "element => element.dataset.state")
