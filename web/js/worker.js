@@ -71,6 +71,7 @@ const booted = boot().then(
     throw error;
   },
 );
+booted.catch(() => {}); // reported above; requests see it below. Unhandled, it would surface as a page error.
 
 // Requests sent while booting wait here for the engine instead of being lost.
 self.addEventListener("message", async (event) => {
