@@ -1,0 +1,195 @@
+"""The JSON-able facade over the engine: what the browser worker and the command line call.
+
+`Engine` caches distance tables per puzzle; `handle(type, args_json)` answers one worker request as JSON.
+Errors a person can cause come back as {"ok": false, "error": "one line"}; nothing here prints.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import traceback
+
+from . import __version__
+from .puzzle import Puzzle, PuzzleError
+from .puzzles import FAMILIES, get_puzzle
+from .search import ALGORITHMS
+from .tables import DistanceTable, reachable_from
+
+CATALOG_ORDER = ("knight-exchange", "guarini", "8-puzzle", "frog-jump")
+
+
+class Engine:
+    """Answers questions about positions; builds each distance table on first use and keeps it."""
+
+    def __init__(self) -> None:
+        self._tables: dict[Puzzle, DistanceTable] = {}
+
+    # --- plumbing ----------------------------------------------------------------------------
+    def table(self, puzzle: Puzzle) -> DistanceTable:
+        table = self._tables.get(puzzle)
+        if table is None:
+            table = self._tables[puzzle] = DistanceTable.build(puzzle)
+        return table
+
+    def resolve(self, puzzle_id: str, position: str | None = None, size: int | None = None):
+        """(puzzle, position) from text: the start when position is None; PuzzleError when the text
+        is malformed, UnsolvableError when it can be told unsolvable without a search."""
+        puzzle = get_puzzle(puzzle_id, size, position)
+        position = puzzle.start() if position is None else puzzle.parse(position)
+        puzzle.check_solvable(position)
+        return puzzle, position
+
+    # --- requests ------------------------------------------------------------------------------
+    def catalog(self) -> dict:
+        """Every puzzle's description with its start position, for the picker and first paint."""
+        puzzles = []
+        for puzzle_id in CATALOG_ORDER:
+            puzzles.append(get_puzzle(puzzle_id).describe())
+        return {"version": __version__, "puzzles": puzzles}
+
+    def state(self, puzzle: str, position: str | None = None, size: int | None = None) -> dict:
+        """Everything the board needs about one position: legal moves with the distance each
+        leads to, the optimal ones, the distance from here (None: the goal cannot be reached)."""
+        game, here = self.resolve(puzzle, position, size)
+        return self._state(game, here)
+
+    def _state(self, game: Puzzle, position) -> dict:
+        table = self.table(game)
+        distance = table.distance(position)
+        moves = []
+        for move, after in game.successors(position):
+            after_distance = table.distance(after)
+            moves.append({
+                "move": game.format_move(move),
+                "distance": after_distance,
+                "optimal": distance is not None and after_distance == distance - 1,
+            })
+        return {
+            "puzzle": game.name,
+            "size": getattr(game, "size", None),
+            "position": game.format(position),
+            "distance": distance,
+            "solved": game.is_goal(position),
+            "dead_end": distance is None,
+            "moves": moves,
+            "optimal_moves": [m["move"] for m in moves if m["optimal"]],
+        }
+
+    def hint(self, puzzle: str, position: str, size: int | None = None) -> dict:
+        game, here = self.resolve(puzzle, position, size)
+        table = self.table(game)
+        return {
+            "puzzle": game.name,
+            "position": game.format(here),
+            "distance": table.distance(here),
+            "optimal_moves": [game.format_move(m) for m in table.optimal_moves(here)],
+        }
+
+    def play(self, puzzle: str, position: str, move: str, size: int | None = None) -> dict:
+        """Apply `move`; the new state and a verdict: "optimal" (one step closer), "wasted"
+        (legal but not closer) or "dead-end" (the goal can no longer be reached)."""
+        game, here = self.resolve(puzzle, position, size)
+        after = game.apply(here, game.parse_move(move))
+        table = self.table(game)
+        before_distance, after_distance = table.distance(here), table.distance(after)
+        if after_distance is None:
+            verdict = "dead-end"
+        elif before_distance is not None and after_distance == before_distance - 1:
+            verdict = "optimal"
+        else:
+            verdict = "wasted"
+        return {"move": move, "verdict": verdict, "state": self._state(game, after)}
+
+    def solve(self, puzzle: str, position: str | None = None, size: int | None = None,
+              algorithm: str = "table") -> dict:
+        """An optimal solution by `algorithm`: table, bfs, bidirectional or ida.
+
+        `generated`: positions each search created; for `table`, the positions the table holds.
+        distance, moves and positions are None/[] when the goal cannot be reached.
+        """
+        game, here = self.resolve(puzzle, position, size)
+        if algorithm == "table":
+            table = self.table(game)
+            if table.distance(here) is None:
+                moves, positions = [], []
+            else:
+                moves, positions = table.solution(here)
+            generated = table.solvable_count
+            distance = table.distance(here)
+        elif algorithm in ALGORITHMS:
+            result = ALGORITHMS[algorithm](game, here)
+            moves, positions, generated, distance = result.moves, result.positions, result.generated, result.distance
+        else:
+            raise PuzzleError(f"unknown algorithm {algorithm!r} (table, {', '.join(ALGORITHMS)})")
+        return {
+            "puzzle": game.name,
+            "position": game.format(here),
+            "distance": distance,
+            "moves": [game.format_move(m) for m in moves],
+            "positions": [game.format(p) for p in positions],
+            "algorithm": algorithm,
+            "generated": generated,
+        }
+
+    def table_summary(self, puzzle: str, size: int | None = None, fresh: bool = True) -> dict:
+        """Whole-puzzle figures. fresh=True builds the table from scratch (what `table` measures)."""
+        game = get_puzzle(puzzle, size)
+        table = DistanceTable.build(game) if fresh else self.table(game)
+        dead_ends = [p for p in reachable_from(game) if table.distance(p) is None]
+        return {
+            "puzzle": game.name,
+            "size": getattr(game, "size", None),
+            "positions": table.solvable_count,
+            "max_distance": table.max_distance,
+            "histogram": table.histogram(),
+            "farthest": [game.format(p) for p in table.farthest()],
+            "dead_ends": len(dead_ends),
+        }
+
+    # --- the worker's entry point ------------------------------------------------------------------
+    REQUESTS = {"catalog", "state", "hint", "play", "solve", "table"}
+
+    def handle(self, request_type: str, args_json: str = "{}") -> str:
+        """One request as JSON text in, {"ok": true, "result": ...} or {"ok": false, "error": ...} out."""
+        try:
+            args = json.loads(args_json or "{}")
+            if not isinstance(args, dict):
+                raise PuzzleError("request arguments must be an object")
+            if request_type not in self.REQUESTS:
+                raise PuzzleError(f"unknown request {request_type!r}")
+            method = self.table_summary if request_type == "table" else getattr(self, request_type)
+            if request_type == "table":
+                args.setdefault("fresh", False)
+            try:
+                inspect.signature(method).bind(**args)
+            except TypeError as error:
+                raise PuzzleError(f"bad {request_type} request: {error}") from None
+            return json.dumps({"ok": True, "result": method(**args)})
+        except PuzzleError as error:
+            return json.dumps({"ok": False, "error": str(error)})
+        except Exception as error:  # a bug: keep the worker alive, say what happened
+            traceback.print_exc()
+            return json.dumps({"ok": False, "error": f"internal error: {type(error).__name__}: {error}"})
+
+
+_default_engine: Engine | None = None
+
+
+def default_engine() -> Engine:
+    """The engine the worker uses, created on first request (nothing is built at import)."""
+    global _default_engine
+    if _default_engine is None:
+        _default_engine = Engine()
+    return _default_engine
+
+
+def handle(request_type: str, args_json: str = "{}") -> str:
+    return default_engine().handle(request_type, args_json)
+
+
+def catalog() -> dict:
+    return default_engine().catalog()
+
+
+__all__ = ["Engine", "handle", "catalog", "default_engine", "FAMILIES"]

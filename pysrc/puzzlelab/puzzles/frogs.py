@@ -1,0 +1,135 @@
+"""The frog jump (toads and frogs): n black frogs face n white frogs across one gap on a line of 2n+1 pads.
+
+Black frogs ('B') move only right, white frogs ('W') only left: one pad into the gap, or a jump over
+exactly one frog of the other colour into the gap. Moves cannot be undone, so there are dead ends.
+"""
+
+from __future__ import annotations
+
+from ..puzzle import (Puzzle, PuzzleError, check_counts, check_text, format_cell_move,
+                      parse_cell_move)
+from ..ranking import ArrangementRanker
+
+MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 1, 8, 3
+PIECE_NAMES = {"B": "black frogs", "W": "white frogs", ".": "gap"}
+
+
+class FrogJump(Puzzle):
+    """n frogs a side; start `B..B.W..W`, goal `W..W.B..B`; optimal solutions take n^2 + 2n moves."""
+
+    name = "frog-jump"
+    title = "Frog jump"
+    reversible = False
+
+    def __init__(self, size: int = DEFAULT_SIZE):
+        if not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
+            raise PuzzleError(f"the frog jump has {MIN_SIZE} to {MAX_SIZE} frogs a side, not {size}")
+        self.size = size
+        self.cells = 2 * size + 1
+        self._start = "B" * size + "." + "W" * size
+        self._goal = "W" * size + "." + "B" * size
+        self.ranker = ArrangementRanker({"B": size, "W": size, ".": 1})
+        self.space_size = self.ranker.size
+        self.rank, self.unrank = self.ranker.rank, self.ranker.unrank
+
+    def start(self) -> str:
+        return self._start
+
+    def goals(self) -> tuple[str, ...]:
+        return (self._goal,)
+
+    def is_goal(self, position: str) -> bool:
+        return position == self._goal
+
+    def successors(self, position: str):
+        gap = position.index(".")
+        last = self.cells - 1
+        # Black frogs left of the gap move right; white frogs right of it move left.
+        if gap >= 1 and position[gap - 1] == "B":
+            yield (gap - 1, gap), _swap(position, gap - 1, gap)
+        if gap >= 2 and position[gap - 2] == "B" and position[gap - 1] == "W":
+            yield (gap - 2, gap), _swap(position, gap - 2, gap)
+        if gap <= last - 1 and position[gap + 1] == "W":
+            yield (gap + 1, gap), _swap(position, gap, gap + 1)
+        if gap <= last - 2 and position[gap + 2] == "W" and position[gap + 1] == "B":
+            yield (gap + 2, gap), _swap(position, gap, gap + 2)
+
+    def predecessors(self, position: str):
+        """The frog that moved last now stands where the gap was; the gap is where it came from."""
+        gap = position.index(".")
+        last = self.cells - 1
+        if gap <= last - 1 and position[gap + 1] == "B":
+            yield _swap(position, gap, gap + 1)
+        if gap <= last - 2 and position[gap + 2] == "B" and position[gap + 1] == "W":
+            yield _swap(position, gap, gap + 2)
+        if gap >= 1 and position[gap - 1] == "W":
+            yield _swap(position, gap - 1, gap)
+        if gap >= 2 and position[gap - 2] == "W" and position[gap - 1] == "B":
+            yield _swap(position, gap - 2, gap)
+
+    def why_illegal(self, position: str, move) -> str:
+        source, target = move
+        frog = position[source]
+        if frog == ".":
+            return f"pad {source} is the gap: pick a frog"
+        if position[target] != ".":
+            return f"pad {target} is not the gap: a frog only moves into the gap"
+        if frog == "B" and target < source:
+            return "black frogs only move right"
+        if frog == "W" and target > source:
+            return "white frogs only move left"
+        if abs(target - source) == 2:
+            return "a frog only jumps over one frog of the other colour"
+        return "a frog moves one pad, or jumps over one frog"
+
+    def lower_bound(self, position: str) -> int:
+        """Each move carries one frog at most two pads: half the total distance still to travel."""
+        blacks = [i for i, c in enumerate(position) if c == "B"]
+        whites = [i for i, c in enumerate(position) if c == "W"]
+        n = self.size
+        travel = sum(max(0, (n + 1 + k) - cell) for k, cell in enumerate(blacks))
+        travel += sum(max(0, cell - k) for k, cell in enumerate(whites))
+        return (travel + 1) // 2
+
+    def parse(self, text: str) -> str:
+        text = check_text(text, self.cells, "BW.", f"{self.size}-frog")
+        check_counts(text, {"B": self.size, "W": self.size, ".": 1}, PIECE_NAMES, f"{self.size}-frog")
+        return text
+
+    def format(self, position: str) -> str:
+        return position
+
+    def parse_move(self, text: str):
+        return parse_cell_move(text, self.cells)
+
+    format_move = staticmethod(format_cell_move)
+
+    def describe(self) -> dict:
+        return {
+            "id": self.name, "title": self.title, "family": "frogs",
+            "board": {"kind": "frogs", "cells": self.cells},
+            "size": self.size, "sizes": [MIN_SIZE, MAX_SIZE],
+            "start": self._start, "goal": self._goal,
+            "pieces": {"B": "black frog", "W": "white frog", ".": "empty pad"},
+            "rules": ("Swap the frogs. Black frogs move only right, white frogs only left: one pad into "
+                      "the gap, or a jump over one frog of the other colour. Moves cannot be undone."),
+        }
+
+    def render_text(self, position: str) -> str:
+        return " ".join(position)
+
+
+def _swap(text: str, i: int, j: int) -> str:
+    """`text` with the characters at i < j exchanged."""
+    return text[:i] + text[j] + text[i + 1:j] + text[i] + text[j + 1:]
+
+
+def size_from_position(text: str) -> int:
+    """The frogs a side implied by a position's length (2n+1); PuzzleError when it fits none."""
+    if not isinstance(text, str):
+        raise PuzzleError("a frog jump position is text")
+    length = len(text.strip())
+    if length % 2 == 0 or not MIN_SIZE <= (length - 1) // 2 <= MAX_SIZE:
+        raise PuzzleError(f"a frog jump position has an odd length from {2 * MIN_SIZE + 1} to "
+                          f"{2 * MAX_SIZE + 1} characters, not {length}")
+    return (length - 1) // 2

@@ -1,0 +1,161 @@
+"""DistanceTable: exact distance to the goal for every position, by breadth-first search backwards.
+
+A table is one byte per rank (`Puzzle.rank`), 255 for "the goal cannot be reached from here".
+It converts to bytes and back so the browser can ship or cache it. Works with any Puzzle.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from .puzzle import Position, Puzzle
+
+UNREACHABLE = 255
+MAGIC = b"PZLT1"
+
+
+def backward_distances(puzzle: Puzzle) -> bytearray:
+    """Distances of every rank, by BFS from the goals over `puzzle.predecessors`.
+
+    Irreversible puzzles are fine: only predecessors are followed, never inverted moves.
+    Returns a bytearray of `puzzle.space_size` bytes; UNREACHABLE where no path leads to a goal.
+    """
+    distance_of: dict = {}
+    frontier = []
+    for goal in puzzle.goals():
+        if goal not in distance_of:
+            distance_of[goal] = 0
+            frontier.append(goal)
+    depth = 0
+    predecessors = puzzle.predecessors
+    while frontier:
+        depth += 1
+        if depth >= UNREACHABLE:
+            raise OverflowError(f"{puzzle.name}: distances above {UNREACHABLE - 1} do not fit a byte table")
+        following = []
+        for position in frontier:
+            for previous in predecessors(position):
+                if previous not in distance_of:
+                    distance_of[previous] = depth
+                    following.append(previous)
+        frontier = following
+    distances = bytearray([UNREACHABLE]) * puzzle.space_size
+    rank = puzzle.rank
+    for position, depth in distance_of.items():
+        distances[rank(position)] = depth
+    return distances
+
+
+class DistanceTable:
+    """Distances to the goal of a whole puzzle, indexed by rank.
+
+    Build with `DistanceTable.build(puzzle)` (explicit, never at import) and cache the result.
+    """
+
+    def __init__(self, puzzle: Puzzle, distances: bytes | bytearray):
+        if len(distances) != puzzle.space_size:
+            raise ValueError(f"{puzzle.name}: table has {len(distances)} entries, expected {puzzle.space_size}")
+        self.puzzle = puzzle
+        self.distances = bytes(distances)
+
+    @classmethod
+    def build(cls, puzzle: Puzzle) -> "DistanceTable":
+        """BFS backwards from the goals; a puzzle may supply a faster `build_distances()`."""
+        builder = getattr(puzzle, "build_distances", None)
+        distances = builder() if builder is not None else backward_distances(puzzle)
+        return cls(puzzle, distances)
+
+    # --- lookups ---------------------------------------------------------------------------
+    def distance(self, position: Position) -> int | None:
+        """Fewest moves from `position` to a goal, or None when no goal can be reached."""
+        depth = self.distances[self.puzzle.rank(position)]
+        return None if depth == UNREACHABLE else depth
+
+    def optimal_moves(self, position: Position) -> list:
+        """Every legal move that lowers the distance by exactly one ([] at a goal or a dead end)."""
+        depth = self.distance(position)
+        if not depth:
+            return []
+        table, rank = self.distances, self.puzzle.rank
+        return [move for move, after in self.puzzle.successors(position) if table[rank(after)] == depth - 1]
+
+    def solution(self, position: Position) -> tuple[list, list]:
+        """An optimal solution from `position`: (moves, positions from start to goal inclusive).
+
+        Raises ValueError when no goal can be reached from `position`.
+        """
+        if self.distance(position) is None:
+            raise ValueError("the goal cannot be reached from this position")
+        moves, positions = [], [position]
+        while self.distances[self.puzzle.rank(position)]:
+            move = self.optimal_moves(position)[0]
+            position = self.puzzle.apply(position, move)
+            moves.append(move)
+            positions.append(position)
+        return moves, positions
+
+    # --- whole-puzzle figures --------------------------------------------------------------
+    @property
+    def solvable_count(self) -> int:
+        """How many positions can reach the goal."""
+        return len(self.distances) - self.distances.count(UNREACHABLE)
+
+    @property
+    def max_distance(self) -> int:
+        """The largest finite distance in the table."""
+        return len(self.histogram()) - 1
+
+    def histogram(self) -> list[int]:
+        """histogram[d] = number of positions at distance d from the goal."""
+        counts = [self.distances.count(depth) for depth in range(UNREACHABLE)]
+        while counts and counts[-1] == 0:
+            counts.pop()
+        return counts
+
+    def positions_at(self, depth: int) -> list[Position]:
+        """Every position at exactly `depth` moves from the goal, in rank order."""
+        unrank, table = self.puzzle.unrank, self.distances
+        found, start = [], table.find(depth)
+        while start != -1:
+            found.append(unrank(start))
+            start = table.find(depth, start + 1)
+        return found
+
+    def farthest(self) -> list[Position]:
+        return self.positions_at(len(self.histogram()) - 1)
+
+    def dead_ends(self, start: Position | None = None) -> list[Position]:
+        """Positions reachable from `start` (default the puzzle's start) that cannot reach a goal."""
+        return [p for p in reachable_from(self.puzzle, start) if self.distance(p) is None]
+
+    # --- bytes -------------------------------------------------------------------------------
+    def to_bytes(self) -> bytes:
+        """MAGIC, the puzzle name, a NUL, then one byte per rank."""
+        return MAGIC + self.puzzle.name.encode() + b"\0" + self.distances
+
+    @classmethod
+    def from_bytes(cls, puzzle: Puzzle, data: bytes) -> "DistanceTable":
+        if not data.startswith(MAGIC):
+            raise ValueError("not a Puzzle Lab distance table")
+        name, _, distances = data[len(MAGIC):].partition(b"\0")
+        if name.decode() != puzzle.name:
+            raise ValueError(f"table is for {name.decode()!r}, not {puzzle.name!r}")
+        return cls(puzzle, distances)
+
+
+def reachable_from(puzzle: Puzzle, start: Position | None = None) -> Iterable[Position]:
+    """Every position reachable from `start` by legal moves, `start` included, in BFS order."""
+    start = puzzle.start() if start is None else start
+    seen = {start}
+    frontier = [start]
+    order = [start]
+    while frontier:
+        following = []
+        for position in frontier:
+            for _move, after in puzzle.successors(position):
+                if after not in seen:
+                    seen.add(after)
+                    following.append(after)
+        order.extend(following)
+        frontier = following
+    return order
