@@ -1,0 +1,93 @@
+"""The JSON facade the browser worker calls: shapes, verdicts and error values."""
+
+import json
+
+import pytest
+
+from puzzlelab.api import Engine
+
+
+@pytest.fixture(scope="module")
+def engine():
+    return Engine()
+
+
+def ask(engine, request_type, **args):
+    reply = json.loads(engine.handle(request_type, json.dumps(args)))
+    return reply
+
+
+def test_catalog_lists_puzzles_with_board_geometry_and_start(engine):
+    reply = ask(engine, "catalog")
+    assert reply["ok"]
+    by_id = {p["id"]: p for p in reply["result"]["puzzles"]}
+    assert by_id["knight-exchange"]["board"] == {"kind": "knights", "rows": 4, "columns": 3}
+    assert by_id["guarini"]["board"]["rows"] == 3
+    assert by_id["8-puzzle"]["start"] == "8672543.1"
+    assert by_id["frog-jump"]["sizes"] == [1, 8] and by_id["frog-jump"]["board"]["cells"] == 7
+
+
+def test_state_marks_optimal_moves_and_distances(engine):
+    state = ask(engine, "state", puzzle="8-puzzle", position="8672543.1")["result"]
+    assert state["distance"] == 31 and not state["solved"]
+    assert sorted(m["move"] for m in state["moves"]) == ["4-7", "6-7", "8-7"]
+    assert all(m["optimal"] and m["distance"] == 30 for m in state["moves"])
+    assert state["optimal_moves"] == ["4-7", "6-7", "8-7"]
+
+
+def test_state_without_position_is_the_start(engine):
+    state = ask(engine, "state", puzzle="frog-jump", size=2)["result"]
+    assert state["position"] == "BB.WW" and state["distance"] == 8 and state["size"] == 2
+
+
+def test_play_reports_optimal_wasted_and_dead_end(engine):
+    optimal = ask(engine, "play", puzzle="frog-jump", position="BBB.WWW", move="2-3")["result"]
+    assert optimal["verdict"] == "optimal" and optimal["state"]["position"] == "BB.BWWW"
+    dead = ask(engine, "play", puzzle="frog-jump", position="BB.BWWW", move="1-2")["result"]
+    assert dead["verdict"] == "dead-end" and dead["state"]["distance"] is None and dead["state"]["dead_end"]
+    wasted = ask(engine, "play", puzzle="8-puzzle", position="12345678.", move="7-8")["result"]
+    assert wasted["verdict"] == "wasted" and wasted["state"]["distance"] == 1
+
+
+def test_play_at_the_goal_reports_solved(engine):
+    final = ask(engine, "play", puzzle="8-puzzle", position="1234567.8", move="8-7")["result"]
+    assert final["state"]["solved"] and final["state"]["distance"] == 0
+
+
+def test_illegal_moves_come_back_as_messages(engine):
+    cases = [
+        ("knight-exchange", "BBB......WWW", "0-1", "cell 1 is taken"),
+        ("knight-exchange", "BBB......WWW", "4-9", "no knight on cell 4"),
+        ("knight-exchange", "BBB......WWW", "0-4", "cannot jump from cell 0 to cell 4"),
+        ("8-puzzle", "8672543.1", "0-7", "not next to the blank"),
+        ("frog-jump", "BBB.WWW", "4-2", "not the gap"),
+        ("frog-jump", "BB.BWWW", "3-2", "black frogs only move right"),
+        ("frog-jump", "BBB.WWW", "0-99", "off the board"),
+        ("frog-jump", "BBB.WWW", "left", "write it as from-to"),
+    ]
+    for puzzle, position, move, message in cases:
+        reply = ask(engine, "play", puzzle=puzzle, position=position, move=move)
+        assert not reply["ok"] and message in reply["error"], (move, reply)
+
+
+def test_solve_returns_positions_from_here_to_goal(engine):
+    result = ask(engine, "solve", puzzle="guarini")["result"]
+    assert result["distance"] == 16 and result["positions"][-1] == "B.B...W.W"
+    dead = ask(engine, "solve", puzzle="frog-jump", position="B.BBWWW")["result"]
+    assert dead["distance"] is None and dead["moves"] == [] and dead["positions"] == []
+
+
+def test_bad_requests_are_error_values_not_exceptions(engine):
+    assert "unknown request" in ask(engine, "explode")["error"]
+    assert "unknown puzzle" in ask(engine, "state", puzzle="chess")["error"]
+    assert "bad state request" in ask(engine, "state", puzzle="8-puzzle", colour="red")["error"]
+    assert "cannot be solved" in ask(engine, "state", puzzle="8-puzzle", position="21345678.")["error"]
+    reply = json.loads(engine.handle("state", "not json"))
+    assert not reply["ok"]
+
+
+def test_hint_lists_optimal_moves(engine):
+    hint = ask(engine, "hint", puzzle="knight-exchange", position="BBB......WWW")["result"]
+    assert hint["distance"] == 16 and hint["optimal_moves"]
+    state = ask(engine, "state", puzzle="knight-exchange")["result"]
+    assert sorted(hint["optimal_moves"]) == sorted(state["optimal_moves"])

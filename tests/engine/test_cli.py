@@ -1,0 +1,104 @@
+"""The command line as a person or a script uses it: output, JSON shape, bad input and exit codes."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args):
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "pysrc"))
+    return subprocess.run([sys.executable, "-m", "puzzlelab", *args], capture_output=True, text=True,
+                          env=env, timeout=120)
+
+
+def run_json(*args):
+    done = run(*args, "--json")
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_list_names_every_puzzle():
+    listed = run_json("list")
+    assert [p["id"] for p in listed] == ["knight-exchange", "guarini", "8-puzzle", "frog-jump"]
+    text = run("list").stdout
+    assert "knight-exchange" in text and "--size 1-8" in text
+
+
+def test_solve_knight_exchange_prints_16_moves_ending_at_the_goal():
+    result = run_json("solve", "knight-exchange")
+    assert result["distance"] == 16 and len(result["moves"]) == 16
+    assert result["positions"][0] == "BBB......WWW" and result["positions"][-1] == "WWW......BBB"
+    assert set(result) == {"puzzle", "position", "distance", "moves", "positions", "algorithm", "generated"}
+
+
+@pytest.mark.parametrize("algorithm", ["table", "bfs", "bidirectional", "ida"])
+def test_every_algorithm_gives_31_moves_for_the_hardest_8_puzzle(algorithm):
+    result = run_json("solve", "8-puzzle", "8672543.1", "--algorithm", algorithm)
+    assert result["distance"] == 31 and result["algorithm"] == algorithm
+    assert result["positions"][-1] == "12345678." and result["generated"] > 0
+
+
+def test_solve_accepts_zero_for_the_blank():
+    assert run_json("solve", "8-puzzle", "1234567.8")["position"] == "1234567.8"
+    assert run_json("solve", "8-puzzle", "123456708")["position"] == "1234567.8"
+
+
+def test_frog_size_comes_from_the_option_or_the_position():
+    assert run_json("solve", "frog-jump", "--size", "2")["distance"] == 8
+    assert run_json("solve", "frog-jump", "BBBB.WWWW")["distance"] == 24
+
+
+def test_hint_lists_every_optimal_move():
+    result = run_json("hint", "8-puzzle", "8672543.1")
+    assert result == {"puzzle": "8-puzzle", "position": "8672543.1", "distance": 31,
+                      "optimal_moves": ["4-7", "6-7", "8-7"]}
+
+
+def test_hint_at_a_dead_end_says_null_distance():
+    result = run_json("hint", "frog-jump", "B.BBWWW")
+    assert result["distance"] is None and result["optimal_moves"] == []
+    assert "cannot be reached" in run("hint", "frog-jump", "B.BBWWW").stdout
+
+
+def test_table_reports_the_histogram_and_farthest():
+    result = run_json("table", "knight-exchange")
+    assert result["positions"] == 18480 and result["max_distance"] == 22
+    assert len(result["farthest"]) == 3 and sum(result["histogram"]) == 18480
+    frogs = run_json("table", "frog-jump", "--size", "3")
+    assert frogs["dead_ends"] == 42 and frogs["max_distance"] == 15
+
+
+def test_human_output_draws_boards():
+    text = run("solve", "frog-jump", "--size", "1").stdout
+    assert "3 moves" in text and "W . B" in text
+    assert "B B B\n. . .\n. . .\nW W W" in run("hint", "knight-exchange", "BBB......WWW").stdout
+
+
+@pytest.mark.parametrize("args,message", [
+    (["solve", "8-puzzle", "21345678."], "cannot be solved"),
+    (["solve", "8-puzzle", "1234567"], "9 characters, not 7"),
+    (["solve", "8-puzzle", "1234567x."], "unknown character 'x'"),
+    (["solve", "8-puzzle", "11345678."], "tile 1 exactly once"),
+    (["solve", "knight-exchange", "BBBB.....WWW"], "needs 3 black knights, not 4"),
+    (["hint", "frog-jump", "BBB.WW"], "odd length"),
+    (["hint", "frog-jump", "BBW..WW"], "needs 3 black frogs, not 2"),
+    (["solve", "frog-jump", "--size", "9"], "sizes 1 to 8"),
+    (["solve", "sudoku"], "unknown puzzle 'sudoku'"),
+    (["solve", "knight-exchange", "--algorithm", "magic"], "invalid choice"),
+    (["frobnicate"], "invalid choice"),
+    (["hint", "8-puzzle"], "required"),
+    (["solve", "guarini", "--size", "3"], "has no sizes"),
+])
+def test_bad_input_exits_2_with_one_line_and_no_traceback(args, message):
+    done = run(*args)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0], done.stderr
+    assert "Traceback" not in done.stderr
