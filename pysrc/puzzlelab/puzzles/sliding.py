@@ -6,9 +6,12 @@ a move `from-to` slides the tile at `from` into the blank at `to`.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from math import factorial
+
 from ..puzzle import (Puzzle, PuzzleError, UnsolvableError, check_text, format_cell_move, grid_text,
                       parse_cell_move)
-from ..ranking import permutation_parity, rank_permutation, unrank_permutation
+from ..ranking import permutation_parity, unrank_permutation
 
 ROWS = COLUMNS = 3
 CELLS = ROWS * COLUMNS
@@ -107,9 +110,9 @@ class EightPuzzle(Puzzle):
 
     # --- ranks and the fast table builder -----------------------------------------------------
     def rank(self, position: str) -> int:
-        blank = position.index(".")
-        tiles = [ord(c) - 49 for c in position if c != "."]
-        return blank * HALF_TILE_PERMUTATIONS + rank_permutation(tiles) // 2
+        tiles = position.replace(".", "")
+        lehmer = _head_share(tiles[:4]) + _tail_share(tiles[4:])
+        return position.index(".") * HALF_TILE_PERMUTATIONS + lehmer // 2
 
     def unrank(self, rank: int) -> str:
         if not 0 <= rank < SPACE_SIZE:
@@ -186,6 +189,28 @@ class EightPuzzle(Puzzle):
 
     def render_text(self, position: str) -> str:
         return grid_text(position, COLUMNS)
+
+
+@lru_cache(maxsize=None)
+def _head_share(head: str) -> int:
+    """Lehmer-rank share of the first tiles: digit i is the tile's value less the smaller tiles
+    before it, so it depends on the head alone (1680 heads of 4 tiles)."""
+    share = 0
+    for i, char in enumerate(head):
+        digit = int(char) - 1 - sum(1 for before in head[:i] if before < char)
+        share += digit * factorial(TILES - 1 - i)
+    return share
+
+
+@lru_cache(maxsize=None)
+def _tail_share(tail: str) -> int:
+    """Lehmer-rank share of the last tiles: digit i counts smaller tiles after it, within the tail."""
+    offset = TILES - len(tail)
+    share = 0
+    for i, char in enumerate(tail):
+        digit = sum(1 for after in tail[i + 1:] if after < char)
+        share += digit * factorial(TILES - 1 - offset - i)
+    return share
 
 
 def tile_parity(position: str) -> int:

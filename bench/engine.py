@@ -1,0 +1,134 @@
+"""Engine benchmark: distance-table build times beside a straightforward BFS measured in the same run,
+and the time of one hint lookup. Run: `PYTHONPATH=pysrc python3 bench/engine.py` (CPython on this machine).
+
+Targets (issue 2): 8-puzzle table in at most half the baseline's time; a hint lookup under 50 microseconds.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from collections import deque
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
+
+from puzzlelab.api import Engine  # noqa: E402
+from puzzlelab.puzzles import get_puzzle  # noqa: E402
+from puzzlelab.tables import DistanceTable  # noqa: E402
+
+REPEATS = 5
+
+
+def best_of(function, repeats=REPEATS):
+    """Smallest wall time of `repeats` calls, in seconds (the least disturbed run)."""
+    times = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        function()
+        times.append(time.perf_counter() - started)
+    return min(times)
+
+
+def baseline_grid_bfs(goal: str, neighbours) -> dict:
+    """The textbook BFS: a deque of position strings, a dict of distances, list-swap-join moves.
+
+    `neighbours(position)` lists (i, j) cell pairs whose contents a move exchanges.
+    """
+    distance = {goal: 0}
+    queue = deque([goal])
+    while queue:
+        position = queue.popleft()
+        depth = distance[position] + 1
+        for i, j in neighbours(position):
+            cells = list(position)
+            cells[i], cells[j] = cells[j], cells[i]
+            after = "".join(cells)
+            if after not in distance:
+                distance[after] = depth
+                queue.append(after)
+    return distance
+
+
+def eight_puzzle_neighbours():
+    adjacent = [[c for c in (b - 3, b + 3) if 0 <= c < 9] + [c for c in (b - 1, b + 1) if 0 <= c < 9 and c // 3 == b // 3]
+                for b in range(9)]
+
+    def neighbours(position):
+        blank = position.index(".")
+        return [(blank, c) for c in adjacent[blank]]
+    return neighbours
+
+
+def knight_neighbours(puzzle):
+    def neighbours(position):
+        return [(cell, target) for cell, piece in enumerate(position) if piece != "."
+                for target in puzzle.jumps[cell] if position[target] == "."]
+    return neighbours
+
+
+def baseline_predecessor_bfs(puzzle) -> dict:
+    """Textbook BFS backwards over a dict of position strings with the puzzle's predecessors."""
+    goal = puzzle.goals()[0]
+    distance = {goal: 0}
+    queue = deque([goal])
+    while queue:
+        position = queue.popleft()
+        for previous in puzzle.predecessors(position):
+            if previous not in distance:
+                distance[previous] = distance[position] + 1
+                queue.append(previous)
+    return distance
+
+
+def hint_timings(puzzle, table, positions, engine):
+    """Median seconds of a table hint (distance + every optimal move) and of a whole JSON request."""
+    def table_hint(position):
+        table.distance(position)
+        table.optimal_moves(position)
+    lookups, requests = [], []
+    for position in positions:
+        for _ in range(20):
+            started = time.perf_counter()
+            table_hint(position)
+            lookups.append(time.perf_counter() - started)
+            args = json.dumps({"puzzle": puzzle.name, "position": puzzle.format(position),
+                               "size": getattr(puzzle, "size", None)})
+            started = time.perf_counter()
+            engine.handle("hint", args)
+            requests.append(time.perf_counter() - started)
+    return statistics.median(lookups), statistics.median(requests)
+
+
+def main() -> None:
+    print(f"Python {sys.version.split()[0]}; best of {REPEATS} runs; baseline = textbook BFS over a dict of "
+          "position strings, measured in this run")
+    print(f"{'puzzle':<18} {'table build':>12} {'baseline':>10} {'ratio':>7} {'hint':>9} {'hint request':>13}")
+    engine = Engine()
+    cases = [
+        ("8-puzzle", None, lambda p: baseline_grid_bfs(p.GOAL, eight_puzzle_neighbours())),
+        ("knight-exchange", None, lambda p: baseline_grid_bfs(p.goals()[0], knight_neighbours(p))),
+        ("guarini", None, lambda p: baseline_grid_bfs(p.goals()[0], knight_neighbours(p))),
+        ("frog-jump", 3, baseline_predecessor_bfs),
+        ("frog-jump", 8, baseline_predecessor_bfs),
+    ]
+    for name, size, baseline in cases:
+        puzzle = get_puzzle(name, size)
+        expected = baseline(puzzle)
+        table = DistanceTable.build(puzzle)
+        assert table.solvable_count == len(expected), "the baseline and the table disagree"
+        built = best_of(lambda: DistanceTable.build(puzzle))
+        base = best_of(lambda: baseline(puzzle))
+        samples = [puzzle.start(), *table.farthest()[:3]]
+        engine.table(puzzle)
+        hint, request = hint_timings(puzzle, table, samples, engine)
+        label = name if size is None else f"{name} n={size}"
+        print(f"{label:<18} {built * 1000:>9.1f} ms {base * 1000:>7.1f} ms {built / base:>7.2f} "
+              f"{hint * 1e6:>6.1f} us {request * 1e6:>10.1f} us")
+    print("targets: 8-puzzle ratio <= 0.50; hint < 50 us")
+
+
+if __name__ == "__main__":
+    main()
