@@ -16,7 +16,8 @@ from .puzzles import FAMILIES, get_puzzle
 from .search import ALGORITHMS
 from .tables import DistanceTable, reachable_from
 
-CATALOG_ORDER = ("knight-exchange", "guarini", "8-puzzle", "frog-jump")
+CATALOG_ORDER = ("knight-exchange", "guarini", "8-puzzle", "frog-jump", "oshidori", "oshidori-black-first",
+                 "number-reversal", "jealous-husbands", "missionaries", "farmer-crossing")
 
 
 class Engine:

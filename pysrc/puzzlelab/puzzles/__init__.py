@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import Callable
 
 from ..puzzle import Puzzle, PuzzleError
-from . import frogs, knights, sliding
+from . import frogs, knights, lines, river, sliding
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,12 @@ FAMILIES = {
     "8-puzzle": Family("8-puzzle", sliding.EightPuzzle),
     "frog-jump": Family("frog-jump", frogs.FrogJump, (frogs.MIN_SIZE, frogs.MAX_SIZE), frogs.DEFAULT_SIZE,
                         frogs.size_from_position),
+    "oshidori": Family("oshidori", lines.oshidori),
+    "oshidori-black-first": Family("oshidori-black-first", lines.oshidori_black_first),
+    "number-reversal": Family("number-reversal", lines.NumberReversal),
+    "farmer-crossing": Family("farmer-crossing", river.farmer_crossing),
+    "missionaries": Family("missionaries", river.missionaries),
+    "jealous-husbands": Family("jealous-husbands", river.jealous_husbands),
 }
 
 

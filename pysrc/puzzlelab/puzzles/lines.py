@@ -1,0 +1,178 @@
+"""Puzzles on a line of cells: oshidori (pairs of stones move into two empty cells) and number reversal
+(numbers slide or hop into one gap). Positions are strings, one character a cell; moves are `from-to`.
+"""
+
+from __future__ import annotations
+
+from ..puzzle import Puzzle, PuzzleError, check_counts, check_text, format_cell_move, parse_cell_move
+from ..ranking import ArrangementRanker, rank_permutation, unrank_permutation
+
+
+class Oshidori(Puzzle):
+    """Oshidori (mandarin ducks): 4 black and 4 white stones and two adjacent empty cells on 10 cells.
+
+    A move takes two adjacent stones, keeping their order, into the two adjacent empty cells;
+    `from-to` names the pair's left cell and the gap's left cell. The empty cells always stay a pair,
+    so there are 9 gap places x C(8,4) stone orders = 630 positions. Rank: gap * 70 + rank of the stones.
+    """
+
+    reversible = True
+    CELLS = 10
+    START = "BWBWBWBW.."
+
+    def __init__(self, name: str, title: str, goal: str):
+        self.name, self.title, self._goal = name, title, goal
+        self.stones = ArrangementRanker({"B": 4, "W": 4})
+        self.space_size = (self.CELLS - 1) * self.stones.size
+
+    def start(self) -> str:
+        return self.START
+
+    def goals(self) -> tuple[str, ...]:
+        return (self._goal,)
+
+    def is_goal(self, position: str) -> bool:
+        return position == self._goal
+
+    def successors(self, position: str):
+        gap = position.index("..")
+        for left in range(self.CELLS - 1):
+            pair = position[left:left + 2]
+            if "." in pair:  # also skips pairs overlapping the gap
+                continue
+            cells = list(position)
+            cells[gap:gap + 2] = pair
+            cells[left:left + 2] = ".."
+            yield (left, gap), "".join(cells)
+
+    def why_illegal(self, position: str, move) -> str:
+        left, target = move
+        gap = position.index("..")
+        if target != gap:
+            return f"cells {target} and {target + 1} are not the empty pair: stones move into the gap at {gap}-{gap + 1}"
+        if left + 1 >= self.CELLS or "." in position[left:left + 2]:
+            return f"cells {left} and {left + 1} are not two stones"
+        return "a pair cannot move into a gap it overlaps"
+
+    def parse(self, text: str) -> str:
+        text = check_text(text, self.CELLS, "BW.", "oshidori")
+        check_counts(text, {"B": 4, "W": 4, ".": 2}, {"B": "black stones", "W": "white stones", ".": "empty cells"},
+                     "oshidori")
+        if ".." not in text:
+            raise PuzzleError("an oshidori position has its two empty cells side by side")
+        return text
+
+    def format(self, position: str) -> str:
+        return position
+
+    def parse_move(self, text: str):
+        return parse_cell_move(text, self.CELLS)
+
+    format_move = staticmethod(format_cell_move)
+
+    def rank(self, position: str) -> int:
+        gap = position.index("..")
+        return gap * self.stones.size + self.stones.rank(position.replace(".", ""))
+
+    def unrank(self, rank: int) -> str:
+        if not 0 <= rank < self.space_size:
+            raise ValueError(f"rank {rank} out of range 0..{self.space_size - 1}")
+        gap, stones = divmod(rank, self.stones.size)
+        text = self.stones.unrank(stones)
+        return text[:gap] + ".." + text[gap:]
+
+    def describe(self) -> dict:
+        return {
+            "id": self.name, "title": self.title, "family": "oshidori",
+            "board": {"kind": "stones", "cells": self.CELLS, "pair": True},
+            "start": self.START, "goal": self._goal,
+            "pieces": {"B": "black stone", "W": "white stone", ".": "empty"},
+            "rules": ("Move two neighbouring stones together, keeping their order, into the two empty "
+                      f"cells. Reach {self._goal}."),
+        }
+
+    def render_text(self, position: str) -> str:
+        return " ".join(position)
+
+
+def oshidori() -> Oshidori:
+    return Oshidori("oshidori", "Oshidori", "..WWWWBBBB")
+
+
+def oshidori_black_first() -> Oshidori:
+    return Oshidori("oshidori-black-first", "Oshidori (blacks first)", "..BBBBWWWW")
+
+
+
+class NumberReversal(Puzzle):
+    """Reverse 1-6 on a line of 7 cells: a number slides into the adjacent gap or hops over one number
+    into it. Start `123456.`, goal `.654321` (25 moves, the farthest position from the start).
+    All 7! = 5040 arrangements are positions; rank = Lehmer rank with the gap as 0."""
+
+    name = "number-reversal"
+    title = "Number reversal"
+    reversible = True
+    CELLS = 7
+    START = "123456."
+    GOAL = ".654321"
+    space_size = 5040
+
+    def start(self) -> str:
+        return self.START
+
+    def goals(self) -> tuple[str, ...]:
+        return (self.GOAL,)
+
+    def is_goal(self, position: str) -> bool:
+        return position == self.GOAL
+
+    def successors(self, position: str):
+        gap = position.index(".")
+        for cell in (gap - 2, gap - 1, gap + 1, gap + 2):
+            if 0 <= cell < self.CELLS:
+                number = position[cell]
+                cells = list(position)
+                cells[gap], cells[cell] = number, "."
+                yield (cell, gap), "".join(cells)
+
+    def why_illegal(self, position: str, move) -> str:
+        source, target = move
+        if position[source] == ".":
+            return f"cell {source} is the gap: pick a number"
+        if position[target] != ".":
+            return f"cell {target} is not the gap: a number only moves into the gap"
+        return "a number slides next door or hops over one number, no farther"
+
+    def parse(self, text: str) -> str:
+        text = check_text(text, self.CELLS, "123456.", "number reversal")
+        for char in "123456.":
+            if text.count(char) != 1:
+                what = "the gap" if char == "." else f"number {char}"
+                raise PuzzleError(f"a number reversal position needs {what} exactly once")
+        return text
+
+    def format(self, position: str) -> str:
+        return position
+
+    def parse_move(self, text: str):
+        return parse_cell_move(text, self.CELLS)
+
+    format_move = staticmethod(format_cell_move)
+
+    def rank(self, position: str) -> int:
+        return rank_permutation([0 if c == "." else int(c) for c in position])
+
+    def unrank(self, rank: int) -> str:
+        return "".join("." if v == 0 else str(v) for v in unrank_permutation(rank, self.CELLS))
+
+    def describe(self) -> dict:
+        return {
+            "id": self.name, "title": self.title, "family": "reversal",
+            "board": {"kind": "numbers", "cells": self.CELLS},
+            "start": self.START, "goal": self.GOAL,
+            "pieces": {str(n): f"number {n}" for n in range(1, 7)} | {".": "gap"},
+            "rules": "Reverse the numbers: a number slides into the gap next to it or hops over one number into it.",
+        }
+
+    def render_text(self, position: str) -> str:
+        return " ".join(position)
