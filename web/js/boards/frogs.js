@@ -1,0 +1,196 @@
+// frogs.js: the frog-jump board: a row of lily pads on water, black frogs facing right and white frogs facing left,
+// moves animated as hops. Hit-testing pads and the words for clicks that are not moves.
+
+import { drawOverlayAbove, drawOverlayBelow, lerp, moveCells } from "./common.js";
+
+const MARGIN_X = 0.25; // water beyond the first and last pad, in pads
+const MARGIN_Y = 0.42; // room above and below the pads for a hop, in pads
+
+const FROG_COLOURS = {
+  B: { body: "#2b2f36", legs: "#1c1f24", line: "#0b0c0e", spot: "#434a55", belly: "#3b414b" },
+  W: { body: "#f6f3ea", legs: "#e3dccb", line: "#6e6a60", spot: "#d8d1bf", belly: "#fffdf7" },
+};
+
+function padsLayout(cells, width, height) {
+  const size = Math.max(1, Math.min(width / (cells + 2 * MARGIN_X), height / (1 + 2 * MARGIN_Y)));
+  const left = (width - size * cells) / 2;
+  const top = (height - size) / 2;
+  const rect = (cell) => ({ x: left + cell * size, y: top, size });
+  return {
+    width,
+    height,
+    rows: 1,
+    columns: cells,
+    cells,
+    size,
+    left,
+    top,
+    rect,
+    center: (cell) => ({ x: left + cell * size + size / 2, y: top + size / 2 }),
+    cellAt(x, y) {
+      const cell = Math.floor((x - left) / size);
+      // Generous vertically: the water just above and below a pad counts as the pad (easier on a phone).
+      if (cell < 0 || cell >= cells || y < top - size * 0.3 || y > top + size * 1.3) return null;
+      return cell;
+    },
+  };
+}
+
+function drawWater(ctx, geometry) {
+  const { left, top, size, cells } = geometry;
+  const x = left - size * MARGIN_X * 0.8;
+  const y = top - size * 0.16;
+  const width = cells * size + 2 * size * MARGIN_X * 0.8;
+  const height = size * 1.32;
+  const gradient = ctx.createLinearGradient(0, y, 0, y + height);
+  gradient.addColorStop(0, "#9fd4e8");
+  gradient.addColorStop(1, "#5fa9c9");
+  ctx.fillStyle = gradient;
+  ctx.beginPath();
+  ctx.roundRect(x, y, width, height, size * 0.5);
+  ctx.fill();
+  // A few ripples.
+  ctx.strokeStyle = "rgba(255, 255, 255, 0.35)";
+  ctx.lineWidth = Math.max(1, size * 0.02);
+  for (let cell = 0; cell < cells; cell += 2) {
+    const cx = left + cell * size + size * 0.95;
+    const cy = top + size * (cell % 4 === 0 ? 0.08 : 0.95);
+    ctx.beginPath();
+    ctx.ellipse(cx, cy, size * 0.12, size * 0.035, 0, Math.PI * 1.1, Math.PI * 1.9);
+    ctx.stroke();
+  }
+}
+
+function drawPad(ctx, center, size, cell) {
+  const radius = size * 0.42;
+  const notch = 0.38; // radians either side of the notch
+  const turn = 1.9 + (cell % 3) * 1.7; // notches point different ways, like real pads
+  ctx.save();
+  const gradient = ctx.createRadialGradient(center.x - radius * 0.3, center.y - radius * 0.3, radius * 0.1, center.x, center.y, radius);
+  gradient.addColorStop(0, "#7cc36a");
+  gradient.addColorStop(1, "#3f8f3a");
+  ctx.fillStyle = gradient;
+  ctx.strokeStyle = "#2f6e2b";
+  ctx.lineWidth = Math.max(1, size * 0.018);
+  ctx.beginPath();
+  ctx.moveTo(center.x, center.y);
+  ctx.arc(center.x, center.y, radius, turn + notch, turn - notch + Math.PI * 2);
+  ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
+  ctx.strokeStyle = "rgba(35, 90, 32, 0.45)";
+  ctx.lineWidth = Math.max(1, size * 0.012);
+  for (let vein = 1; vein < 6; vein += 1) {
+    const angle = turn + notch + ((Math.PI * 2 - 2 * notch) * vein) / 6;
+    ctx.beginPath();
+    ctx.moveTo(center.x, center.y);
+    ctx.lineTo(center.x + Math.cos(angle) * radius * 0.85, center.y + Math.sin(angle) * radius * 0.85);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/** One frog seen from above, centred at (x, y), `size` the pad size; black frogs face right, white ones left. */
+export function drawFrog(ctx, piece, x, y, size, lift = 0) {
+  const colours = FROG_COLOURS[piece];
+  const unit = size * (1 + 0.15 * lift);
+  ctx.save();
+  ctx.fillStyle = `rgba(0, 40, 30, ${0.25 - 0.12 * lift})`;
+  ctx.beginPath();
+  ctx.ellipse(x, y + size * 0.06 + lift * size * 0.5, size * 0.3, size * 0.2, 0, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.translate(x, y);
+  ctx.scale(piece === "W" ? -unit : unit, unit);
+  ctx.lineWidth = 0.018;
+  ctx.strokeStyle = colours.line;
+  const blob = (cx, cy, rx, ry, rotation, fill) => {
+    ctx.beginPath();
+    ctx.ellipse(cx, cy, rx, ry, rotation, 0, Math.PI * 2);
+    ctx.fillStyle = fill;
+    ctx.fill();
+    ctx.stroke();
+  };
+  // Legs: back legs folded along the body, front legs forward; stretched out mid-hop.
+  const stretch = lift * 0.12;
+  for (const side of [-1, 1]) {
+    blob(-0.2 - stretch, side * (0.17 + stretch * 0.5), 0.15 + stretch, 0.055, side * (0.5 - lift * 0.4), colours.legs);
+    blob(-0.1, side * 0.2, 0.11, 0.05, side * -0.5, colours.legs);
+    blob(0.14 + stretch * 0.5, side * 0.16, 0.08, 0.035, side * 0.7, colours.legs);
+  }
+  blob(-0.03, 0, 0.22, 0.17, 0, colours.body);
+  blob(0.15, 0, 0.13, 0.14, 0, colours.body);
+  // Spots on the back.
+  ctx.fillStyle = colours.spot;
+  for (const [sx, sy, r] of [[-0.1, -0.06, 0.035], [-0.02, 0.07, 0.03], [-0.15, 0.05, 0.025]]) {
+    ctx.beginPath();
+    ctx.arc(sx, sy, r, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  // Eyes.
+  for (const side of [-1, 1]) {
+    blob(0.19, side * 0.1, 0.055, 0.055, 0, "#ffffff");
+    ctx.beginPath();
+    ctx.fillStyle = "#111111";
+    ctx.arc(0.205, side * 0.1, 0.028, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
+export const frogsBoard = {
+  kind: "frogs",
+
+  aspect(puzzle) {
+    return (puzzle.board.cells + 2 * MARGIN_X) / (1 + 2 * MARGIN_Y);
+  },
+
+  layout(puzzle, width, height) {
+    return padsLayout(puzzle.board.cells, width, height);
+  },
+
+  duration(move) {
+    const [from, to] = moveCells(move);
+    return Math.abs(to - from) > 1 ? 460 : 340;
+  },
+
+  draw(ctx, geometry, frame, overlay) {
+    drawWater(ctx, geometry);
+    const position = frame.to;
+    for (let cell = 0; cell < position.length; cell += 1) drawPad(ctx, geometry.center(cell), geometry.size, cell);
+    drawOverlayBelow(ctx, geometry, overlay);
+    const moving = frame.move && frame.t < 1 ? moveCells(frame.move) : null;
+    for (let cell = 0; cell < position.length; cell += 1) {
+      const piece = position[cell];
+      if (piece === "." || (moving && cell === moving[1])) continue;
+      const { x, y } = geometry.center(cell);
+      drawFrog(ctx, piece, x, y, geometry.size * 1.12);
+    }
+    drawOverlayAbove(ctx, geometry, overlay, { bend: 0.35 });
+    if (moving) {
+      const [from, to] = moving;
+      const a = geometry.center(from);
+      const b = geometry.center(to);
+      const lift = 4 * frame.t * (1 - frame.t);
+      const height = Math.abs(to - from) > 1 ? 0.6 : 0.38;
+      drawFrog(ctx, position[to], lerp(a.x, b.x, frame.t), a.y - lift * geometry.size * height, geometry.size * 1.12, lift);
+    }
+  },
+
+  cellName(puzzle, position, cell) {
+    return `${this.placeName(puzzle, cell)}, ${puzzle.pieces[position[cell]] ?? position[cell]}`;
+  },
+
+  placeName(puzzle, cell) {
+    return `pad ${cell + 1}`;
+  },
+
+  /** Words for a click on a frog that cannot move, from where the empty pad is (rules stay in Python). */
+  explain(puzzle, position, cell) {
+    const piece = position[cell];
+    const gap = position.indexOf(".");
+    if (piece === ".") return "That's the empty pad: click a frog next to it.";
+    if (piece === "B" && gap < cell) return "Black frogs only move right.";
+    if (piece === "W" && gap > cell) return "White frogs only move left.";
+    return "That frog can't reach the empty pad: a frog moves one pad, or jumps over one frog of the other colour.";
+  },
+};

@@ -1,0 +1,15 @@
+// boards/index.js: the board module for each board kind in the catalog ("knights", "tiles", "frogs").
+// Every module has the same shape: aspect, layout, duration, draw, cellName, placeName, explain.
+
+import { frogsBoard } from "./frogs.js";
+import { knightsBoard } from "./knights.js";
+import { tilesBoard } from "./tiles.js";
+
+const BOARDS = new Map([knightsBoard, tilesBoard, frogsBoard].map((board) => [board.kind, board]));
+
+/** The board module for a catalog board description ({kind, ...}); throws for a kind this page cannot draw. */
+export function boardFor(board) {
+  const module = BOARDS.get(board.kind);
+  if (!module) throw new Error(`this page cannot draw a "${board.kind}" board`);
+  return module;
+}
