@@ -15,20 +15,41 @@ function humanMessage(error) {
   return lines[lines.length - 1] || "unknown error";
 }
 
+// When pyodide.asm.wasm fails to download or compile, loadPyodide never settles: the failure only surfaces as an
+// unhandled rejection. During the boot, such a rejection is the boot failing (at once, not at engine.js's timeout).
+function bootAbort() {
+  let onRejection;
+  const aborted = new Promise((_, reject) => {
+    onRejection = (event) => {
+      event.preventDefault();
+      reject(event.reason);
+    };
+  });
+  aborted.catch(() => {});
+  self.addEventListener("unhandledrejection", onRejection);
+  return { aborted, done: () => self.removeEventListener("unhandledrejection", onRejection) };
+}
+
 async function boot() {
   const loadErrors = [];
   self.postMessage({ type: "progress", message: "Loading Python runtime…" });
   let pyodide;
+  const abort = bootAbort();
   try {
-    pyodide = await loadPyodide({
-      indexURL: PYODIDE_URL,
-      lockFileURL: LOCK_FILE_URL,
-      stdout: (line) => console.log(line),
-      stderr: (line) => console.warn(line),
-    });
+    pyodide = await Promise.race([
+      loadPyodide({
+        indexURL: PYODIDE_URL,
+        lockFileURL: LOCK_FILE_URL,
+        stdout: (line) => console.log(line),
+        stderr: (line) => console.warn(line),
+      }),
+      abort.aborted,
+    ]);
   } catch (error) {
+    abort.done();
     throw new Error(`The Python runtime could not be loaded: ${humanMessage(error)}`);
   }
+  abort.done();
   self.postMessage({ type: "progress", message: "Loading puzzle engine…" });
   // loadPackage logs failures (404, sha256 mismatch) instead of throwing: keep them for the message.
   await pyodide.loadPackage(["puzzlelab"], {
