@@ -209,10 +209,12 @@ class App {
       return;
     }
     const fallbackId = this.puzzle ? this.puzzle.id : DEFAULT_PUZZLE;
+    const fallbackSize = this.puzzle ? this.puzzle.size ?? null : null;
     const fallback = this.catalogById.get(fallbackId);
     if (link.kind === "broken") {
       this.open({
         id: fallbackId,
+        size: fallbackSize,
         source: "start",
         notice: `The address "#${link.text}" is not a puzzle link (#/puzzle/position): showing the ${fallback.title} start instead.`,
       });
@@ -223,6 +225,7 @@ class App {
       const known = [...this.catalogById.keys()].join(", ");
       this.open({
         id: fallbackId,
+        size: fallbackSize,
         source: "start",
         notice: `Unknown puzzle "${link.puzzleId}" in the address (known: ${known}): showing the ${fallback.title} start instead.`,
       });
@@ -318,6 +321,7 @@ class App {
     }
     if (state === undefined || epoch !== this.epoch) return;
     this.pendingOpen = null;
+    if (this.switching) this.note = notice ? { text: notice, tone: "bad" } : { text: "", tone: "info" };
     const puzzle = this.describe(entry, state.position, state.size);
     if (this.game && this.puzzle.key === puzzle.key && this.game.origin === state.position && !this.game.canUndo) {
       this.game.remember(state);
@@ -806,11 +810,16 @@ class App {
     this.panel.setPlayer(playback ? { step: playback.step, length: playback.length, playing: playback.playing } : null);
 
     const position = this.shownPosition();
-    const targets = new Set(this.overlay().targets);
+    const overlay = this.overlay();
+    const targets = new Set(overlay.targets);
+    const optimalFrom = new Set(overlay.optimal.map((move) => moveCells(move)[0]));
+    const optimalTo = new Set(overlay.optimal.map((move) => moveCells(move)[1]));
     const names = [...position].map((_, cell) => {
       let name = this.board.cellName(this.puzzle, position, cell);
       if (cell === this.selected) name += ", selected";
       if (targets.has(cell)) name += ", legal destination";
+      if (optimalFrom.has(cell)) name += ", an optimal move starts here";
+      if (optimalTo.has(cell)) name += ", an optimal move lands here";
       if (this.hint && !playback) {
         const [from, to] = moveCells(this.hint);
         if (cell === from) name += ", hint: move this";

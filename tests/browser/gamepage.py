@@ -1,0 +1,162 @@
+"""Helpers for the game-page tests: open index.html, wait for the solver, click real cells on the canvas, type keys,
+and read what a person sees (the role="status" text, the accessible grid's cell names, the address).
+
+The page's DOM contract used here: #app[data-state=loading|ready|failed], #status (role=status) holding #message,
+#grid (role=grid) of gridcells named "row R, column C, <piece>" or "pad N, <piece>", buttons named Hint, Solve,
+Undo, Redo, Restart, #player with #player-step, #engine with #retry, the tabs (role=radio) and #variant, #size.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from playwright.sync_api import expect
+
+import build
+
+BOOT_TIMEOUT_MS = 60_000
+STEP_TIMEOUT_MS = 10_000  # one move, hint or open (the first 8-puzzle position builds its table: ~1 s in Pyodide)
+
+CATALOG = {entry["id"]: entry for entry in json.loads((build.DIST / "catalog.json").read_text())["puzzles"]}
+PIECE_CHARS = {name: char for entry in CATALOG.values() for char, name in entry["pieces"].items()}
+
+
+def open_game(new_page, site_url: str, fragment: str = ""):
+    """index.html (with `fragment`) in a fresh context; returns (page, errors). Does not wait for the solver."""
+    return new_page(f"{site_url}/index.html{fragment}")
+
+
+def emulate_phone(page, width: int = 390, height: int = 844, scale: float = 3) -> None:
+    """Make `page` a high-DPI touch phone screen (Chromium's device metrics override, on the tracked page itself)."""
+    session = page.context.new_cdp_session(page)
+    session.send("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": True})
+    session.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+
+
+def wait_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS) -> None:
+    """Wait until the solver has booted and the position on show has its moves (Hint enabled)."""
+    page.wait_for_function(
+        "() => document.querySelector('#app').dataset.state === 'ready' && !document.querySelector('#hint').disabled",
+        timeout=timeout_ms,
+    )
+
+
+def status(page) -> str:
+    """The live status region's text, whitespace collapsed."""
+    return " ".join(page.text_content("#status").split())
+
+
+def message(page) -> str:
+    return " ".join(page.text_content("#message").split())
+
+
+def expect_status(page, text: str, timeout_ms: int = STEP_TIMEOUT_MS) -> None:
+    expect(page.locator("#status")).to_contain_text(text, timeout=timeout_ms)
+
+
+def cells(page):
+    return page.locator("#grid [role=gridcell]")
+
+
+def cell_names(page) -> list[str]:
+    return cells(page).evaluate_all("cells => cells.map((cell) => cell.getAttribute('aria-label'))")
+
+
+def shown_position(page) -> str:
+    """The position the accessible grid describes, as a position string ("BBB......WWW")."""
+    chars = []
+    for name in cell_names(page):
+        parts = name.split(", ")
+        piece = next((part for part in parts if part in PIECE_CHARS), None)
+        assert piece is not None, f"no piece in the cell name {name!r}"
+        chars.append(PIECE_CHARS[piece])
+    return "".join(chars)
+
+
+def expect_position(page, position: str, timeout_ms: int = STEP_TIMEOUT_MS) -> None:
+    """Wait until the accessible grid describes `position`."""
+    try:
+        page.wait_for_function(
+            """([position, chars]) => {
+                const cells = [...document.querySelectorAll('#grid [role=gridcell]')];
+                if (cells.length !== position.length) return false;
+                return cells.every((cell, index) => {
+                    const piece = cell.getAttribute('aria-label').split(', ').find((part) => part in chars);
+                    return chars[piece] === position[index];
+                });
+            }""",
+            arg=[position, PIECE_CHARS],
+            timeout=timeout_ms,
+        )
+    except Exception:
+        assert shown_position(page) == position  # says what the grid shows instead
+        raise
+
+
+def cell_center(page, cell: int) -> tuple[float, float]:
+    """Where cell `cell` is on screen: the canvas square under the grid cell laid over it."""
+    box = cells(page).nth(cell).bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def click_cell(page, cell: int) -> None:
+    """A real click at the cell's place on the canvas (the grid above it lets pointer events through)."""
+    x, y = cell_center(page, cell)
+    assert page.evaluate("([x, y]) => document.elementFromPoint(x, y).id", [x, y]) == "board-canvas"
+    page.mouse.click(x, y)
+
+
+def moves_made(page) -> int:
+    return int(re.search(r"Moves: (\d+)", status(page))[1])
+
+
+def play_move(page, move: str) -> None:
+    """Play "from-to" as a person does: click the piece; if it did not move at once (it had a choice), click the
+    destination. Waits until the move counter went up."""
+    source, target = (int(part) for part in move.split("-"))
+    before = moves_made(page)
+    click_cell(page, source)
+    page.wait_for_function(
+        """([before, source]) => {
+            const moves = Number(/Moves: (\\d+)/.exec(document.querySelector('#status').textContent)[1]);
+            const cell = document.querySelectorAll('#grid [role=gridcell]')[source];
+            return moves > before || cell.getAttribute('aria-selected') === 'true';
+        }""",
+        arg=[before, source],
+        timeout=STEP_TIMEOUT_MS,
+    )
+    if moves_made(page) == before:
+        click_cell(page, target)
+    expect_status(page, f"Moves: {before + 1}")
+
+
+def open_position(page, puzzle_id: str, position: str) -> None:
+    """Open a fresh game at `position` by editing the address (a hashchange), and wait until it is playable."""
+    target = f"#/{puzzle_id}/{position}"
+    if page.evaluate("location.hash") == target:  # the same address fires no hashchange: step away first
+        page.evaluate("location.hash = '#/guarini'")
+        expect_position(page, CATALOG["guarini"]["start"])
+    page.evaluate("(target) => { location.hash = target; }", target)
+    expect_position(page, position)
+    wait_ready(page, STEP_TIMEOUT_MS)
+    expect_status(page, "Moves: 0")
+    expect(page.locator("#stat-optimal")).not_to_have_text("Optimal: …", timeout=STEP_TIMEOUT_MS)
+
+
+def focus_grid(page, cell: int) -> None:
+    """Put the keyboard cursor on `cell` as a keyboard user would: Tab into the grid, then arrow keys."""
+    page.locator("#grid [role=gridcell][tabindex='0']").focus()
+    columns = int(page.get_attribute("#grid", "aria-colcount"))
+    here = page.evaluate("() => [...document.querySelectorAll('#grid [role=gridcell]')].indexOf(document.activeElement)")
+    row_delta = cell // columns - here // columns
+    column_delta = cell % columns - here % columns
+    for _ in range(abs(row_delta)):
+        page.keyboard.press("Shift+ArrowDown" if row_delta > 0 else "Shift+ArrowUp")
+    for _ in range(abs(column_delta)):
+        page.keyboard.press("Shift+ArrowRight" if column_delta > 0 else "Shift+ArrowLeft")
+    assert focused_cell_name(page) == cell_names(page)[cell]
+
+
+def focused_cell_name(page) -> str | None:
+    return page.evaluate("() => document.activeElement && document.activeElement.getAttribute('aria-label')")

@@ -1,0 +1,115 @@
+"""The game page while the solver boots and when it cannot: the board is painted from the catalog at once (on a
+high-DPI phone here), moves wait for the solver, a broken link is judged once it is ready; a pyodide.asm.wasm that
+fails to load gets a message and a Retry that works, with the board painted throughout.
+"""
+
+import pytest
+from playwright.sync_api import expect
+
+from gamepage import (BOOT_TIMEOUT_MS, CATALOG, cell_center, click_cell, expect_position, expect_status, open_game,
+                      play_move, wait_ready)
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
+UNSOLVABLE = "21345678."
+
+
+@pytest.fixture(scope="module")
+def phone(browser, site_url):
+    """A phone-sized touch page opened at an unsolvable 8-puzzle link: (page, errors). Its own context (touch needs
+    it), so it collects its own console and page errors; each test checks them."""
+    context = browser.new_context(**PHONE)
+    context.set_default_timeout(BOOT_TIMEOUT_MS)
+    page = context.new_page()
+    errors = []
+    page.on("console", lambda entry: entry.type == "error" and errors.append(entry.text))
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{site_url}/index.html#/8-puzzle/{UNSOLVABLE}")
+    yield page, errors
+    context.close()
+
+
+def canvas_pixels(page) -> dict:
+    return page.eval_on_selector(
+        "#board-canvas",
+        "canvas => ({ width: canvas.width, height: canvas.height, cssWidth: canvas.getBoundingClientRect().width,"
+        " cssHeight: canvas.getBoundingClientRect().height })",
+    )
+
+
+def test_the_board_is_painted_from_the_catalog_before_the_solver_is_ready(phone):
+    page, errors = phone
+    expect_position(page, UNSOLVABLE, timeout_ms=3000)  # the link's position, drawn before Python has seen it
+    assert page.get_attribute("#app", "data-state") == "loading"
+    expect(page.locator("#engine")).to_contain_text("Loading solver")
+    expect(page.locator("#engine-progress")).to_be_visible()
+    for name in ("Hint", "Solve", "Undo"):
+        expect(page.get_by_role("button", name=name, exact=True)).to_be_disabled()
+    expect_status(page, "Optimal: …")
+    click_cell(page, 4)
+    expect(page.locator("#message")).to_have_text("The solver is still loading: moves open in a moment.")
+    painted = page.evaluate("performance.getEntriesByName('board-painted')[0].startTime")
+    assert painted < 3000  # the benchmark holds it to 0.5 s; a loaded CI machine gets room
+    assert errors == []
+
+
+def test_a_broken_link_is_judged_once_the_solver_is_ready(phone):
+    page, errors = phone
+    wait_ready(page)
+    expect_position(page, CATALOG["8-puzzle"]["start"])
+    expect(page.locator("#message")).to_contain_text(f"{UNSOLVABLE} cannot be solved")
+    expect_status(page, "Optimal: 31")
+    expect(page.locator("#engine")).to_be_hidden()
+    marks = page.evaluate("['board-painted', 'engine-ready', 'moves-enabled'].map((name) => performance.getEntriesByName(name)[0].startTime)")
+    assert marks == sorted(marks)
+    assert errors == []
+
+
+def test_the_board_is_crisp_on_a_high_dpi_phone_and_follows_resizes(phone):
+    page, errors = phone
+    pixels = canvas_pixels(page)
+    assert pixels["cssWidth"] <= 390 and pixels["cssWidth"] > 250  # fits the phone, fills most of its width
+    assert abs(pixels["width"] - pixels["cssWidth"] * 3) <= 1 and abs(pixels["height"] - pixels["cssHeight"] * 3) <= 1
+    page.set_viewport_size({"width": 320, "height": 700})
+    page.wait_for_function("() => document.querySelector('#board-canvas').getBoundingClientRect().width < 300")
+    page.wait_for_timeout(100)  # the ResizeObserver runs before the next frame
+    pixels = canvas_pixels(page)
+    assert abs(pixels["width"] - pixels["cssWidth"] * 3) <= 1
+    canvas = page.locator("#board-canvas").bounding_box()
+    x, y = cell_center(page, 8)  # the grid over the canvas moved with it
+    assert canvas["x"] < x < canvas["x"] + canvas["width"] and canvas["y"] < y < canvas["y"] + canvas["height"]
+    page.set_viewport_size(PHONE["viewport"])
+    assert errors == []
+
+
+def test_a_tap_slides_a_tile(phone):
+    page, errors = phone
+    x, y = cell_center(page, 4)  # tile 5, above the blank
+    page.touchscreen.tap(x, y)
+    expect_status(page, "Moves: 1")
+    expect_position(page, "8672.4351")
+    assert errors == []
+
+
+def test_pyodide_failing_to_load_gets_a_message_and_a_retry(site_url, new_page):
+    page, errors = new_page()
+    page.context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.goto(f"{site_url}/index.html")
+    page.wait_for_function("document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#engine")).to_contain_text("The solver could not be loaded")
+    retry = page.get_by_role("button", name="Retry")
+    expect(retry).to_be_visible()
+    expect_position(page, CATALOG["knight-exchange"]["start"])  # the board is still there
+    click_cell(page, 0)
+    expect(page.locator("#message")).to_contain_text("press Retry")
+    expect(page.get_by_role("button", name="Hint")).to_be_disabled()
+    # A failed download may be logged by the browser (it is the one provoked here); nothing else may be.
+    assert all("ERR_FAILED" in error for error in errors), errors
+    errors.clear()
+
+    page.context.unroute("**/pyodide.asm.wasm")
+    retry.click()
+    wait_ready(page)
+    expect(page.locator("#engine")).to_be_hidden()
+    play_move(page, "0-5")
+    expect_status(page, "Optimal: 15")
+    page.context.close()

@@ -1,0 +1,229 @@
+"""Playing by hand on the game page: clicks on the canvas, keyboard play, illegal clicks explained, undo/redo/restart,
+hints, all optimal moves, the picker, frog sizes and dead ends. One page is booted for the whole module; each test
+opens the position it needs by editing the address, as a person sharing a link would.
+"""
+
+import pytest
+from playwright.sync_api import expect
+
+from gamepage import (CATALOG, click_cell, cell_names, expect_position, expect_status, focus_grid, focused_cell_name,
+                      message, moves_made, open_game, open_position, play_move, shown_position, status, wait_ready)
+from puzzlelab.api import Engine
+
+ENGINE = Engine()  # test data only: solutions and legal moves to aim the clicks; the page never sees it
+
+
+@pytest.fixture(scope="module")
+def game(site_url, new_page):
+    page, _errors = open_game(new_page, site_url)
+    wait_ready(page)
+    yield page
+    page.context.close()
+
+
+def test_knight_exchange_solved_by_clicking_its_16_move_solution(game):
+    start = CATALOG["knight-exchange"]["start"]
+    open_position(game, "knight-exchange", start)
+    solution = ENGINE.solve("knight-exchange", start)
+    assert len(solution["moves"]) == 16
+    for move in solution["moves"]:
+        play_move(game, move)
+    expect_status(game, "Solved in 16 moves (optimal 16)")
+    assert "Moves: 16" in status(game) and "Optimal: 0" in status(game)
+    expect_position(game, CATALOG["knight-exchange"]["goal"])
+    assert game.evaluate("location.hash") == "#/knight-exchange/WWW......BBB"
+    click_cell(game, 0)
+    expect(game.locator("#message")).to_contain_text("Already solved")
+    assert moves_made(game) == 16
+
+
+def test_a_knight_with_two_jumps_is_picked_then_moved(game):
+    open_position(game, "knight-exchange", "BBB......WWW")
+    click_cell(game, 0)
+    names = cell_names(game)
+    assert names[0] == "row 1, column 1, black knight, selected"
+    destinations = [index for index, name in enumerate(names) if "legal destination" in name]
+    assert destinations == [5, 7]
+    assert "2 highlighted squares" in message(game)
+    click_cell(game, 7)
+    expect_status(game, "Moves: 1")
+    expect_position(game, ".BB....B.WWW")
+    assert "legal destination" not in " ".join(cell_names(game))
+
+
+def test_a_piece_with_one_legal_move_moves_on_the_first_click(game):
+    open_position(game, "frog-jump", "BBB.WWW")
+    click_cell(game, 2)
+    expect_status(game, "Moves: 1")
+    expect_position(game, "BB.BWWW")
+    assert "Optimal move" in message(game)
+
+
+def test_illegal_clicks_say_why_and_change_nothing(game):
+    open_position(game, "knight-exchange", "BBB......WWW")
+    click_cell(game, 4)
+    expect(game.locator("#message")).to_have_text("That square is empty: pick a knight first.")
+    # A knight that is the source of no legal move (test data from the engine's own move list).
+    stuck_position = ".B.B.B...WWW"
+    open_position(game, "knight-exchange", stuck_position)
+    sources = {int(entry["move"].split("-")[0]) for entry in ENGINE.state("knight-exchange", stuck_position)["moves"]}
+    stuck = next(cell for cell, piece in enumerate(stuck_position) if piece != "." and cell not in sources)
+    click_cell(game, stuck)
+    expect(game.locator("#message")).to_have_text("That knight has no legal jump.")
+    click_cell(game, 1)  # two jumps: picked
+    click_cell(game, stuck)  # then an occupied square as its destination
+    expect(game.locator("#message")).to_have_text("Knights only land on empty squares.")
+    click_cell(game, 4)  # empty, but not one of its destinations
+    expect(game.locator("#message")).to_contain_text("can't jump there")
+
+    open_position(game, "frog-jump", "BBW.BWW")
+    click_cell(game, 4)
+    expect(game.locator("#message")).to_have_text("Black frogs only move right.")
+    click_cell(game, 2)
+    expect(game.locator("#message")).to_have_text("White frogs only move left.")
+    click_cell(game, 3)
+    expect(game.locator("#message")).to_contain_text("empty pad")
+
+    open_position(game, "8-puzzle", "8672543.1")
+    click_cell(game, 0)
+    expect(game.locator("#message")).to_contain_text("Tile 8 can't slide: no legal move from here")
+    click_cell(game, 7)
+    expect(game.locator("#message")).to_contain_text("That's the blank")
+    assert moves_made(game) == 0
+    expect_position(game, "8672543.1")
+
+
+def test_undo_redo_and_an_undoable_restart(game):
+    open_position(game, "knight-exchange", "BBB......WWW")
+    undo, redo, restart = (game.get_by_role("button", name=name) for name in ("Undo", "Redo", "Restart"))
+    expect(undo).to_be_disabled()
+    expect(restart).to_be_disabled()
+    play_move(game, "0-5")
+    play_move(game, "2-3")
+    after_two = shown_position(game)
+    undo.click()
+    expect_status(game, "Moves: 1")
+    expect_position(game, ".BB..B...WWW")
+    redo.click()
+    expect_status(game, "Moves: 2")
+    expect_position(game, after_two)
+    expect(redo).to_be_disabled()
+
+    restart.click()
+    expect_status(game, "Moves: 0")
+    expect_position(game, "BBB......WWW")
+    assert "Optimal: 16" in status(game)
+    undo.click()  # the restart itself is undone: the moves come back
+    expect_status(game, "Moves: 2")
+    expect_position(game, after_two)
+    assert "Restart undone" in message(game)
+
+    undo.click()
+    expect_status(game, "Moves: 1")
+    play_move(game, "9-4")  # a new move drops what could have been redone
+    expect(redo).to_be_disabled()
+    game.keyboard.press("Control+z")
+    expect_status(game, "Moves: 1")
+    expect_position(game, ".BB..B...WWW")
+    game.keyboard.press("Control+y")
+    expect_status(game, "Moves: 2")
+
+
+def test_hint_shows_then_plays_an_optimal_move_until_solved(game):
+    solution = ENGINE.solve("8-puzzle", "8672543.1")
+    middle = solution["positions"][-8]  # 7 moves from the goal
+    open_position(game, "8-puzzle", middle)
+    expect_status(game, "Optimal: 7")
+    hint = game.get_by_role("button", name="Hint")
+    for remaining in range(7, 0, -1):
+        hint.click()
+        expect(game.locator("#message")).to_contain_text("Hint: move tile")
+        hinted = [name for name in cell_names(game) if "hint: move" in name]
+        assert len(hinted) == 2, hinted
+        hint.click()
+        expect_status(game, f"Moves: {8 - remaining}")
+        if remaining > 1:
+            expect_status(game, f"Optimal: {remaining - 1}")
+    expect_status(game, "Solved in 7 moves (optimal 7), 7 of them from hints or the solver")
+    expect_position(game, "12345678.")
+
+
+def test_show_all_optimal_moves_marks_every_optimal_move(game):
+    position = ".BB..B...WWW"
+    open_position(game, "knight-exchange", position)
+    game.get_by_label("Show all optimal moves").check()
+    optimal = ENGINE.state("knight-exchange", position)["optimal_moves"]
+    names = cell_names(game)
+    starts = {index for index, name in enumerate(names) if "an optimal move starts here" in name}
+    lands = {index for index, name in enumerate(names) if "an optimal move lands here" in name}
+    assert starts == {int(move.split("-")[0]) for move in optimal}
+    assert lands == {int(move.split("-")[1]) for move in optimal}
+    game.get_by_label("Show all optimal moves").uncheck()
+    assert "optimal move" not in " ".join(cell_names(game))
+
+
+def test_keyboard_play_with_arrows_enter_and_space(game):
+    open_position(game, "knight-exchange", "BBB......WWW")
+    focus_grid(game, 0)
+    assert focused_cell_name(game) == "row 1, column 1, black knight"
+    game.keyboard.press("Enter")  # two jumps: picked
+    assert focused_cell_name(game) == "row 1, column 1, black knight, selected"
+    for key in ("ArrowDown", "ArrowDown", "ArrowRight"):
+        game.keyboard.press(key)
+    assert focused_cell_name(game) == "row 3, column 2, empty, legal destination"
+    game.keyboard.press(" ")
+    expect_status(game, "Moves: 1")
+    expect_position(game, ".BB....B.WWW")
+    assert focused_cell_name(game).startswith("row 3, column 2, black knight")
+
+
+def test_arrow_keys_slide_tiles_in_the_8_puzzle(game):
+    open_position(game, "8-puzzle", "1234567.8")
+    focus_grid(game, 4)
+    game.keyboard.press("ArrowUp")  # the blank is on the bottom row: nothing below it slides up
+    expect(game.locator("#message")).to_contain_text("No tile can slide up")
+    game.keyboard.press("ArrowRight")  # tile 7 slides right into the blank
+    expect_status(game, "Moves: 1")
+    expect_position(game, "123456.78")
+    game.keyboard.press("ArrowLeft")
+    game.keyboard.press("ArrowLeft")
+    expect_status(game, "Solved in 3 moves (optimal 1)")
+    expect_position(game, "12345678.")
+
+
+def test_frog_size_change_and_a_dead_end(game):
+    game.get_by_role("radio", name="Frog jump").click()
+    game.get_by_label("Frogs a side").select_option("2")
+    expect_position(game, "BB.WW")
+    wait_ready(game)
+    expect_status(game, "Optimal: 8")
+    assert cell_names(game)[0] == "pad 1, black frog"
+    assert game.evaluate("location.hash") == "#/frog-jump/BB.WW"
+    # Find a move into a dead end (test data from the engine), then play it by clicking.
+    path = ["1-2"]
+    position = ENGINE.play("frog-jump", "BB.WW", "1-2")["state"]["position"]
+    dead = next(entry["move"] for entry in ENGINE.state("frog-jump", position)["moves"] if entry["distance"] is None)
+    play_move(game, path[0])
+    play_move(game, dead)
+    expect_status(game, "Optimal: — no way to the goal from here: undo")
+    expect(game.locator("#message")).to_contain_text("Dead end")
+    game.get_by_role("button", name="Undo").click()
+    expect_status(game, "Optimal: 7")
+    game.get_by_label("Frogs a side").select_option("5")
+    expect_position(game, "BBBBB.WWWWW")
+    expect_status(game, "Optimal: 35")
+
+
+def test_the_picker_switches_puzzles_and_keeps_each_game(game):
+    open_position(game, "8-puzzle", "8672543.1")
+    play_move(game, "4-7")
+    game.get_by_role("radio", name="Knight exchange").click()
+    expect(game.get_by_role("radio", name="Knight exchange")).to_have_attribute("aria-checked", "true")
+    assert len(shown_position(game)) == 12
+    game.get_by_label("Board size").select_option("guarini")
+    expect_position(game, "W.W...B.B")
+    wait_ready(game)
+    assert cell_names(game)[0] == "row 1, column 1, white knight"
+    game.get_by_role("radio", name="8-puzzle").click()
+    expect_status(game, "Moves: 1")
+    expect_position(game, "8672.4351")

@@ -1,0 +1,119 @@
+"""The solution player: Solve animates an optimal solution to the goal; pause, step back and forward, speed,
+take over from any step, stop without losing the game; the board refuses input while it plays.
+"""
+
+import pytest
+from playwright.sync_api import expect
+
+from gamepage import (cell_names, click_cell, expect_position, expect_status, focus_grid, message, open_game,
+                      open_position, play_move, status, wait_ready)
+from puzzlelab.api import Engine
+
+ENGINE = Engine()  # test data only
+PLAYER_TIMEOUT_MS = 30_000
+
+
+@pytest.fixture(scope="module")
+def game(site_url, new_page):
+    page, _errors = open_game(new_page, site_url)
+    wait_ready(page)
+    yield page
+    page.context.close()
+
+
+def press(page, name: str) -> None:
+    page.get_by_role("button", name=name, exact=True).click()
+
+
+def test_solve_plays_to_the_goal_and_stop_returns_to_the_game(game):
+    solution = ENGINE.solve("8-puzzle", "8672543.1")
+    position = solution["positions"][-11]  # 10 moves from the goal
+    open_position(game, "8-puzzle", position)
+    play_move(game, solution["moves"][-10])  # one move of the player's own, which Stop must keep
+    mine = solution["positions"][-10]
+    press(game, "Solve")
+    game.get_by_label("Speed").select_option("4")
+    expect(game.locator("#player")).to_be_visible()
+    expect(game.locator("#player-step")).to_have_text("Solution: all 9 moves shown, goal reached", timeout=PLAYER_TIMEOUT_MS)
+    expect_position(game, "12345678.")
+    assert "Optimal: 0" in status(game) and "Moves: 1" in status(game)
+    assert "reached the goal in 9 moves" in message(game)
+    for name in ("Undo", "Hint", "Solve"):
+        expect(game.get_by_role("button", name=name, exact=True)).to_be_disabled()
+    press(game, "Stop")
+    expect(game.locator("#player")).to_be_hidden()
+    expect_position(game, mine)
+    expect_status(game, "Moves: 1")
+    expect_status(game, "Optimal: 9")
+    assert game.evaluate("location.hash") == f"#/8-puzzle/{mine}"
+
+
+def test_board_input_is_locked_while_the_solution_plays(game):
+    open_position(game, "knight-exchange", "BBB......WWW")
+    press(game, "Solve")
+    game.get_by_label("Speed").select_option("1")
+    expect(game.locator("#player-step")).to_contain_text("Solution: move 1 of 16")
+    click_cell(game, 10)
+    expect(game.locator("#message")).to_contain_text("The board is locked while the solution plays")
+    focus_grid(game, 9)
+    game.keyboard.press("Enter")
+    expect(game.locator("#message")).to_contain_text("locked")
+    assert "Moves: 0" in status(game)
+    game.keyboard.press("Control+z")  # undo is refused too, with the same kind of message
+    assert "Moves: 0" in status(game)
+    press(game, "Stop")
+    expect_position(game, "BBB......WWW")
+    expect_status(game, "Moves: 0")
+
+
+def test_pause_step_back_and_forward_then_take_over(game):
+    start = "BBB......WWW"
+    solution = ENGINE.solve("knight-exchange", start)
+    open_position(game, "knight-exchange", start)
+    press(game, "Solve")
+    game.get_by_label("Speed").select_option("4")
+    expect(game.locator("#player-step")).to_contain_text("Solution: move 3 of 16", timeout=PLAYER_TIMEOUT_MS)
+    press(game, "Pause")
+    expect(game.get_by_role("button", name="Play", exact=True)).to_be_visible()
+    step = int(game.text_content("#player-step").split()[2])
+    game.wait_for_timeout(400)  # paused: it stays put
+    expect(game.locator("#player-step")).to_have_text(f"Solution: move {step} of 16")
+    expect_position(game, solution["positions"][step])
+    press(game, "Step back")
+    expect(game.locator("#player-step")).to_have_text(f"Solution: move {step - 1} of 16")
+    expect_position(game, solution["positions"][step - 1])
+    press(game, "Step forward")
+    press(game, "Step forward")
+    expect(game.locator("#player-step")).to_have_text(f"Solution: move {step + 1} of 16")
+    expect_position(game, solution["positions"][step + 1])
+    click_cell(game, 0)
+    expect(game.locator("#message")).to_contain_text("press Take over")
+
+    press(game, "Take over")
+    expect(game.locator("#player")).to_be_hidden()
+    expect_status(game, f"Moves: {step + 1}")
+    expect_status(game, f"Optimal: {16 - step - 1}")
+    expect_position(game, solution["positions"][step + 1])
+    next_move = solution["moves"][step + 1]
+    play_move(game, next_move)  # by hand again
+    expect_status(game, f"Optimal: {16 - step - 2}")
+    press(game, "Undo")
+    press(game, "Undo")
+    expect_status(game, f"Moves: {step}")
+    expect_position(game, solution["positions"][step])
+    assert "hint" not in " ".join(cell_names(game))
+
+
+def test_play_after_the_end_replays_from_the_start(game):
+    open_position(game, "frog-jump", "BBB.WWW")
+    press(game, "Solve")
+    game.get_by_label("Speed").select_option("4")
+    expect(game.locator("#player-step")).to_have_text("Solution: all 15 moves shown, goal reached", timeout=PLAYER_TIMEOUT_MS)
+    expect_position(game, "WWW.BBB")
+    press(game, "Play")
+    expect(game.locator("#player-step")).to_contain_text("of 15")
+    press(game, "Take over")
+    expect_status(game, "Moves: ")
+    press(game, "Restart")
+    expect_status(game, "Moves: 0")
+    expect_position(game, "BBB.WWW")
