@@ -122,7 +122,7 @@ def main() -> None:
         built = best_of(lambda: DistanceTable.build(puzzle))
         base = best_of(lambda: baseline(puzzle))
         samples = [puzzle.start(), *table.farthest()[:3]]
-        engine.table(puzzle)
+        engine.oracle(puzzle)
         hint, request = hint_timings(puzzle, table, samples, engine)
         label = name if size is None else f"{name} n={size}"
         print(f"{label:<18} {built * 1000:>9.1f} ms {base * 1000:>7.1f} ms {built / base:>7.2f} "

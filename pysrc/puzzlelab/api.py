@@ -24,14 +24,19 @@ class Engine:
     """Answers questions about positions; builds each distance table on first use and keeps it."""
 
     def __init__(self) -> None:
-        self._tables: dict[Puzzle, DistanceTable] = {}
+        self._oracles: dict[Puzzle, object] = {}
 
     # --- plumbing ----------------------------------------------------------------------------
-    def table(self, puzzle: Puzzle) -> DistanceTable:
-        table = self._tables.get(puzzle)
-        if table is None:
-            table = self._tables[puzzle] = DistanceTable.build(puzzle)
-        return table
+    def oracle(self, puzzle: Puzzle):
+        """What answers distance(position), optimal_moves(position) and solution(position) for
+        `puzzle`: its DistanceTable, or for puzzles that are searched rather than tabled (no single
+        goal position) the object `puzzle.make_oracle()` returns. Built on first use, then kept."""
+        oracle = self._oracles.get(puzzle)
+        if oracle is None:
+            make = getattr(puzzle, "make_oracle", None)
+            oracle = make() if make is not None else DistanceTable.build(puzzle)
+            self._oracles[puzzle] = oracle
+        return oracle
 
     def resolve(self, puzzle_id: str, position: str | None = None, size: int | None = None):
         """(puzzle, position) from text: the start when position is None; PuzzleError when the text
@@ -56,11 +61,11 @@ class Engine:
         return self._state(game, here)
 
     def _state(self, game: Puzzle, position) -> dict:
-        table = self.table(game)
-        distance = table.distance(position)
+        oracle = self.oracle(game)
+        distance = oracle.distance(position)
         moves = []
         for move, after in game.successors(position):
-            after_distance = table.distance(after)
+            after_distance = oracle.distance(after)
             moves.append({
                 "move": game.format_move(move),
                 "distance": after_distance,
@@ -79,12 +84,12 @@ class Engine:
 
     def hint(self, puzzle: str, position: str, size: int | None = None) -> dict:
         game, here = self.resolve(puzzle, position, size)
-        table = self.table(game)
+        oracle = self.oracle(game)
         return {
             "puzzle": game.name,
             "position": game.format(here),
-            "distance": table.distance(here),
-            "optimal_moves": [game.format_move(m) for m in table.optimal_moves(here)],
+            "distance": oracle.distance(here),
+            "optimal_moves": [game.format_move(m) for m in oracle.optimal_moves(here)],
         }
 
     def play(self, puzzle: str, position: str, move: str, size: int | None = None) -> dict:
@@ -92,8 +97,8 @@ class Engine:
         (legal but not closer) or "dead-end" (the goal can no longer be reached)."""
         game, here = self.resolve(puzzle, position, size)
         after = game.apply(here, game.parse_move(move))
-        table = self.table(game)
-        before_distance, after_distance = table.distance(here), table.distance(after)
+        oracle = self.oracle(game)
+        before_distance, after_distance = oracle.distance(here), oracle.distance(after)
         if after_distance is None:
             verdict = "dead-end"
         elif before_distance is not None and after_distance == before_distance - 1:
@@ -106,18 +111,18 @@ class Engine:
               algorithm: str = "table") -> dict:
         """An optimal solution by `algorithm`: table, bfs, bidirectional or ida.
 
-        `generated`: positions each search created; for `table`, the positions the table holds.
+        `generated`: positions each search created; for `table`, the positions its BFS generated.
         distance, moves and positions are None/[] when the goal cannot be reached.
         """
         game, here = self.resolve(puzzle, position, size)
         if algorithm == "table":
-            table = self.table(game)
-            if table.distance(here) is None:
+            oracle = self.oracle(game)
+            if oracle.distance(here) is None:
                 moves, positions = [], []
             else:
-                moves, positions = table.solution(here)
-            generated = table.solvable_count
-            distance = table.distance(here)
+                moves, positions = oracle.solution(here)
+            generated = oracle.generated
+            distance = oracle.distance(here)
         elif algorithm in ALGORITHMS:
             result = ALGORITHMS[algorithm](game, here)
             moves, positions, generated, distance = result.moves, result.positions, result.generated, result.distance
@@ -136,7 +141,7 @@ class Engine:
     def table_summary(self, puzzle: str, size: int | None = None, fresh: bool = True) -> dict:
         """Whole-puzzle figures. fresh=True builds the table from scratch (what `table` measures)."""
         game = get_puzzle(puzzle, size)
-        table = DistanceTable.build(game) if fresh else self.table(game)
+        table = DistanceTable.build(game) if fresh else self.oracle(game)
         dead_ends = [p for p in reachable_from(game) if table.distance(p) is None]
         return {
             "puzzle": game.name,

@@ -101,6 +101,11 @@ class DistanceTable:
         return len(self.distances) - self.distances.count(UNREACHABLE)
 
     @property
+    def generated(self) -> int:
+        """Positions the backward BFS generated to build the table (those that can reach the goal)."""
+        return self.solvable_count
+
+    @property
     def max_distance(self) -> int:
         """The largest finite distance in the table."""
         return len(self.histogram()) - 1
