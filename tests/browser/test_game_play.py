@@ -144,7 +144,7 @@ def test_hint_shows_then_plays_an_optimal_move_until_solved(game):
         expect_status(game, f"Moves: {8 - remaining}")
         if remaining > 1:
             expect_status(game, f"Optimal: {remaining - 1}")
-    expect_status(game, "Solved in 7 moves (optimal 7), 7 of them from hints or the solver")
+    expect_status(game, "Solved in 7 moves (optimal 7), all with help from Hint or Solve")
     expect_position(game, "12345678.")
 
 

@@ -788,7 +788,8 @@ class App {
     let { text, tone } = this.note;
     if (!playback && state && state.solved) {
       const optimum = game.attemptStart.state ? game.attemptStart.state.distance : null;
-      const help = current.assisted > 0 ? `, ${current.assisted} of them from hints or the solver` : "";
+      const assisted = current.assisted === current.moveCount ? "all" : String(current.assisted);
+      const help = current.assisted > 0 ? `, ${assisted} with help from Hint or Solve` : "";
       const solved = `Solved in ${plural(current.moveCount, "move")}${optimum === null ? "" : ` (optimal ${optimum})`}${help}.`;
       text = text ? `${solved} ${text}` : solved;
       tone = "solved";

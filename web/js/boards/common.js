@@ -83,9 +83,9 @@ export function drawTarget(ctx, center, size) {
 }
 
 /** A tint over a cell the last move touched. */
-export function drawLastMove(ctx, rect) {
+export function drawLastMove(ctx, rect, colour = MARK_COLOURS.lastMove) {
   ctx.save();
-  ctx.fillStyle = MARK_COLOURS.lastMove;
+  ctx.fillStyle = colour;
   ctx.fillRect(rect.x, rect.y, rect.size, rect.size);
   ctx.restore();
 }
@@ -133,9 +133,9 @@ export function drawArrow(ctx, from, to, { colour = MARK_COLOURS.hint, width = 6
 }
 
 /** The overlay marks every board draws the same way: last move, selection, targets, hint and optimal arrows. */
-export function drawOverlayBelow(ctx, geometry, overlay) {
+export function drawOverlayBelow(ctx, geometry, overlay, { lastMoveColour = MARK_COLOURS.lastMove } = {}) {
   if (overlay.lastMove) {
-    for (const cell of moveCells(overlay.lastMove)) drawLastMove(ctx, geometry.rect(cell));
+    for (const cell of moveCells(overlay.lastMove)) drawLastMove(ctx, geometry.rect(cell), lastMoveColour);
   }
 }
 

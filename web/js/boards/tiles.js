@@ -61,7 +61,7 @@ export const tilesBoard = {
     ctx.fill(roundedRect(left - frameWidth, top - frameWidth, columns * size + 2 * frameWidth, rows * size + 2 * frameWidth, size * 0.16));
     ctx.fillStyle = WELL;
     ctx.fill(roundedRect(left, top, columns * size, rows * size, size * 0.08));
-    drawOverlayBelow(ctx, geometry, overlay);
+    drawOverlayBelow(ctx, geometry, overlay, { lastMoveColour: "rgba(255, 255, 255, 0.08)" });
     const goal = puzzle.goal;
     const moving = frame.move && frame.t < 1 ? moveCells(frame.move) : null;
     const position = frame.to;
