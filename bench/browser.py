@@ -55,29 +55,115 @@ def bare_boot_ms(browser, site_url: str) -> dict:
         context.close()
 
 
-# ---------------------------------------------------------------- (b)-(d): to be completed with the game UI
-# Each takes (browser, site_url) like bare_boot_ms, measures in a fresh context, and returns milliseconds
-# (or a dict of them). Raising NotImplementedError makes main() print "not measured yet".
+# ---------------------------------------------------------------- (b)-(d): the game page
+# index.html marks its moments with performance.mark(): "board-painted", "engine-ready", "moves-enabled" (the
+# position on show has its legal moves), "first-move-accepted"; each Hint that shows a move adds a
+# "hint-round-trip" measure (press to hint shown), and the solution player marks "solution-finished".
+
+PAINT_TARGET_MS = 500
+INTERACTIVE_MARGIN_MS = 500  # interactive within bare boot + this
+HINT_TARGET_MS = 20
+LONG_TASK_TARGET_MS = 50
+FROGS_8 = "BBBBBBBB.WWWWWWWW"  # 80 optimal moves: room for 50 hints shown and played
+EIGHT_PUZZLE_31 = "8672543.1"  # 31 moves from the goal
 
 
-def board_painted_ms(browser, site_url: str) -> float:
-    """(b) TODO(UI): navigation start to the first board frame painted on index.html (e.g. a mark the UI sets)."""
-    raise NotImplementedError
+def mark_ms(page, name: str) -> float:
+    return page.evaluate("(name) => performance.getEntriesByName(name)[0].startTime", name)
 
 
-def first_move_accepted_ms(browser, site_url: str) -> float:
-    """(c) TODO(UI): from a click on a legal move to the UI showing the new position (engine reply included)."""
-    raise NotImplementedError
+def click_cell(page, cell: int) -> None:
+    """A click on the canvas where grid cell `cell` lies (the grid lets pointer events through to the canvas)."""
+    box = page.locator("#grid [role=gridcell]").nth(cell).bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
-def hint_round_trips_ms(browser, site_url: str, count: int = 50) -> dict:
-    """(d) TODO(UI): `count` hint requests in sequence on a booted page: {"median": ms, "p95": ms}."""
-    raise NotImplementedError
+def open_booted(browser, site_url: str, fragment: str):
+    """A fresh context on index.html + fragment, once the position on show has its moves: (context, page)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html{fragment}")
+    page.wait_for_function("!document.querySelector('#hint').disabled", timeout=TIMEOUT_MS)
+    return context, page
 
 
-def longest_task_during_animation_ms(browser, site_url: str) -> float:
-    """(d) TODO(UI): longest main-thread task (PerformanceObserver, entryTypes ["longtask"]) while a move animates."""
-    raise NotImplementedError
+def board_painted_ms(browser, site_url: str) -> dict:
+    """(b) One cold context on index.html: navigation start to {"painted": first board frame, "ready": engine booted,
+    "interactive": moves enabled, "firstMove": a first move clicked as soon as it could be, accepted and shown}."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(site_url + "/index.html")
+        page.wait_for_function("performance.getEntriesByName('board-painted').length > 0", timeout=TIMEOUT_MS)
+        page.wait_for_function("!document.querySelector('#hint').disabled", polling="raf", timeout=TIMEOUT_MS)
+        click_cell(page, 0)  # a knight with two jumps: picked
+        click_cell(page, 5)  # and moved
+        page.wait_for_function("performance.getEntriesByName('first-move-accepted').length > 0", timeout=TIMEOUT_MS)
+        return {
+            "painted": mark_ms(page, "board-painted"),
+            "ready": mark_ms(page, "engine-ready"),
+            "interactive": mark_ms(page, "moves-enabled"),
+            "firstMove": mark_ms(page, "first-move-accepted"),
+        }
+    finally:
+        context.close()
+
+
+def hint_round_trips_ms(browser, site_url: str, count: int = 50) -> list[float]:
+    """(c) `count` hints on a booted page (frog jump, 8 a side): press Hint (measured: press to hint shown), press it
+    again to play the move, repeat. Returns the `count` round trips in ms."""
+    context, page = open_booted(browser, site_url, f"#/frog-jump/{FROGS_8}")
+    try:
+        hint = page.locator("#hint")
+        for shown in range(1, count + 1):
+            hint.click()
+            page.wait_for_function("(n) => performance.getEntriesByName('hint-round-trip').length >= n", arg=shown)
+            hint.click()
+            page.wait_for_function("(n) => /Moves: (\\d+)/.exec(document.querySelector('#status').textContent)[1] == n", arg=shown)
+        return page.evaluate("performance.getEntriesByName('hint-round-trip').map((entry) => entry.duration)")
+    finally:
+        context.close()
+
+
+def longest_task_during_animation_ms(browser, site_url: str) -> dict:
+    """(d) Solve on the 8-puzzle's 31-move start at speed 1 on a booted page: {"longTasks": count of main-thread
+    tasks over 50 ms (PerformanceObserver "longtask"), "longestTask": the longest of them (0 if none),
+    "longestFrameGap": the longest gap between two animation frames, "frames": frames seen}."""
+    context, page = open_booted(browser, site_url, f"#/8-puzzle/{EIGHT_PUZZLE_31}")
+    try:
+        # The bench's own observers (not the page's): long tasks, and frame gaps from a rAF probe.
+        page.evaluate("""() => {
+            const seen = { longTasks: [], gaps: [], last: 0, running: true };
+            new PerformanceObserver((list) => {
+                for (const entry of list.getEntries()) seen.longTasks.push(entry.duration);
+            }).observe({ type: "longtask" });
+            const probe = (now) => {
+                if (seen.last) seen.gaps.push(now - seen.last);
+                seen.last = now;
+                if (seen.running) requestAnimationFrame(probe);
+            };
+            requestAnimationFrame(probe);
+            globalThis.benchAnimation = seen;
+        }""")
+        page.locator("#solve").click()
+        page.wait_for_function("performance.getEntriesByName('solution-finished').length > 0", timeout=TIMEOUT_MS)
+        steps = page.text_content("#player-step")
+        if "all 31 moves" not in steps:
+            raise RuntimeError(f"expected a 31-move solution, the player says {steps!r}")
+        return page.evaluate("""() => {
+            const seen = globalThis.benchAnimation;
+            seen.running = false;
+            return { longTasks: seen.longTasks.length, longestTask: Math.max(0, ...seen.longTasks),
+                     longestFrameGap: Math.max(0, ...seen.gaps), frames: seen.gaps.length };
+        }""")
+    finally:
+        context.close()
+
+
+def percentile(samples: list[float], fraction: float) -> float:
+    """Nearest-rank percentile (fraction 0.95 = 95th)."""
+    ordered = sorted(samples)
+    return ordered[max(0, min(len(ordered) - 1, round(fraction * len(ordered) + 0.5) - 1))]
 
 
 # ---------------------------------------------------------------- running
@@ -104,16 +190,33 @@ def main(argv: list[str]) -> int:
             bare = [bare_boot_ms(browser, site_url) for _ in range(args.runs)]
             print(f"(a) bare loadPyodide, in worker    : {summary([run['loadPyodideMs'] for run in bare])}")
             print(f"(a) bare page, navigation to ready : {summary([run['sinceNavigationMs'] for run in bare])}  <- baseline")
-            for name, measure in [
-                ("(b) board painted", board_painted_ms),
-                ("(c) first move accepted", first_move_accepted_ms),
-                ("(d) 50 hint round trips", hint_round_trips_ms),
-                ("(d) longest task during animation", longest_task_during_animation_ms),
-            ]:
-                try:
-                    print(f"{name:35}: {measure(browser, site_url)}")
-                except NotImplementedError:
-                    print(f"{name:35}: not measured yet")
+            baseline = statistics.median(run["sinceNavigationMs"] for run in bare)
+
+            game = [board_painted_ms(browser, site_url) for _ in range(args.runs)]
+            figures = {key: [run[key] for run in game] for key in game[0]}
+            painted = statistics.median(figures["painted"])
+            interactive = statistics.median(figures["interactive"])
+            verdict = lambda ok: "ok" if ok else "MISSED"  # noqa: E731
+            print(f"(b) board painted                  : {summary(figures['painted'])}"
+                  f"  target <= {PAINT_TARGET_MS} ms: {verdict(painted <= PAINT_TARGET_MS)}")
+            print(f"(b) engine ready on our page       : {summary(figures['ready'])}"
+                  f"  (bare baseline {baseline:.0f} ms, +{statistics.median(figures['ready']) - baseline:.0f})")
+            print(f"(b) interactive (moves enabled)    : {summary(figures['interactive'])}"
+                  f"  target <= bare + {INTERACTIVE_MARGIN_MS} = {baseline + INTERACTIVE_MARGIN_MS:.0f} ms:"
+                  f" {verdict(interactive <= baseline + INTERACTIVE_MARGIN_MS)}")
+            print(f"(b) first move accepted            : {summary(figures['firstMove'])}"
+                  "  (two clicks by the bench as soon as moves were enabled)")
+
+            hints = hint_round_trips_ms(browser, site_url)
+            hint_median = statistics.median(hints)
+            print(f"(c) {len(hints)} hint round trips          : median {hint_median:.1f} ms, p95 {percentile(hints, 0.95):.1f} ms,"
+                  f" max {max(hints):.1f}  target median <= {HINT_TARGET_MS} ms: {verdict(hint_median <= HINT_TARGET_MS)}")
+
+            animation = longest_task_during_animation_ms(browser, site_url)
+            print(f"(d) 31-move solution animated      : {animation['longTasks']} tasks over {LONG_TASK_TARGET_MS} ms,"
+                  f" longest {animation['longestTask']:.0f} ms; longest frame gap {animation['longestFrameGap']:.0f} ms"
+                  f" over {animation['frames']} frames  target no task > {LONG_TASK_TARGET_MS} ms:"
+                  f" {verdict(animation['longestTask'] <= LONG_TASK_TARGET_MS)}")
         finally:
             browser.close()
             server.shutdown()
