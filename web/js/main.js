@@ -5,7 +5,7 @@
 import { AccessibleGrid } from "./a11y-grid.js";
 import { FrameLoop } from "./boards/anim.js";
 import { moveCells } from "./boards/common.js";
-import { boardFor } from "./boards/index.js";
+import { boardFor, canDraw } from "./boards/index.js";
 import { Engine } from "./engine.js";
 import { Game, Playback } from "./game.js";
 import { followInAddress, formatFragment, parseFragment } from "./permalink.js";
@@ -43,7 +43,8 @@ class App {
       onActivate: (cell) => this.enqueue(() => this.activate(cell)),
       onArrow: (key, cell, event) => this.arrow(key, event),
     });
-    this.catalogById = new Map();
+    this.catalogById = new Map(); // the puzzles this page can draw, by id
+    this.undrawable = new Map(); // puzzles the engine knows on boards this page cannot draw yet
     this.puzzle = null; // the catalog entry on show, with its size, key and board for sized puzzles
     this.board = null; // its board module
     this.game = null;
@@ -113,7 +114,10 @@ class App {
         return;
       }
     }
-    for (const entry of catalog.puzzles) this.catalogById.set(entry.id, entry);
+    for (const entry of catalog.puzzles) {
+      if (canDraw(entry.board)) this.catalogById.set(entry.id, entry);
+      else this.undrawable.set(entry.id, entry);
+    }
     const frogs = this.catalogById.get("frog-jump");
     if (frogs && frogs.sizes) this.panel.setSizes(frogs.sizes, frogs.size);
     this.followAddress({ initial: true });
@@ -223,11 +227,15 @@ class App {
     const entry = this.catalogById.get(link.puzzleId);
     if (!entry) {
       const known = [...this.catalogById.keys()].join(", ");
+      const undrawable = this.undrawable.get(link.puzzleId);
+      const problem = undrawable
+        ? `${undrawable.title} can't be played on this page yet`
+        : `Unknown puzzle "${link.puzzleId}" in the address (known: ${known})`;
       this.open({
         id: fallbackId,
         size: fallbackSize,
         source: "start",
-        notice: `Unknown puzzle "${link.puzzleId}" in the address (known: ${known}): showing the ${fallback.title} start instead.`,
+        notice: `${problem}: showing the ${fallback.title} start instead.`,
       });
       return;
     }

@@ -7,6 +7,11 @@ import { tilesBoard } from "./tiles.js";
 
 const BOARDS = new Map([knightsBoard, tilesBoard, frogsBoard].map((board) => [board.kind, board]));
 
+/** Whether this page can draw a catalog board description (the engine may know puzzles the page does not yet). */
+export function canDraw(board) {
+  return Boolean(board) && BOARDS.has(board.kind);
+}
+
 /** The board module for a catalog board description ({kind, ...}); throws for a kind this page cannot draw. */
 export function boardFor(board) {
   const module = BOARDS.get(board.kind);
