@@ -133,6 +133,41 @@ class Dominator:
 
         return extend(limit, self.full & ~self.covered_by(placed), 0, list(placed), symmetric)
 
+    def all_of_size(self, size: int) -> list[int]:
+        """Every independent dominating set of exactly `size` knights, as masks, ascending (no symmetry)."""
+        closed = self.closed
+        found = []
+
+        def extend(limit: int, uncovered: int, excluded: int, chosen: int) -> None:
+            if not uncovered:
+                if not limit:
+                    found.append(chosen)
+                return
+            if uncovered.bit_count() > MAX_COVER * limit:
+                return
+            allowed = uncovered & ~excluded
+            best_count, square = MAX_COVER + 1, -1
+            rest = uncovered
+            while rest:
+                low = rest & -rest
+                cell = low.bit_length() - 1
+                rest ^= low
+                count = (closed[cell] & allowed).bit_count()
+                if count < best_count:
+                    if not count:
+                        return
+                    best_count, square = count, cell
+            candidates = closed[square] & allowed
+            while candidates:
+                low = candidates & -candidates
+                candidates ^= low
+                knight = low.bit_length() - 1
+                extend(limit - 1, uncovered & ~closed[knight], excluded, chosen | low)
+                excluded |= low
+
+        extend(size, self.full, 0, 0)
+        return sorted(found)
+
     def minimum(self) -> list[int]:
         """A minimum independent dominating set, proved minimum: sorted cells."""
         best = self.greedy()
@@ -333,6 +368,10 @@ class KnightDomination(Puzzle):
         """{"cell": c} to place next, or {"none": reason}; see `hint`."""
         return _hint(self.dominator, self.knights(position), self.minimum())
 
+    def make_oracle(self) -> "DominationOracle":
+        """Exact distances for the engine (api.Engine.oracle): see DominationOracle."""
+        return DominationOracle(self)
+
     # --- notation ----------------------------------------------------------------------------------
     def parse(self, text: str) -> str:
         if not isinstance(text, str):
@@ -378,3 +417,52 @@ class KnightDomination(Puzzle):
 
     def render_text(self, position: str) -> str:
         return grid_text(position, self.size)
+
+
+class DominationOracle:
+    """Distances for KnightDomination: the fewest placements and removals that turn a position into a minimum
+    placement, i.e. the Hamming distance to the nearest one. All minimum placements are enumerated once
+    (8x8 has 16, 7x7 688); `generated` is how many there are.
+    """
+
+    def __init__(self, puzzle: KnightDomination):
+        self.puzzle = puzzle
+        self.placements = puzzle.dominator.all_of_size(puzzle.minimum())
+        self.generated = len(self.placements)
+
+    @staticmethod
+    def _mask(position: str) -> int:
+        return sum(1 << cell for cell, char in enumerate(position) if char == KNIGHT)
+
+    def _nearest(self, position: str) -> tuple[int, list[int], int]:
+        mask = self._mask(position)
+        distances = [(mask ^ placement).bit_count() for placement in self.placements]
+        best = min(distances)
+        return best, [p for p, d in zip(self.placements, distances) if d == best], mask
+
+    def distance(self, position: str) -> int:
+        """Moves to the nearest minimum placement (never None: one is always reachable)."""
+        return self._nearest(position)[0]
+
+    def optimal_moves(self, position: str) -> list[tuple[str, int]]:
+        """Every move one step nearer some nearest minimum placement: ("-", cell) then ("+", cell), ascending."""
+        _best, nearest, mask = self._nearest(position)
+        wrong = right = 0
+        for placement in nearest:
+            wrong |= mask & ~placement
+            right |= placement & ~mask
+        cells = range(self.puzzle.cells)
+        return [("-", c) for c in cells if wrong >> c & 1] + [("+", c) for c in cells if right >> c & 1]
+
+    def solution(self, position: str) -> tuple[list, list]:
+        """(moves, positions after each) to the first nearest minimum placement: removals, then placements."""
+        _best, nearest, mask = self._nearest(position)
+        target = nearest[0]
+        cells = range(self.puzzle.cells)
+        extra, missing = mask & ~target, target & ~mask
+        moves = [("-", c) for c in cells if extra >> c & 1] + [("+", c) for c in cells if missing >> c & 1]
+        positions, here = [], list(position)
+        for sign, cell in moves:
+            here[cell] = KNIGHT if sign == "+" else EMPTY
+            positions.append("".join(here))
+        return moves, positions
