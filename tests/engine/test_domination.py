@@ -214,7 +214,11 @@ def test_parse_move_messages(text, message):
         KnightDomination(8).parse_move(text)
 
 
-@given(st.sampled_from(range(4, 11)).flatmap(lambda n: st.tuples(st.just(n), st.text("N.", min_size=n * n, max_size=n * n))))
+def sized_positions(n):
+    return st.tuples(st.just(n), st.text("N.", min_size=n * n, max_size=n * n))
+
+
+@given(st.sampled_from(range(4, 11)).flatmap(sized_positions))
 def test_position_text_round_trips(case):
     n, text = case
     puzzle = KnightDomination(n)

@@ -1,0 +1,295 @@
+"""Longest uncrossed knight's path: OEIS A003192 by exact search (n <= 7), the shipped 8x8 path checked
+independently, segment geometry, every longest path against brute force, hints, the oracle, notation and messages.
+Works with puzzlelab.puzzles.uncrossed; the 7x7 search makes this file take several seconds.
+"""
+
+from fractions import Fraction
+from functools import lru_cache
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from puzzlelab.puzzle import PuzzleError
+from puzzlelab.puzzles.uncrossed import (LONGEST_8X8, LONGEST_MOVES, Geometry, UncrossedKnight, _paths_of_length,
+                                         check_path, longest_path, longest_paths, segments_cross, solve_json,
+                                         straightforward_longest_path)
+
+# OEIS A003192: moves in a longest uncrossed knight's path on the n x n board.
+A003192 = {3: 2, 4: 5, 5: 10, 6: 17, 7: 24, 8: 35}
+
+
+def intersect_exactly(p, q, r, s):
+    """Independent of the module: the point where segments pq and rs meet, by solving p + t(q-p) = r + u(s-r)
+    in fractions; None when they are parallel or meet outside both."""
+    dx1, dy1 = q[0] - p[0], q[1] - p[1]
+    dx2, dy2 = s[0] - r[0], s[1] - r[1]
+    det = dx1 * dy2 - dy1 * dx2
+    if det == 0:
+        return None  # knight moves on one line never overlap: they are unit steps along it
+    t = Fraction((r[0] - p[0]) * dy2 - (r[1] - p[1]) * dx2, det)
+    u = Fraction((r[0] - p[0]) * dy1 - (r[1] - p[1]) * dx1, det)
+    if 0 <= t <= 1 and 0 <= u <= 1:
+        return (p[0] + t * dx1, p[1] + t * dy1)
+    return None
+
+
+def is_uncrossed_knights_path(n, path):
+    """Legal knight moves, no square twice, and no two moves meeting except consecutive ones at their square."""
+    points = [divmod(cell, n) for cell in path]
+    if any(not 0 <= cell < n * n for cell in path) or len(set(path)) != len(path):
+        return False
+    if any(sorted((abs(a[0] - b[0]), abs(a[1] - b[1]))) != [1, 2] for a, b in zip(points, points[1:])):
+        return False
+    segments = list(zip(points, points[1:]))
+    for i in range(len(segments)):
+        for j in range(i + 1, len(segments)):
+            meet = intersect_exactly(*segments[i], *segments[j])
+            if meet is not None and not (j == i + 1 and meet == segments[i][1]):
+                return False
+    return True
+
+
+def all_longest_by_brute_force(n):
+    """Every longest path, both directions, by plain depth-first search with the independent checker's rules."""
+    geometry = Geometry(n)
+    best, found = 0, set()
+
+    def walk(path, visited, forbidden):
+        nonlocal best
+        moves = len(path) - 1
+        if moves > best:
+            best = moves
+            found.clear()
+        if moves == best:
+            found.add(tuple(path))
+        for target, s in geometry.moves[path[-1]]:
+            if not visited >> target & 1 and not forbidden >> s & 1:
+                walk(path + [target], visited | 1 << target, forbidden | geometry.cross[s])
+
+    for start in range(n * n):
+        walk([start], 1 << start, 0)
+    return best, found
+
+
+@lru_cache(maxsize=None)
+def puzzle(n):
+    return UncrossedKnight(n)
+
+
+# --- answers -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("n", [3, 4, 5, 6, 7])
+def test_exact_search_matches_oeis_a003192(n):
+    path = longest_path(n)
+    assert len(path) - 1 == A003192[n] == LONGEST_MOVES[n]
+    assert is_uncrossed_knights_path(n, path)
+    assert check_path(n, path) is None
+
+
+@pytest.mark.parametrize("n", [3, 4, 5, 6])
+def test_no_path_one_move_longer(n):
+    # longest_path proves this for 7x7 too (it stops at the first length with no path)
+    assert _paths_of_length(Geometry(n), A003192[n] + 1, first_only=True) == []
+
+
+def test_shipped_8x8_path_has_35_uncrossed_knight_moves():
+    assert len(LONGEST_8X8) - 1 == 35 == A003192[8] == LONGEST_MOVES[8]
+    assert len(set(LONGEST_8X8)) == 36
+    assert is_uncrossed_knights_path(8, LONGEST_8X8)
+    assert check_path(8, LONGEST_8X8) is None
+    assert longest_path(8) == list(LONGEST_8X8)
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_straightforward_search_agrees(n):
+    path = straightforward_longest_path(n)
+    assert len(path) - 1 == A003192[n] and is_uncrossed_knights_path(n, path)
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_every_longest_path_is_found(n):
+    best, found = all_longest_by_brute_force(n)
+    assert best == A003192[n]
+    assert set(longest_paths(n)) == found
+
+
+@pytest.mark.parametrize("n", [4, 5])
+def test_two_arm_search_finds_a_path_of_every_length_there_is(n):
+    geometry = Geometry(n)
+    for total in range(A003192[n] + 2):
+        found = _paths_of_length(geometry, total, first_only=True)
+        assert bool(found) == (total <= A003192[n])
+        if found:
+            assert len(found[0]) == total + 1 and is_uncrossed_knights_path(n, found[0])
+
+
+def test_longest_paths_of_6x6_are_one_path_and_its_images():
+    paths = longest_paths(6)
+    assert len(paths) == 16
+    assert all(len(p) == 18 and is_uncrossed_knights_path(6, p) for p in paths)
+
+
+def test_solve_json_shape():
+    answer = solve_json(6)
+    assert answer["length"] == 17 and len(answer["path"]) == 18
+    assert is_uncrossed_knights_path(6, answer["path"])
+    assert solve_json(8) == {"length": 35, "path": list(LONGEST_8X8)}
+
+
+# --- geometry ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("p, q, r, s, expected", [
+    ((0, 0), (1, 2), (0, 2), (1, 0), True),     # the two diagonals of a 2x3 rectangle
+    ((0, 0), (1, 2), (1, 2), (3, 3), False),    # consecutive moves meet at their square only
+    ((0, 0), (1, 2), (0, 1), (1, 3), False),    # parallel
+    ((0, 0), (1, 2), (2, 4), (3, 6), False),    # on one line, apart
+    ((0, 0), (2, 4), (1, 2), (3, 6), True),     # on one line, overlapping
+    ((0, 0), (2, 0), (1, 0), (1, 5), True),     # an end touching the other's middle
+    ((0, 0), (0, 2), (0, 2), (0, 0), False),    # the same segment: only common endpoints
+])
+def test_segments_cross(p, q, r, s, expected):
+    assert segments_cross(p, q, r, s) is expected
+    assert segments_cross(r, s, p, q) is expected
+
+
+@pytest.mark.parametrize("n", [3, 5, 6])
+def test_crossing_table_matches_exact_intersection(n):
+    geometry = Geometry(n)
+    for i, (a, b) in enumerate(geometry.ends):
+        for j, (c, d) in enumerate(geometry.ends):
+            meet = intersect_exactly(geometry.point(a), geometry.point(b), geometry.point(c), geometry.point(d))
+            shared = {a, b} & {c, d}
+            expected = meet is not None and not (shared and meet == geometry.point(shared.pop()))
+            assert bool(geometry.cross[i] >> j & 1) == expected
+
+
+@pytest.mark.parametrize("path, message", [
+    ([0, 5], "cells 0 and 5 are not a knight's move apart"),
+    ([17, 4, 17], "square 17 is already on the path"),
+    ([1, 12, 8, 0], "the move 8-0 crosses the segment 1-12"),
+    ([0, 36], "cell 36 is off the board (0-35)"),
+])
+def test_check_path_reasons(path, message):
+    assert check_path(6, path) == message
+
+
+# --- the puzzle --------------------------------------------------------------------------------------
+def test_describe_and_sizes():
+    description = puzzle(6).describe()
+    assert description["id"] == "uncrossed-knight" and description["family"] == "path"
+    assert description["board"] == {"kind": "path", "rows": 6, "columns": 6}
+    assert description["size"] == 6 and description["sizes"] == [3, 8] and description["start"] == ""
+    assert description["longest"] == 17 and description["rules"]
+    assert UncrossedKnight().size == 6
+    with pytest.raises(PuzzleError, match="sizes 3 to 8, not 9"):
+        UncrossedKnight(9)
+
+
+def test_moves_extend_the_path_and_undo_is_the_predecessor():
+    game = puzzle(6)
+    assert game.start() == ()
+    assert sorted(cell for cell, _ in game.successors(())) == list(range(36))
+    assert dict(game.successors((0,))) == {13: (0, 13), 8: (0, 8)}
+    assert list(game.predecessors((0, 13))) == [(0,)]
+    assert list(game.predecessors(())) == []
+    assert list(game.successors((1, 12, 8))) and 0 not in dict(game.successors((1, 12, 8)))
+
+
+def test_illegal_moves_are_refused_with_the_reason():
+    game = puzzle(6)
+    with pytest.raises(PuzzleError, match="^square 17 is already on the path$"):
+        game.apply((17, 4), 17)
+    with pytest.raises(PuzzleError, match="^cells 0 and 5 are not a knight's move apart$"):
+        game.apply((0,), 5)
+    with pytest.raises(PuzzleError, match="^that move crosses the segment 1-12$"):
+        game.apply((1, 12, 8), 0)
+    assert game.crossing((1, 12, 8), 0) == (1, 12)
+    assert game.crossing((1, 12, 8), 19) is None
+
+
+def test_goal_is_a_longest_path():
+    game = puzzle(6)
+    path = tuple(longest_path(6))
+    assert game.is_goal(path)
+    assert not game.is_goal(path[:-1])
+    assert not game.is_goal(())
+
+
+@pytest.mark.parametrize("text, message", [
+    ("0-5", "cells 0 and 5 are not a knight's move apart"),
+    ("17-4-17", "square 17 is already on the path"),
+    ("1-12-8-0", "the move 8-0 crosses the segment 1-12"),
+    ("0-13-x", "bad path '0-13-x'"),
+    ("0--13", "bad path"),
+    ("40", r"cell 40 is off the board \(0-35\)"),
+])
+def test_parse_messages(text, message):
+    with pytest.raises(PuzzleError, match=message):
+        puzzle(6).parse(text)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("-", "take a square back with Undo"), ("17", "bad move '17'"), ("+36", "cell 36 is off the board"),
+])
+def test_parse_move_messages(text, message):
+    with pytest.raises(PuzzleError, match=message.replace("+", r"\+")):
+        puzzle(6).parse_move(text)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([3, 5, 6, 8]), st.lists(st.integers(0, 10 ** 6), max_size=40))
+def test_random_legal_paths_round_trip_through_text(n, choices):
+    game = puzzle(n)
+    path = ()
+    for choice in choices:
+        options = [after for _move, after in game.successors(path)]
+        if not options:
+            break
+        path = options[choice % len(options)]
+    assert is_uncrossed_knights_path(n, path)
+    text = game.format(path)
+    assert game.parse(text) == path
+    assert game.format_move(game.parse_move(f"+{n * n - 1}")) == f"+{n * n - 1}"
+
+
+def test_empty_path_text_is_empty():
+    assert puzzle(6).format(()) == "" and puzzle(6).parse("  ") == ()
+
+
+# --- hints and the oracle ----------------------------------------------------------------------------
+def test_hint_follows_some_longest_path():
+    game = puzzle(6)
+    paths = longest_paths(6)
+    path = ()
+    while not game.is_goal(path):
+        answer = game.hint(path)
+        assert answer["exact"] is True
+        path = path + (answer["cell"],)
+        assert any(p[:len(path)] == path for p in paths)
+    assert game.hint(path)["none"].startswith("solved")
+
+
+def test_hint_says_when_no_longest_path_continues():
+    game = puzzle(6)
+    start = longest_path(6)[0]
+    wrong = next(c for c, _ in game.successors((start,)) if not any(p[:2] == (start, c) for p in longest_paths(6)))
+    assert game.hint((start, wrong)) == {"none": "no 17-move path begins like this: take squares back", "exact": True}
+
+
+def test_8x8_hint_knows_only_the_shipped_path():
+    game = puzzle(8)
+    assert game.hint(LONGEST_8X8[:5]) == {"cell": LONGEST_8X8[5], "exact": False}
+    assert game.hint((27,))["exact"] is False
+
+
+def test_oracle_distances_on_6x6():
+    game = puzzle(6)
+    oracle = game.make_oracle()
+    assert oracle.generated == 16
+    assert oracle.distance(()) == 18
+    for cell in oracle.optimal_moves(()):
+        assert oracle.distance((cell,)) == 17
+    moves, positions = oracle.solution(())
+    assert len(moves) == 18 and game.is_goal(positions[-1])
+    start = longest_path(6)[0]
+    wrong = next(c for c, _ in game.successors((start,)) if not any(p[:2] == (start, c) for p in longest_paths(6)))
+    assert oracle.distance((start, wrong)) is None
+    assert oracle.solution((start, wrong)) == ([], [])
