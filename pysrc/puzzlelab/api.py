@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import inspect
 import json
+import time
 import traceback
+from typing import Generator, Iterator
 
 from . import __version__
 from .puzzle import Puzzle, PuzzleError
@@ -25,6 +27,8 @@ class Engine:
 
     def __init__(self) -> None:
         self._oracles: dict[Puzzle, object] = {}
+        self._jobs: dict[int, Iterator] = {}
+        self._next_job = 1
 
     # --- plumbing ----------------------------------------------------------------------------
     def oracle(self, puzzle: Puzzle):
@@ -33,9 +37,22 @@ class Engine:
         goal position) the object `puzzle.make_oracle()` returns. Built on first use, then kept."""
         oracle = self._oracles.get(puzzle)
         if oracle is None:
+            oracle = _run_to_end(self._oracle_steps(puzzle))
+        return oracle
+
+    def _oracle_steps(self, puzzle: Puzzle) -> Generator[dict, None, object]:
+        """Build and keep `puzzle`'s oracle, yielding progress ({"message", "fraction"}) on the way.
+
+        A puzzle whose oracle needs a long search gives `oracle_steps()`, a generator that yields
+        progress now and then and returns the oracle; `make_oracle()` is the one-call form."""
+        steps = getattr(puzzle, "oracle_steps", None)
+        if steps is not None:
+            oracle = yield from steps()
+        else:
+            yield {"message": "Computing distances", "fraction": 0.0}
             make = getattr(puzzle, "make_oracle", None)
             oracle = make() if make is not None else DistanceTable.build(puzzle)
-            self._oracles[puzzle] = oracle
+        self._oracles[puzzle] = oracle
         return oracle
 
     def resolve(self, puzzle_id: str, position: str | None = None, size: int | None = None):
@@ -153,8 +170,57 @@ class Engine:
             "dead_ends": len(dead_ends),
         }
 
+    def prepare(self, puzzle: str, size: int | None = None) -> Generator[dict, None, dict]:
+        """Get `puzzle` ready to answer at once (its oracle built), as a job: yields progress."""
+        game = get_puzzle(puzzle, size)
+        if game not in self._oracles:
+            yield from self._oracle_steps(game)
+        return {"puzzle": game.name, "size": getattr(game, "size", None), "ready": True}
+
+    # --- jobs: long work done in slices, so the worker can report progress and take a cancel --------
+    JOBS = {"prepare"}
+
+    def job_start(self, request: str, args: dict | None = None) -> dict:
+        """Start a job (`prepare`); returns {"job": id}. Nothing runs until `job_step`."""
+        if request not in self.JOBS:
+            raise PuzzleError(f"unknown job {request!r}")
+        method = getattr(self, request)
+        args = args or {}
+        _check_arguments(method, request, args)
+        job = self._next_job
+        self._next_job += 1
+        self._jobs[job] = method(**args)
+        return {"job": job}
+
+    def job_step(self, job: int, budget_ms: float = 40) -> dict:
+        """Run `job` for about `budget_ms`; {"job", "done": False, "progress"} or {"job", "done": True,
+        "result"}. A job that fails is gone; its error comes back like any request's."""
+        steps = self._jobs.get(job)
+        if steps is None:
+            raise PuzzleError(f"no job {job} (finished or cancelled)")
+        deadline = time.perf_counter() + budget_ms / 1000
+        progress = None
+        try:
+            while True:
+                progress = next(steps)
+                if time.perf_counter() >= deadline:
+                    return {"job": job, "done": False, "progress": progress}
+        except StopIteration as finished:
+            del self._jobs[job]
+            return {"job": job, "done": True, "result": finished.value}
+        except BaseException:
+            self._jobs.pop(job, None)
+            raise
+
+    def job_cancel(self, job: int) -> dict:
+        """Drop `job`; what it had built so far is discarded. {"cancelled": whether it was running}."""
+        steps = self._jobs.pop(job, None)
+        if steps is not None:
+            steps.close()
+        return {"job": job, "cancelled": steps is not None}
+
     # --- the worker's entry point ------------------------------------------------------------------
-    REQUESTS = {"catalog", "state", "hint", "play", "solve", "table"}
+    REQUESTS = {"catalog", "state", "hint", "play", "solve", "table", "job_start", "job_step", "job_cancel"}
 
     def handle(self, request_type: str, args_json: str = "{}") -> str:
         """One request as JSON text in, {"ok": true, "result": ...} or {"ok": false, "error": ...} out."""
@@ -167,16 +233,30 @@ class Engine:
             method = self.table_summary if request_type == "table" else getattr(self, request_type)
             if request_type == "table":
                 args.setdefault("fresh", False)
-            try:
-                inspect.signature(method).bind(**args)
-            except TypeError as error:
-                raise PuzzleError(f"bad {request_type} request: {error}") from None
+            _check_arguments(method, request_type, args)
             return json.dumps({"ok": True, "result": method(**args)})
         except PuzzleError as error:
             return json.dumps({"ok": False, "error": str(error)})
         except Exception as error:  # a bug: keep the worker alive, say what happened
             traceback.print_exc()
             return json.dumps({"ok": False, "error": f"internal error: {type(error).__name__}: {error}"})
+
+
+def _check_arguments(method, request_type: str, args: dict) -> None:
+    """PuzzleError naming the problem when `args` do not fit `method`'s parameters."""
+    try:
+        inspect.signature(method).bind(**args)
+    except TypeError as error:
+        raise PuzzleError(f"bad {request_type} request: {error}") from None
+
+
+def _run_to_end(steps: Generator) -> object:
+    """Drive a job's generator to the end and return its value (for callers that can wait)."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as finished:
+            return finished.value
 
 
 _default_engine: Engine | None = None

@@ -91,3 +91,39 @@ def test_hint_lists_optimal_moves(engine):
     assert hint["distance"] == 16 and hint["optimal_moves"]
     state = ask(engine, "state", puzzle="knight-exchange")["result"]
     assert sorted(hint["optimal_moves"]) == sorted(state["optimal_moves"])
+
+
+def run_job(engine, request, **args):
+    """Start a job and step it to the end; returns (progress reports, final reply)."""
+    job = ask(engine, "job_start", request=request, args=args)["result"]["job"]
+    reports = []
+    while True:
+        reply = ask(engine, "job_step", job=job, budget_ms=5)
+        if not reply["ok"] or reply["result"]["done"]:
+            return reports, reply
+        reports.append(reply["result"]["progress"])
+
+
+def test_prepare_job_builds_the_oracle_and_reports_progress():
+    engine = Engine()
+    reports, reply = run_job(engine, "prepare", puzzle="knight-exchange")
+    assert reply["result"]["result"] == {"puzzle": "knight-exchange", "size": None, "ready": True}
+    assert all("message" in report for report in reports)
+    # Prepared: a state needs no table build any more.
+    assert ask(engine, "state", puzzle="knight-exchange")["result"]["distance"] == 16
+
+
+def test_a_cancelled_job_is_gone_and_says_so():
+    engine = Engine()
+    job = ask(engine, "job_start", request="prepare", args={"puzzle": "8-puzzle"})["result"]["job"]
+    assert ask(engine, "job_cancel", job=job)["result"]["cancelled"] is True
+    assert "finished or cancelled" in ask(engine, "job_step", job=job)["error"]
+    assert ask(engine, "job_cancel", job=job)["result"]["cancelled"] is False
+
+
+def test_job_errors_are_messages():
+    engine = Engine()
+    assert "unknown job" in ask(engine, "job_start", request="explode")["error"]
+    assert "bad prepare request" in ask(engine, "job_start", request="prepare", args={"colour": 1})["error"]
+    _reports, reply = run_job(engine, "prepare", puzzle="chess")
+    assert "unknown puzzle" in reply["error"]

@@ -45,6 +45,27 @@ export class Engine {
   }
 
   /**
+   * A long request run in slices by the worker: `onProgress({message, fraction})` hears how it goes, and
+   * `cancel()` stops it (the promise then rejects with an Error whose `cancelled` is true).
+   * @returns {{promise: Promise<any>, cancel: () => void}}
+   */
+  job(request, args = {}, { onProgress = () => {} } = {}) {
+    if (this.#worker === null) {
+      return { promise: Promise.reject(new Error(this.#stoppedBecause)), cancel: () => {} };
+    }
+    const id = this.#nextId++;
+    const worker = this.#worker;
+    const promise = new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject, onProgress });
+      worker.postMessage({ id, type: "job", args: { request, args } });
+    });
+    const cancel = () => {
+      if (this.#pending.has(id) && this.#worker === worker) worker.postMessage({ id, type: "cancel" });
+    };
+    return { promise, cancel };
+  }
+
+  /**
    * Like request(), but only the newest call on `channel` counts: a call superseded before its reply arrives
    * resolves to undefined (its result or error is dropped), so a reply about a position the player left is ignored.
    */
@@ -108,12 +129,21 @@ export class Engine {
     return ready;
   }
 
-  #settle({ id, ok, result, error }) {
+  #settle({ id, ok, result, error, progress, cancelled }) {
     const pending = this.#pending.get(id);
     if (pending === undefined) return;
+    if (progress !== undefined) {
+      pending.onProgress?.(progress);
+      return;
+    }
     this.#pending.delete(id);
-    if (ok) pending.resolve(result);
-    else pending.reject(new Error(error));
+    if (ok) {
+      pending.resolve(result);
+    } else {
+      const failure = new Error(error);
+      if (cancelled) failure.cancelled = true;
+      pending.reject(failure);
+    }
   }
 
   #stop(reason) {

@@ -1,6 +1,7 @@
 // worker.js: module Web Worker that boots Pyodide, loads the puzzlelab wheel and answers engine.js's requests.
 // Posts {type: "progress", message}, then {type: "ready", version, pyodideVersion} or {type: "failed", message};
 // answers each {id, type, args} with {id, ok: true, result} or {id, ok: false, error} from puzzlelab.api.handle.
+// A {id, type: "job", args: {request, args}} runs in slices (progress: {id, progress}) until done or {type: "cancel", id}.
 
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
@@ -94,9 +95,35 @@ const booted = boot().then(
 );
 booted.catch(() => {}); // reported above; requests see it below. Unhandled, it would surface as a page error.
 
+const JOB_SLICE_MS = 40; // Python runs this long between looks at the message queue (a cancel, other requests)
+const cancelled = new Set(); // ids of jobs asked to stop
+
+// A long request (e.g. the search behind an uncrossed knight's path) runs in slices: between them the worker
+// reports progress, answers other requests and notices a cancel. Ends with one {id, ok, result|error} like any request.
+async function runJob(engine, { id, args }) {
+  const started = answer(engine, { id, type: "job_start", args });
+  if (!started.ok) return started;
+  const job = started.result.job;
+  for (;;) {
+    if (cancelled.delete(id)) {
+      answer(engine, { id, type: "job_cancel", args: { job } });
+      return { id, ok: false, error: "Cancelled.", cancelled: true };
+    }
+    const step = answer(engine, { id, type: "job_step", args: { job, budget_ms: JOB_SLICE_MS } });
+    if (!step.ok) return step;
+    if (step.result.done) return { id, ok: true, result: step.result.result };
+    self.postMessage({ id, progress: step.result.progress });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
 // Requests sent while booting wait here for the engine instead of being lost.
 self.addEventListener("message", async (event) => {
   const request = event.data;
+  if (request.type === "cancel") {
+    cancelled.add(request.id);
+    return;
+  }
   let engine;
   try {
     engine = await booted;
@@ -104,5 +131,5 @@ self.addEventListener("message", async (event) => {
     self.postMessage({ id: request.id, ok: false, error: humanMessage(error) });
     return;
   }
-  self.postMessage(answer(engine, request));
+  self.postMessage(request.type === "job" ? await runJob(engine, request) : answer(engine, request));
 });
