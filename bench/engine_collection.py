@@ -1,0 +1,128 @@
+"""Benchmark of the collection's searched puzzles, each beside a plain search measured in the same run: the proved
+knight domination minimum (target: 8x8 under 0.1 s) and the longest uncrossed knight's path (target: 7x7 under 5 s).
+
+Run: `PYTHONPATH=pysrc python3 bench/engine_collection.py [--quick] [--repeats 3]`. The 7x7 path baseline is a plain
+exhaustive search of every path from every square and takes minutes; --quick stops the path baselines at 6x6 and the
+domination baselines at 8x8 (10x10 takes a quarter of a minute).
+bench/engine.py can import `domination_rows`, `uncrossed_rows` and `print_rows` from here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
+
+from puzzlelab.puzzles.domination import Dominator, minimum_independent_domination  # noqa: E402
+from puzzlelab.puzzles.uncrossed import (LONGEST_MOVES, check_path, longest_path, longest_paths,  # noqa: E402
+                                         straightforward_longest_path)
+
+
+def best_of(function, repeats: int):
+    """(smallest wall time in seconds of `repeats` calls, the last result): the least disturbed run."""
+    times, result = [], None
+    for _ in range(repeats):
+        started = time.perf_counter()
+        result = function()
+        times.append(time.perf_counter() - started)
+    return min(times), result
+
+
+def plain_domination(n: int) -> list[int]:
+    """The baseline: iterative deepening on the count k = 1, 2, ...; at each node the lowest uncovered square is
+    covered by each knight that may stand there in turn (a square not yet covered). No bound beyond k, no
+    choice of the most constrained square, no symmetry, no pruning of repeated sets."""
+    dominator = Dominator(n)
+    closed = dominator.closed
+
+    def extend(limit: int, uncovered: int, placed: list[int]):
+        if not uncovered:
+            return placed
+        if not limit:
+            return None
+        square = (uncovered & -uncovered).bit_length() - 1
+        candidates = closed[square] & uncovered
+        while candidates:
+            low = candidates & -candidates
+            candidates ^= low
+            knight = low.bit_length() - 1
+            found = extend(limit - 1, uncovered & ~closed[knight], placed + [knight])
+            if found:
+                return found
+        return None
+
+    count = 1
+    while True:
+        found = extend(count, dominator.full, [])
+        if found:
+            return sorted(found)
+        count += 1
+
+
+def domination_rows(sizes=range(4, 11), baseline_max: int = 10, repeats: int = 5) -> list[dict]:
+    """Per board size: the exact minimum's time and count, and the plain search's time up to `baseline_max`."""
+    rows = []
+    for n in sizes:
+        seconds, knights = best_of(lambda: minimum_independent_domination(n), repeats)
+        row = {"puzzle": "knight-domination", "size": n, "answer": len(knights), "seconds": seconds,
+               "baseline_seconds": None}
+        if n <= baseline_max:
+            base, plain = best_of(lambda: plain_domination(n), 1 if n >= 8 else repeats)
+            assert len(plain) == len(knights), "the baseline and the search disagree"
+            row["baseline_seconds"] = base
+        rows.append(row)
+    return rows
+
+
+def uncrossed_rows(sizes=range(3, 8), baseline_max: int = 7, repeats: int = 3) -> list[dict]:
+    """Per board size: the exact longest path's time and length, the straightforward search's time up to
+    `baseline_max`, and the time to list every longest path (what the first hint needs)."""
+    rows = []
+    for n in sizes:
+        seconds, path = best_of(lambda: longest_path(n), 1 if n >= 7 else repeats)
+        assert check_path(n, path) is None and len(path) - 1 == LONGEST_MOVES[n]
+        row = {"puzzle": "uncrossed-knight", "size": n, "answer": len(path) - 1, "seconds": seconds,
+               "baseline_seconds": None}
+        if n <= baseline_max:
+            base, plain = best_of(lambda: straightforward_longest_path(n), 1 if n >= 6 else repeats)
+            assert len(plain) == len(path), "the baseline and the search disagree"
+            row["baseline_seconds"] = base
+        row["all_longest_seconds"], every = best_of(lambda: longest_paths(n), 1)
+        row["all_longest"] = len(every)
+        rows.append(row)
+    return rows
+
+
+def print_rows(rows: list[dict]) -> None:
+    print(f"{'puzzle':<24} {'answer':>6} {'search':>10} {'baseline':>10} {'speed-up':>9}")
+    for row in rows:
+        label = f"{row['puzzle']} {row['size']}x{row['size']}"
+        base = row["baseline_seconds"]
+        base_text = "-" if base is None else f"{base:.3f} s"
+        ratio = "-" if base is None else f"{base / row['seconds']:.0f}x"
+        extra = f"   all {row['all_longest']} longest paths: {row['all_longest_seconds']:.3f} s" \
+            if "all_longest" in row else ""
+        print(f"{label:<24} {row['answer']:>6} {row['seconds']:>8.3f} s {base_text:>10} {ratio:>9}{extra}")
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true",
+                        help="path baselines only up to 6x6 (7x7 takes minutes), domination ones up to 8x8")
+    parser.add_argument("--repeats", type=int, default=5, help="best of this many runs for the fast searches")
+    args = parser.parse_args(argv)
+    print(f"Python {sys.version.split()[0]}; best of {args.repeats} runs (one run for the 8x8+ domination baselines, "
+          "the 6x6+ path baselines and the 7x7 path search); baselines measured in this run")
+    print("domination baseline: iterative deepening on the count, lowest uncovered square first, no bounds")
+    print("path baseline: exhaustive depth-first search from every square with the crossing table, no symmetry")
+    rows = domination_rows(repeats=args.repeats, baseline_max=8 if args.quick else 10)
+    rows += uncrossed_rows(repeats=args.repeats, baseline_max=6 if args.quick else 7)
+    print_rows(rows)
+    print("targets: knight-domination 8x8 under 0.1 s; uncrossed-knight 7x7 under 5 s")
+
+
+if __name__ == "__main__":
+    main()
