@@ -257,3 +257,9 @@ def test_oracle_optimal_moves_and_solution_step_one_nearer(text):
     moves, positions = answers.solution(text)
     assert len(moves) == distance
     assert puzzle.is_goal(positions[-1] if positions else text)
+
+
+def test_the_engine_answers_with_the_puzzle_oracle():
+    from puzzlelab.api import Engine
+    game = KnightDomination(6)
+    assert Engine().oracle(game).distance(game.start()) == 8

@@ -293,3 +293,25 @@ def test_oracle_distances_on_6x6():
     wrong = next(c for c, _ in game.successors((start,)) if not any(p[:2] == (start, c) for p in longest_paths(6)))
     assert oracle.distance((start, wrong)) is None
     assert oracle.solution((start, wrong)) == ([], [])
+
+
+def test_oracle_steps_report_progress_and_return_the_oracle():
+    steps = UncrossedKnight(5).oracle_steps()
+    fractions = []
+    while True:
+        try:
+            progress = next(steps)
+        except StopIteration as finished:
+            oracle = finished.value
+            break
+        assert progress["message"] and 0 <= progress["fraction"] <= 1
+        fractions.append(progress["fraction"])
+    assert fractions == sorted(fractions) and fractions[-1] == 1
+    assert oracle.distance(()) == 11 and oracle.generated == len(longest_paths(5))
+
+
+def test_the_engine_answers_with_the_puzzle_oracle():
+    from puzzlelab.api import Engine
+    game = UncrossedKnight(5)
+    oracle = Engine().oracle(game)
+    assert oracle.distance(()) == 11

@@ -155,7 +155,21 @@ def check_path(n: int, path) -> str | None:
 # --- exact search ------------------------------------------------------------------------------------
 def _paths_of_length(geometry: Geometry, total: int, first_only: bool) -> list[tuple[int, ...]]:
     """Uncrossed paths of exactly `total` moves: the first found, or (first_only=False) every one up to the
-    board's symmetries and reversal (each class at least once; callers expand with `_images`).
+    board's symmetries and reversal (each class at least once; callers expand with `_images`)."""
+    return _run_to_end(_path_search_steps(geometry, total, first_only))
+
+
+def _run_to_end(steps):
+    while True:
+        try:
+            next(steps)
+        except StopIteration as finished:
+            return finished.value
+
+
+def _path_search_steps(geometry: Geometry, total: int, first_only: bool):
+    """`_paths_of_length` as a generator: yields the fraction of middles searched (0..1) after each middle
+    square or move, and returns the paths found. Lets a caller spread a long search over time slices.
 
     The path is grown from its middle: the middle square (even `total`) or middle move (odd), taken one per
     symmetry class, with two arms of total // 2 moves each still to add (minus the first moves). Each step
@@ -207,26 +221,31 @@ def _paths_of_length(geometry: Geometry, total: int, first_only: bool) -> list[t
         return [(0,)]
     if total % 2:  # a middle move u-w and two arms of `half` moves
         roots = sorted({min(tuple(sorted((g[u], g[w]))) for g in symmetries) for u, w in geometry.ends})
-        for u, w in roots:
+        for index, (u, w) in enumerate(roots):
             s = segment[u, w]
             arm_a[:], arm_b[:] = [u], [w]
             if record() if half == 0 else extend(u, w, half, half, cross[s] | 1 << s):
                 return found
+            yield (index + 1) / len(roots)
         return found
     # a middle square m, first moves to x and y, and two arms of half - 1 more moves
-    for m in sorted({min(g[cell] for g in symmetries) for cell in range(cells)}):
+    middles = sorted({min(g[cell] for g in symmetries) for cell in range(cells)})
+    roots = []
+    for m in middles:
         fixing = [g for g in symmetries if g[m] == m]
         seen = set()
         for x, sx in moves[m]:
             for y, sy in moves[m]:
                 key = min(tuple(sorted((g[x], g[y]))) for g in fixing)
-                if x >= y or key in seen:
-                    continue
-                seen.add(key)
-                arm_a[:], arm_b[:] = [x], [m, y]
-                dead = touching[m] | cross[sx] | cross[sy] | joining[x * cells + y]
-                if record() if half == 1 else extend(x, y, half - 1, half - 1, dead):
-                    return found
+                if x < y and key not in seen:
+                    seen.add(key)
+                    roots.append((m, x, sx, y, sy))
+    for index, (m, x, sx, y, sy) in enumerate(roots):
+        arm_a[:], arm_b[:] = [x], [m, y]
+        dead = touching[m] | cross[sx] | cross[sy] | joining[x * cells + y]
+        if record() if half == 1 else extend(x, y, half - 1, half - 1, dead):
+            return found
+        yield (index + 1) / len(roots)
     return found
 
 
@@ -339,7 +358,26 @@ class UncrossedKnight(Puzzle):
     def longest_paths(self) -> list[tuple[int, ...]]:
         """Every longest path (both directions); for 8x8 only the images of the shipped path. Kept."""
         if self._longest_paths is None:
-            self._longest_paths = longest_paths(self.size)
+            self._longest_paths = _run_to_end(self._longest_paths_steps())
+        return self._longest_paths
+
+    def _longest_paths_steps(self):
+        """`longest_paths` as a generator of progress {"message", "fraction"}; returns the paths and keeps them."""
+        if self._longest_paths is None:
+            message = f"Finding every {self.longest}-move path"
+            yield {"message": message, "fraction": 0.0}
+            if self.size > EXACT_MAX_SIZE:
+                paths = _images(self.geometry, [LONGEST_8X8])
+            else:
+                search = _path_search_steps(self.geometry, self.longest, first_only=False)
+                while True:
+                    try:
+                        fraction = next(search)
+                    except StopIteration as finished:
+                        paths = _images(self.geometry, finished.value)
+                        break
+                    yield {"message": message, "fraction": fraction}
+            self._longest_paths = paths
         return self._longest_paths
 
     # --- rules -------------------------------------------------------------------------------------
@@ -405,6 +443,13 @@ class UncrossedKnight(Puzzle):
 
     def make_oracle(self) -> "PathOracle":
         """Distances for the engine (api.Engine.oracle): see PathOracle."""
+        return PathOracle(self)
+
+    def oracle_steps(self):
+        """The oracle built in slices for the engine's jobs: yields {"message", "fraction"} after each middle
+        square or move of the search (7x7: about 80 slices, the longest a few tenths of a second in CPython),
+        returns the PathOracle."""
+        yield from self._longest_paths_steps()
         return PathOracle(self)
 
     # --- notation ----------------------------------------------------------------------------------
