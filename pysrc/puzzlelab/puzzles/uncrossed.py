@@ -22,9 +22,9 @@ LONGEST_MOVES = {3: 2, 4: 5, 5: 10, 6: 17, 7: 24, 8: 35}
 # computer by L. D. Yarbrough, "Uncrossed knight's tours", Journal of Recreational Mathematics 1:3 (1968/69)
 # 140-142; see G. P. Jelliss, "Non-Intersecting Paths by Leapers", Knight's Tour Notes
 # (http://www.ktn.freeuk.com/2b.htm), and OEIS A003192. Those sources give the path as a diagram; this particular
-# path was found by this module's own two-arm search (`_paths_of_length(Geometry(8), 35, first_only=True)`, about
-# 70 s in CPython, 48.6 million nodes) and is re-checked by tests/engine/test_uncrossed.py (knight moves, no
-# square twice, no two segments crossing, 35 moves).
+# path is the first one this module's own two-arm search finds (`_paths_of_length(Geometry(8), 35, True)`, about
+# 75 s in CPython; it does not prove that 36 is impossible) and tests/engine/test_uncrossed.py re-checks it with
+# an independent checker (knight moves, no square twice, no two segments crossing, 35 moves).
 LONGEST_8X8 = (41, 56, 50, 44, 59, 53, 63, 46, 52, 37, 43, 49, 34, 40, 25, 10, 16, 1, 11, 28, 18, 33,
                27, 42, 36, 30, 45, 39, 22, 7, 13, 3, 20, 14, 29, 35)
 
