@@ -19,7 +19,8 @@ from .search import ALGORITHMS
 from .tables import DistanceTable, reachable_from
 
 CATALOG_ORDER = ("knight-exchange", "guarini", "8-puzzle", "frog-jump", "oshidori", "oshidori-black-first",
-                 "number-reversal", "jealous-husbands", "missionaries", "farmer-crossing")
+                 "number-reversal", "jealous-husbands", "missionaries", "farmer-crossing", "knight-domination",
+                 "uncrossed-knight")
 
 
 class Engine:
@@ -88,26 +89,36 @@ class Engine:
                 "distance": after_distance,
                 "optimal": distance is not None and after_distance == distance - 1,
             })
-        return {
+        state = {
             "puzzle": game.name,
             "size": getattr(game, "size", None),
             "position": game.format(position),
             "distance": distance,
             "solved": game.is_goal(position),
             "dead_end": distance is None,
+            # False where "no distance" means "no known way" rather than a proof (the 8x8 uncrossed path).
+            "exact": getattr(oracle, "exact", True),
             "moves": moves,
             "optimal_moves": [m["move"] for m in moves if m["optimal"]],
         }
+        annotate = getattr(game, "annotate", None)
+        if annotate is not None:
+            state["annotations"] = annotate(position)
+        return state
 
     def hint(self, puzzle: str, position: str, size: int | None = None) -> dict:
         game, here = self.resolve(puzzle, position, size)
         oracle = self.oracle(game)
-        return {
+        reply = {
             "puzzle": game.name,
             "position": game.format(here),
             "distance": oracle.distance(here),
             "optimal_moves": [game.format_move(m) for m in oracle.optimal_moves(here)],
         }
+        advise = getattr(game, "hint", None)
+        if advise is not None:  # the puzzle's own advice: {"cell": c} or {"none": reason}
+            reply["advice"] = advise(here)
+        return reply
 
     def play(self, puzzle: str, position: str, move: str, size: int | None = None) -> dict:
         """Apply `move`; the new state and a verdict: "optimal" (one step closer), "wasted"
@@ -132,6 +143,9 @@ class Engine:
         distance, moves and positions are None/[] when the goal cannot be reached.
         """
         game, here = self.resolve(puzzle, position, size)
+        searched = getattr(game, "make_oracle", None) is not None
+        if searched and algorithm != "table":
+            raise PuzzleError(f"{game.name} is solved by its own exact search; --algorithm is for the other puzzles")
         if algorithm == "table":
             oracle = self.oracle(game)
             if oracle.distance(here) is None:
@@ -151,13 +165,15 @@ class Engine:
             "distance": distance,
             "moves": [game.format_move(m) for m in moves],
             "positions": [game.format(p) for p in positions],
-            "algorithm": algorithm,
+            "algorithm": "search" if searched else algorithm,
             "generated": generated,
         }
 
     def table_summary(self, puzzle: str, size: int | None = None, fresh: bool = True) -> dict:
         """Whole-puzzle figures. fresh=True builds the table from scratch (what `table` measures)."""
         game = get_puzzle(puzzle, size)
+        if getattr(game, "make_oracle", None) is not None:
+            raise PuzzleError(f"{game.name} has no distance table: it has no single goal position (use solve)")
         table = DistanceTable.build(game) if fresh else self.oracle(game)
         dead_ends = [p for p in reachable_from(game) if table.distance(p) is None]
         return {
@@ -169,6 +185,15 @@ class Engine:
             "farthest": [game.format(p) for p in table.farthest()],
             "dead_ends": len(dead_ends),
         }
+
+    def optimum(self, puzzle: str, size: int | None = None) -> dict:
+        """The whole-puzzle answer of a searched puzzle: {"count", "knights"} for knight domination,
+        {"length", "path"} for the uncrossed knight's path."""
+        game = get_puzzle(puzzle, size)
+        best = getattr(game, "optimum", None)
+        if best is None:
+            raise PuzzleError(f"{game.name} has a goal position: solve it from a position instead")
+        return best()
 
     def prepare(self, puzzle: str, size: int | None = None) -> Generator[dict, None, dict]:
         """Get `puzzle` ready to answer at once (its oracle built), as a job: yields progress."""
@@ -220,7 +245,8 @@ class Engine:
         return {"job": job, "cancelled": steps is not None}
 
     # --- the worker's entry point ------------------------------------------------------------------
-    REQUESTS = {"catalog", "state", "hint", "play", "solve", "table", "job_start", "job_step", "job_cancel"}
+    REQUESTS = {"catalog", "state", "hint", "play", "solve", "table", "optimum", "job_start", "job_step",
+                "job_cancel"}
 
     def handle(self, request_type: str, args_json: str = "{}") -> str:
         """One request as JSON text in, {"ok": true, "result": ...} or {"ok": false, "error": ...} out."""

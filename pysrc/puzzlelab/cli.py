@@ -61,9 +61,23 @@ def run(argv: list[str], out=sys.stdout) -> int:
         else:
             for info in puzzles:
                 sizes = f"  (--size {info['sizes'][0]}-{info['sizes'][1]})" if "sizes" in info else ""
-                print(f"{info['id']:<16} {info['title']}{sizes}", file=out)
+                print(f"{info['id']:<22} {info['title']}{sizes}", file=out)
         return 0
     if args.command == "solve":
+        puzzle = get_puzzle(args.puzzle, args.size, args.position)
+        if args.position is None and args.algorithm == "table" and hasattr(puzzle, "optimum"):
+            # No goal position: the best placement or path of the whole board.
+            result = engine.optimum(args.puzzle, args.size)
+            if args.json:
+                print(json.dumps(result), file=out)
+            elif "knights" in result:
+                print(f"Minimum: {result['count']} knights", file=out)
+                print(puzzle.render_text("".join("N" if c in result["knights"] else "." for c in range(puzzle.cells))),
+                      file=out)
+            else:
+                print(f"Longest: {result['length']} moves (1 = the first square)", file=out)
+                print(puzzle.render_text(tuple(result["path"])), file=out)
+            return 0
         result = engine.solve(args.puzzle, args.position, args.size, args.algorithm)
         if args.json:
             print(json.dumps(result), file=out)

@@ -127,3 +127,45 @@ def test_job_errors_are_messages():
     assert "bad prepare request" in ask(engine, "job_start", request="prepare", args={"colour": 1})["error"]
     _reports, reply = run_job(engine, "prepare", puzzle="chess")
     assert "unknown puzzle" in reply["error"]
+
+
+def test_domination_state_shows_attacks_uncovered_squares_and_attacking_pairs(engine):
+    position = "NN" + "." * 14  # two knights side by side on 4x4: they don't attack each other
+    state = ask(engine, "state", puzzle="knight-domination", position=position)["result"]
+    notes = state["annotations"]
+    assert state["size"] == 4 and notes["knights"] == 2 and notes["minimum"] == 4
+    assert notes["attacked"] == [6, 7, 8, 9, 10] and notes["attacking_pairs"] == []
+    assert 0 not in notes["uncovered"] and 2 in notes["uncovered"]
+    clash = ask(engine, "state", puzzle="knight-domination", position="N" + "." * 5 + "N" + "." * 9)["result"]
+    assert clash["annotations"]["attacking_pairs"] == [[0, 6]]
+
+
+def test_domination_hint_names_a_square_of_some_minimum_placement(engine):
+    hint = ask(engine, "hint", puzzle="knight-domination", position="." * 16)["result"]
+    assert "cell" in hint["advice"] and hint["distance"] == 4
+    bad = ask(engine, "hint", puzzle="knight-domination", position="N" + "." * 5 + "N" + "." * 9)["result"]
+    assert "attack each other" in bad["advice"]["none"]
+
+
+def test_uncrossed_state_names_the_segment_a_refused_move_would_cross(engine):
+    path = "0-7-14-23-16-5"  # on 5x5 some jumps from 5 cross earlier segments
+    state = ask(engine, "state", puzzle="uncrossed-knight", size=5, position=path)["result"]
+    refused = state["annotations"]["refused"]
+    assert refused
+    for entry in refused:
+        reply = ask(engine, "play", puzzle="uncrossed-knight", size=5, position=path, move=f"+{entry['cell']}")
+        a, b = entry["crosses"]
+        assert not reply["ok"] and f"crosses the segment {a}-{b}" in reply["error"]
+    assert state["exact"] is True and state["annotations"]["longest"] == 10
+    crossing = ask(engine, "state", puzzle="uncrossed-knight", size=5, position="2-13-4-7")
+    assert "the move 4-7 crosses the segment 2-13" in crossing["error"]
+
+
+def test_uncrossed_eight_by_eight_distances_are_not_proofs(engine):
+    state = ask(engine, "state", puzzle="uncrossed-knight", size=8, position="0-10")["result"]
+    assert state["exact"] is False
+
+
+def test_optimum_request_gives_the_whole_board_answer(engine):
+    assert ask(engine, "optimum", puzzle="knight-domination", size=6)["result"]["count"] == 8
+    assert "has a goal position" in ask(engine, "optimum", puzzle="8-puzzle")["error"]

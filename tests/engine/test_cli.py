@@ -102,3 +102,24 @@ def test_bad_input_exits_2_with_one_line_and_no_traceback(args, message):
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and message in lines[0], done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("size,count", [(4, 4), (5, 5), (6, 8), (7, 13), (8, 14)])
+def test_solve_knight_domination_prints_a_minimum_placement(size, count):
+    result = run_json("solve", "knight-domination", "--size", str(size))
+    assert set(result) == {"count", "knights"} and result["count"] == count == len(result["knights"])
+    assert result["knights"] == sorted(result["knights"]) and max(result["knights"]) < size * size
+
+
+@pytest.mark.parametrize("size,length", [(3, 2), (4, 5), (5, 10), (6, 17), (8, 35)])
+def test_solve_uncrossed_knight_prints_a_longest_path(size, length):
+    result = run_json("solve", "uncrossed-knight", "--size", str(size))
+    assert set(result) == {"length", "path"} and result["length"] == length == len(result["path"]) - 1
+
+
+def test_searched_puzzles_solve_from_a_position_and_refuse_tables():
+    result = run_json("solve", "knight-domination", "NN..............")
+    assert result["distance"] == 4 and result["algorithm"] == "search" and result["positions"][0] == "NN.............."
+    assert "no distance table" in run("table", "uncrossed-knight").stderr
+    assert "own exact search" in run("solve", "uncrossed-knight", "--algorithm", "bfs").stderr
+    assert "Minimum: 4 knights" in run("solve", "knight-domination", "--size", "4").stdout

@@ -255,8 +255,8 @@ def test_oracle_optimal_moves_and_solution_step_one_nearer(text):
     for move in answers.optimal_moves(text):
         assert answers.distance(puzzle.apply(text, move)) == distance - 1
     moves, positions = answers.solution(text)
-    assert len(moves) == distance
-    assert puzzle.is_goal(positions[-1] if positions else text)
+    assert len(moves) == distance and positions[0] == text
+    assert puzzle.is_goal(positions[-1])
 
 
 def test_the_engine_answers_with_the_puzzle_oracle():

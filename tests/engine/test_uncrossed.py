@@ -288,7 +288,7 @@ def test_oracle_distances_on_6x6():
     for cell in oracle.optimal_moves(()):
         assert oracle.distance((cell,)) == 17
     moves, positions = oracle.solution(())
-    assert len(moves) == 18 and game.is_goal(positions[-1])
+    assert len(moves) == 18 and positions[0] == () and game.is_goal(positions[-1])
     start = longest_path(6)[0]
     wrong = next(c for c, _ in game.successors((start,)) if not any(p[:2] == (start, c) for p in longest_paths(6)))
     assert oracle.distance((start, wrong)) is None

@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import Callable
 
 from ..puzzle import Puzzle, PuzzleError
-from . import frogs, knights, lines, river, sliding
+from . import domination, frogs, knights, lines, river, sliding, uncrossed
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,12 @@ FAMILIES = {
     "farmer-crossing": Family("farmer-crossing", river.farmer_crossing),
     "missionaries": Family("missionaries", river.missionaries),
     "jealous-husbands": Family("jealous-husbands", river.jealous_husbands),
+    "knight-domination": Family("knight-domination", domination.KnightDomination,
+                                (domination.MIN_SIZE, domination.MAX_SIZE), domination.DEFAULT_SIZE,
+                                domination.size_from_position),
+    "uncrossed-knight": Family("uncrossed-knight", uncrossed.UncrossedKnight,
+                               (uncrossed.MIN_SIZE, uncrossed.MAX_SIZE), uncrossed.DEFAULT_SIZE,
+                               uncrossed.size_from_position),
 }
 
 

@@ -368,6 +368,20 @@ class KnightDomination(Puzzle):
         """{"cell": c} to place next, or {"none": reason}; see `hint`."""
         return _hint(self.dominator, self.knights(position), self.minimum())
 
+    def annotate(self, position: str) -> dict:
+        """What the board shows beyond the pieces (api state's "annotations")."""
+        return {
+            "knights": len(self.knights(position)),
+            "minimum": self.minimum(),
+            "attacked": self.attacked_cells(position),
+            "uncovered": self.uncovered_cells(position),
+            "attacking_pairs": [list(pair) for pair in self.attacking_pairs(position)],
+        }
+
+    def optimum(self) -> dict:
+        """The whole-puzzle answer for `solve` without a position: {"count", "knights"}."""
+        return solve_json(self.size)
+
     def make_oracle(self) -> "DominationOracle":
         """Exact distances for the engine (api.Engine.oracle): see DominationOracle."""
         return DominationOracle(self)
@@ -455,13 +469,14 @@ class DominationOracle:
         return [("-", c) for c in cells if wrong >> c & 1] + [("+", c) for c in cells if right >> c & 1]
 
     def solution(self, position: str) -> tuple[list, list]:
-        """(moves, positions after each) to the first nearest minimum placement: removals, then placements."""
+        """(moves, positions from `position` to the goal inclusive) to the first nearest minimum placement:
+        removals, then placements (the same shape as DistanceTable.solution)."""
         _best, nearest, mask = self._nearest(position)
         target = nearest[0]
         cells = range(self.puzzle.cells)
         extra, missing = mask & ~target, target & ~mask
         moves = [("-", c) for c in cells if extra >> c & 1] + [("+", c) for c in cells if missing >> c & 1]
-        positions, here = [], list(position)
+        positions, here = [position], list(position)
         for sign, cell in moves:
             here[cell] = KNIGHT if sign == "+" else EMPTY
             positions.append("".join(here))

@@ -441,6 +441,22 @@ class UncrossedKnight(Puzzle):
         return {"none": (f"this path is not the start of the known {self.longest}-move path or its mirror "
                          "images (other longest paths exist)"), "exact": False}
 
+    def annotate(self, position) -> dict:
+        """What the board shows beyond the path (api state's "annotations"): the longest length, and each
+        knight's move from the path's end that is refused, with the earlier segment it would cross."""
+        refused = []
+        if position:
+            for target, _segment in self.geometry.moves[position[-1]]:
+                if target not in position:
+                    crossed = self.crossing(position, target)
+                    if crossed is not None:
+                        refused.append({"cell": target, "crosses": list(crossed)})
+        return {"longest": self.longest, "exact": self.size <= EXACT_MAX_SIZE, "refused": refused}
+
+    def optimum(self) -> dict:
+        """The whole-puzzle answer for `solve` without a position: {"length", "path"}."""
+        return solve_json(self.size)
+
     def make_oracle(self) -> "PathOracle":
         """Distances for the engine (api.Engine.oracle): see PathOracle."""
         return PathOracle(self)
@@ -522,6 +538,7 @@ class PathOracle:
         self.puzzle = puzzle
         self.paths = puzzle.longest_paths()
         self.generated = len(self.paths)
+        self.exact = puzzle.size <= EXACT_MAX_SIZE  # False: None means "no known longest path", not a proof
 
     def _continuations(self, position) -> list[tuple[int, ...]]:
         position = tuple(position)
@@ -537,12 +554,12 @@ class PathOracle:
         return sorted({path[depth] for path in self._continuations(position) if len(path) > depth})
 
     def solution(self, position) -> tuple[list, list]:
-        """(moves, positions after each) along the first longest path beginning with `position`; ([], [])
-        when there is none (or the path is already longest)."""
+        """(moves, positions from `position` to the goal inclusive) along the first longest path beginning
+        with `position` (the same shape as DistanceTable.solution); ([], []) when there is none."""
         position = tuple(position)
         continuations = self._continuations(position)
         if not continuations:
             return [], []
         path = continuations[0]
         moves = list(path[len(position):])
-        return moves, [path[:index] for index in range(len(position) + 1, len(path) + 1)]
+        return moves, [path[:index] for index in range(len(position), len(path) + 1)]
