@@ -354,9 +354,10 @@ class App {
       && JSON.stringify(previous.board) === JSON.stringify(puzzle.board);
     this.loop.show(game.current.position);
     if (!sameShape) {
-      this.panel.board.style.setProperty("--aspect", String(this.board.aspect(puzzle)));
       const rows = puzzle.board.rows ?? 1;
       const columns = puzzle.board.columns ?? puzzle.board.cells;
+      this.panel.board.style.setProperty("--aspect", String(this.board.aspect(puzzle)));
+      this.panel.board.style.setProperty("--columns", String(columns));
       this.grid.build(rows, columns, `${puzzle.title} board`);
       this.relayout(); // paints at once: the first paint should not wait for a frame
     }
