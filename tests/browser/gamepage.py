@@ -19,7 +19,9 @@ BOOT_TIMEOUT_MS = 60_000
 STEP_TIMEOUT_MS = 10_000  # one move, hint or open (the first 8-puzzle position builds its table: ~1 s in Pyodide)
 
 CATALOG = {entry["id"]: entry for entry in json.loads((build.DIST / "catalog.json").read_text())["puzzles"]}
-PIECE_CHARS = {name: char for entry in CATALOG.values() for char, name in entry["pieces"].items()}
+BOARD_KINDS = {"knights", "tiles", "frogs"}  # the boards the page draws (the catalog may hold more puzzles)
+PIECE_CHARS = {name: char for entry in CATALOG.values() if entry["board"]["kind"] in BOARD_KINDS
+               for char, name in entry["pieces"].items()}
 
 
 def open_game(new_page, site_url: str, fragment: str = ""):
