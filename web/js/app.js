@@ -1,0 +1,854 @@
+// app.js: the game page's state and behaviour, built by main.js around an engine already booting. Wires the game
+// history, the board modules and their frame loop, the accessible grid, the panel and the permalink. UI state lives
+// here; rules never do: a click is a move only if it matches a move string Python sent.
+
+import { AccessibleGrid } from "./a11y-grid.js";
+import { FrameLoop } from "./boards/anim.js";
+import { moveCells } from "./boards/common.js";
+import { boardFor, canDraw } from "./boards/index.js";
+import { Game, Playback } from "./game.js";
+import { followInAddress, formatFragment, parseFragment } from "./permalink.js";
+
+const DEFAULT_PUZZLE = "knight-exchange";
+const HOLD_MS = 280; // pause between two solution moves at speed 1
+const PROGRESS_STEPS = new Map([["Loading Python runtime…", 1], ["Loading puzzle engine…", 2]]);
+const PROGRESS_TABLE_STEP = 3; // engine ready, the current puzzle's distance table being built
+const PROGRESS_DONE = 4;
+
+const LOCKED_PLAYING = "The board is locked while the solution plays: pause it and press Take over to play on from there.";
+const LOCKED_PAUSED = "The board is locked while the solution is shown: press Take over to play from this step, or Stop to go back to your game.";
+const NO_WAY = "no way to the goal from here: undo";
+
+const KEYS_HELP = {
+  knights: "Click or tap a knight, then a highlighted square. Keyboard: arrow keys move the cursor; Enter or Space picks a knight and jumps.",
+  tiles: "Click or tap a tile beside the blank to slide it. Keyboard: arrow keys slide a tile into the blank; Shift+arrows move the cursor, Enter slides the tile under it.",
+  frogs: "Click or tap a frog to move it. Keyboard: arrow keys move the cursor; Enter or Space moves the frog under it.",
+};
+
+const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+export class App {
+  /**
+   * @param {{engine: Engine, progress: {listen: (listener: (message: string) => void) => void}, panel: Panel,
+   *          canvas: HTMLCanvasElement, gridElement: HTMLElement}} parts  (Engine from engine.js, Panel from ui.js)
+   */
+  constructor({ engine, progress, panel, canvas, gridElement }) {
+    this.engine = engine;
+    this.progress = progress;
+    this.marked = new Set();
+    this.panel = panel;
+    this.canvas = canvas;
+    this.context = canvas.getContext("2d");
+    this.loop = new FrameLoop((frame) => this.paint(frame));
+    this.grid = new AccessibleGrid(gridElement, {
+      onActivate: (cell) => this.enqueue(() => this.activate(cell)),
+      onArrow: (key, cell, event) => this.arrow(key, event),
+    });
+    this.catalogById = new Map(); // the puzzles this page can draw, by id
+    this.undrawable = new Map(); // puzzles the engine knows on boards this page cannot draw yet
+    this.puzzle = null; // the catalog entry on show, with its size, key and board for sized puzzles
+    this.board = null; // its board module
+    this.game = null;
+    this.games = new Map(); // puzzle key -> Game, so switching puzzles loses nothing
+    this.geometry = null;
+    this.playback = null;
+    this.playToken = 0;
+    this.speed = 1;
+    this.selected = null;
+    this.hint = null; // a move string shown by the first press of Hint
+    this.showOptimal = false;
+    this.note = { text: "", tone: "info" }; // the last action's message
+    this.engineState = "loading";
+    this.progressStep = 0;
+    this.epoch = 0; // bumped whenever another game is opened: replies about the old one are dropped
+    this.pendingOpen = null; // an open waiting on the engine (repeated after Retry)
+    this.switching = false; // a puzzle whose start the page cannot paint yet is being set up
+    this.chain = Promise.resolve(); // moves, undo, hints...: one at a time, in order
+  }
+
+  // ------------------------------------------------------------------ start-up
+
+  /** Mark a moment for the benchmark (bench/browser.py reads these performance marks), once per page. */
+  markOnce(name) {
+    if (this.marked.has(name)) return;
+    this.marked.add(name);
+    performance.mark(name);
+  }
+
+  async start() {
+    this.watchEngine(this.engine.ready);
+    this.progress.listen((message) => this.onProgress(message));
+    this.panel.connect({
+      pickFamily: (family) => this.pickFamily(family),
+      pickVariant: (id) => this.open({ id, source: "picker" }),
+      pickSize: (size) => this.open({ id: "frog-jump", size, source: "picker" }),
+      retry: () => this.retry(),
+      undo: () => this.enqueue(() => this.undo()),
+      redo: () => this.enqueue(() => this.redo()),
+      restart: () => this.enqueue(() => this.restart()),
+      hint: () => this.enqueue(() => this.hintPressed()),
+      solve: () => this.enqueue(() => this.solve()),
+      showOptimal: (on) => {
+        this.showOptimal = on;
+        this.refresh();
+      },
+      playPause: () => this.playPause(),
+      stepBack: () => this.step(-1),
+      stepForward: () => this.step(1),
+      speed: (speed) => {
+        this.speed = speed;
+      },
+      takeOver: () => this.takeOver(),
+      stop: () => this.stopPlayback("Stopped: back to your game, nothing lost."),
+    });
+    this.listen();
+    let catalog;
+    try {
+      const response = await fetch(new URL("catalog.json", document.baseURI));
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      catalog = await response.json();
+    } catch {
+      this.say("Loading the puzzle list from the solver…");
+      try {
+        catalog = await this.engine.request("catalog", {});
+      } catch (error) {
+        this.say(`The puzzle list could not be loaded: ${error.message}`, "bad");
+        return;
+      }
+    }
+    for (const entry of catalog.puzzles) {
+      if (canDraw(entry.board)) this.catalogById.set(entry.id, entry);
+      else this.undrawable.set(entry.id, entry);
+    }
+    const frogs = this.catalogById.get("frog-jump");
+    if (frogs && frogs.sizes) this.panel.setSizes(frogs.sizes, frogs.size);
+    this.followAddress({ initial: true });
+  }
+
+  listen() {
+    new ResizeObserver(() => this.relayout()).observe(this.panel.board);
+    this.watchPixelRatio();
+    this.canvas.addEventListener("click", (event) => {
+      const cell = this.cellAtEvent(event);
+      if (cell === null) {
+        if (this.selected !== null) {
+          this.selected = null;
+          this.refresh();
+        }
+        return;
+      }
+      this.enqueue(() => this.activate(cell));
+    });
+    this.canvas.addEventListener("pointermove", (event) => {
+      const cell = this.cellAtEvent(event);
+      this.canvas.style.cursor = cell !== null && this.isLive(cell) ? "pointer" : "default";
+    });
+    addEventListener("hashchange", () => this.followAddress({ initial: false }));
+    addEventListener("keydown", (event) => {
+      if (event.target.closest && event.target.closest("input, select, textarea")) return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === "z" && !event.shiftKey) {
+        event.preventDefault();
+        this.enqueue(() => this.undo());
+      } else if (key === "y" || (key === "z" && event.shiftKey)) {
+        event.preventDefault();
+        this.enqueue(() => this.redo());
+      }
+    });
+  }
+
+  watchPixelRatio() {
+    const query = matchMedia(`(resolution: ${devicePixelRatio}dppx)`);
+    query.addEventListener("change", () => {
+      this.relayout();
+      this.watchPixelRatio();
+    }, { once: true });
+  }
+
+  /** Follow one boot of the engine; `again` after Retry, when what was asked of the failed one is asked anew. */
+  watchEngine(ready, { again = false } = {}) {
+    this.engineState = "loading";
+    this.progressStep = 0;
+    this.panel.showEngine();
+    this.panel.setEngine("loading", "Loading solver…", 0);
+    this.refresh();
+    ready.then(
+      () => {
+        this.markOnce("engine-ready");
+        this.engineState = "ready";
+        this.panel.setEngine("ready", `Preparing ${this.puzzle ? this.puzzle.title : "the puzzle"}…`, PROGRESS_TABLE_STEP);
+        if (again && this.pendingOpen) this.open(this.pendingOpen);
+        else if (again) this.ensureState();
+        if (this.state) this.stateArrived();
+        this.refresh();
+      },
+      (error) => {
+        this.engineState = "failed";
+        const detail = error.message.replace(/\.$/, "");
+        this.panel.setEngine("failed", `The solver could not be loaded (${detail}). Moves, hints and solving need it: check your connection and press Retry.`);
+        this.refresh();
+      },
+    );
+  }
+
+  onProgress(message) {
+    this.progressStep = PROGRESS_STEPS.get(message) ?? this.progressStep + 1;
+    if (this.engineState === "loading") this.panel.setEngine("loading", `Loading solver: ${message}`, this.progressStep);
+  }
+
+  retry() {
+    this.say("");
+    this.watchEngine(this.engine.restart(), { again: true });
+  }
+
+  // ------------------------------------------------------------------ opening puzzles and links
+
+  followAddress({ initial }) {
+    const link = parseFragment(location.hash);
+    if (link.kind === "link" && this.puzzle && link.puzzleId === this.puzzle.id && link.position === this.shownPosition()) {
+      return; // the address already shows this position
+    }
+    if (link.kind === "empty") {
+      if (initial || !this.puzzle) this.open({ id: DEFAULT_PUZZLE, source: "start" });
+      else this.writeAddress();
+      return;
+    }
+    const fallbackId = this.puzzle ? this.puzzle.id : DEFAULT_PUZZLE;
+    const fallbackSize = this.puzzle ? this.puzzle.size ?? null : null;
+    const fallback = this.catalogById.get(fallbackId);
+    if (link.kind === "broken") {
+      this.open({
+        id: fallbackId,
+        size: fallbackSize,
+        source: "start",
+        notice: `The address "#${link.text}" is not a puzzle link (#/puzzle/position): showing the ${fallback.title} start instead.`,
+      });
+      return;
+    }
+    const entry = this.catalogById.get(link.puzzleId);
+    if (!entry) {
+      const known = [...this.catalogById.keys()].join(", ");
+      const undrawable = this.undrawable.get(link.puzzleId);
+      const problem = undrawable
+        ? `${undrawable.title} can't be played on this page yet`
+        : `Unknown puzzle "${link.puzzleId}" in the address (known: ${known})`;
+      this.open({
+        id: fallbackId,
+        size: fallbackSize,
+        source: "start",
+        notice: `${problem}: showing the ${fallback.title} start instead.`,
+      });
+      return;
+    }
+    this.open({ id: entry.id, position: link.position, source: "link" });
+  }
+
+  pickFamily(family) {
+    const current = this.puzzle;
+    if (current && current.family === family) return;
+    if (family === "knights") this.open({ id: this.panel.variant.value, source: "picker" });
+    else if (family === "frogs") this.open({ id: "frog-jump", size: Number(this.panel.size.value), source: "picker" });
+    else {
+      const entry = [...this.catalogById.values()].find((candidate) => candidate.family === family);
+      if (entry) this.open({ id: entry.id, source: "picker" });
+    }
+  }
+
+  /** The puzzle description for `entry` at `position` (sized puzzles: the board follows the position's length). */
+  describe(entry, position, size = null) {
+    if (!entry.sizes) return { ...entry, key: entry.id };
+    const cells = position.length;
+    const frogs = size ?? (cells - 1) / 2;
+    const standard = frogs === entry.size;
+    return {
+      ...entry,
+      size: frogs,
+      board: { ...entry.board, cells },
+      start: standard ? entry.start : null,
+      goal: standard ? entry.goal : null,
+      key: `${entry.id}:${frogs}`,
+    };
+  }
+
+  /** Can this page paint `position` for `entry` before the engine has checked it? (Drawing only, not rules.) */
+  drawable(entry, position) {
+    if (typeof position !== "string" || ![...position].every((char) => char in entry.pieces)) return false;
+    if (entry.sizes) {
+      const [low, high] = entry.sizes;
+      return position.length % 2 === 1 && position.length >= 2 * low + 1 && position.length <= 2 * high + 1;
+    }
+    return position.length === entry.board.rows * entry.board.columns;
+  }
+
+  /**
+   * Open a puzzle. source "picker" restores the game kept for it; "link" opens `position` (checked by the engine,
+   * falling back to the start with a message); "start" opens the start. `notice` is shown once it is open.
+   */
+  async open({ id, size = null, position = null, source, notice = null }) {
+    const entry = this.catalogById.get(id);
+    if (!entry) return;
+    const epoch = ++this.epoch;
+    this.leavePlayback();
+    this.selected = null;
+    this.hint = null;
+    this.note = notice ? { text: notice, tone: "bad" } : { text: "", tone: "info" };
+    const impliedSize = entry.sizes && position !== null && this.drawable(entry, position) ? (position.length - 1) / 2 : null;
+    const chosenSize = entry.sizes ? (size ?? impliedSize ?? entry.size) : null;
+    const key = entry.sizes ? `${entry.id}:${chosenSize}` : entry.id;
+    if (source === "picker" && this.games.has(key)) {
+      const game = this.games.get(key);
+      this.setGame(this.describe(entry, game.current.position, chosenSize), game);
+      this.pendingOpen = null;
+      this.ensureState();
+      return;
+    }
+    // Paint at once what can be painted: the link's position, or a start the catalog knows.
+    const knownStart = !entry.sizes || chosenSize === entry.size ? entry.start : null;
+    const paintable = position !== null && this.drawable(entry, position) ? position : knownStart;
+    if (paintable !== null) {
+      this.setGame(this.describe(entry, paintable, chosenSize), new Game(paintable));
+    } else {
+      this.switching = true;
+      this.say(`Setting up ${entry.title} with ${plural(chosenSize, "frog")} a side…`);
+    }
+    this.pendingOpen = { id, size, position, source, notice };
+    const args = { puzzle: id };
+    if (position !== null) args.position = position;
+    else if (entry.sizes) args.size = chosenSize;
+    let state;
+    try {
+      state = await this.engine.latest("open", "state", args);
+    } catch (error) {
+      if (epoch !== this.epoch || !this.engine.isReady) return; // an engine failure: the banner says so
+      this.open({
+        id,
+        size: entry.sizes ? impliedSize ?? entry.size : null,
+        source: "start",
+        notice: `That link's position can't be opened: ${error.message}. Showing the start instead.`,
+      });
+      return;
+    }
+    if (state === undefined || epoch !== this.epoch) return;
+    this.pendingOpen = null;
+    if (this.switching) this.note = notice ? { text: notice, tone: "bad" } : { text: "", tone: "info" };
+    const puzzle = this.describe(entry, state.position, state.size);
+    if (this.game && this.puzzle.key === puzzle.key && this.game.origin === state.position && !this.game.canUndo) {
+      this.game.remember(state);
+      this.games.set(puzzle.key, this.game);
+      this.refresh();
+    } else {
+      this.setGame(puzzle, new Game(state.position, state));
+    }
+    this.stateArrived();
+  }
+
+  /** Show `game` of `puzzle`: board module, canvas size, accessible grid, picker. */
+  setGame(puzzle, game) {
+    const previous = this.puzzle;
+    this.switching = false;
+    this.puzzle = puzzle;
+    this.board = boardFor(puzzle.board);
+    this.game = game;
+    this.games.set(puzzle.key, game);
+    this.panel.showPuzzle(puzzle, KEYS_HELP[puzzle.board.kind] ?? "");
+    const sameShape = previous && previous.board.kind === puzzle.board.kind
+      && JSON.stringify(previous.board) === JSON.stringify(puzzle.board);
+    this.loop.show(game.current.position);
+    if (!sameShape) {
+      const rows = puzzle.board.rows ?? 1;
+      const columns = puzzle.board.columns ?? puzzle.board.cells;
+      this.panel.board.style.setProperty("--aspect", String(this.board.aspect(puzzle)));
+      this.panel.board.style.setProperty("--columns", String(columns));
+      this.grid.build(rows, columns, `${puzzle.title} board`);
+      this.relayout(); // paints at once: the first paint should not wait for a frame
+    }
+    this.refresh();
+  }
+
+  // ------------------------------------------------------------------ engine state of the position on show
+
+  get state() {
+    return this.game ? this.game.current.state : null;
+  }
+
+  /** Ask the engine about the current position if its state is not known yet (after undo, take over, retry). */
+  async ensureState() {
+    const game = this.game;
+    if (!game || game.current.state || this.engineState === "failed") return;
+    const position = game.current.position;
+    const epoch = this.epoch;
+    let state;
+    try {
+      state = await this.engine.latest("state", "state", { puzzle: this.puzzle.id, position });
+    } catch (error) {
+      if (epoch === this.epoch && this.engine.isReady) this.say(error.message, "bad");
+      return;
+    }
+    if (state === undefined) return;
+    game.remember(state);
+    if (epoch === this.epoch && game === this.game) this.stateArrived();
+  }
+
+  stateArrived() {
+    if (this.engineState === "ready" && this.state) {
+      this.markOnce("moves-enabled");
+      this.panel.setEngine("ready", "Solver ready.", PROGRESS_DONE);
+      this.panel.hideEngine();
+    }
+    this.refresh();
+  }
+
+  // ------------------------------------------------------------------ actions (one at a time, in order)
+
+  enqueue(action) {
+    const run = this.chain.then(action);
+    this.chain = run.catch((error) => {
+      console.error("Puzzle Lab: an action failed", error);
+      this.say(`Something went wrong: ${error.message}`, "bad");
+    });
+    return run;
+  }
+
+  say(text, tone = "info") {
+    this.note = { text, tone };
+    this.refresh();
+  }
+
+  /** Why the board does not take moves right now, or null when it does. */
+  lockReason() {
+    if (this.playback) return this.playback.playing ? LOCKED_PLAYING : LOCKED_PAUSED;
+    if (this.switching) return "One moment: the puzzle is being set up.";
+    if (!this.state) {
+      return this.engineState === "failed"
+        ? "The solver didn't load, so moves are off: press Retry above."
+        : "The solver is still loading: moves open in a moment.";
+    }
+    return null;
+  }
+
+  /** A click, tap, Enter or Space on `cell`. */
+  async activate(cell) {
+    this.grid.setCursor(cell);
+    const locked = this.lockReason();
+    if (locked) return this.say(locked, "warn");
+    const state = this.state;
+    if (state.solved) return this.say("Already solved: Undo, Restart or pick another puzzle to play on.", "solved");
+    const cellsOf = (entry) => moveCells(entry.move);
+    if (this.selected !== null) {
+      const chosen = state.moves.find((entry) => cellsOf(entry)[0] === this.selected && cellsOf(entry)[1] === cell);
+      if (chosen) return this.play(chosen.move);
+      if (cell === this.selected) {
+        this.selected = null;
+        return this.say("");
+      }
+    }
+    if (state.moves.length === 0) return this.say(`Nothing can move: ${NO_WAY}.`, "bad");
+    const fromHere = state.moves.filter((entry) => cellsOf(entry)[0] === cell);
+    if (fromHere.length === 1) return this.play(fromHere[0].move);
+    if (fromHere.length > 1) {
+      this.selected = cell;
+      return this.say(`${capitalise(this.pieceName(state.position[cell]))} picked: choose one of the ${fromHere.length} highlighted squares.`);
+    }
+    return this.say(this.board.explain(this.puzzle, state.position, cell, this.selected), "warn");
+  }
+
+  /** Arrow keys on the grid: in the 8-puzzle they slide a tile into the blank (Shift+arrows move the cursor). */
+  arrow(key, event) {
+    if (!this.board || this.board.kind !== "tiles" || event.shiftKey) return false;
+    this.enqueue(() => this.slide(key));
+    return true;
+  }
+
+  async slide(key) {
+    const locked = this.lockReason();
+    if (locked) return this.say(locked, "warn");
+    const state = this.state;
+    const { rows, columns } = this.puzzle.board;
+    const blank = state.position.indexOf(".");
+    const [dr, dc, word, side] = {
+      ArrowUp: [-1, 0, "up", "below"], ArrowDown: [1, 0, "down", "above"],
+      ArrowLeft: [0, -1, "left", "right of"], ArrowRight: [0, 1, "right", "left of"],
+    }[key];
+    const row = Math.floor(blank / columns) - dr;
+    const column = (blank % columns) - dc;
+    const tile = row >= 0 && row < rows && column >= 0 && column < columns ? row * columns + column : null;
+    const move = tile === null ? undefined : state.moves.find((entry) => entry.move === `${tile}-${blank}`);
+    if (!move) return this.say(`No tile can slide ${word}: there is none ${side} the blank.`, "warn");
+    return this.play(move.move);
+  }
+
+  async play(move, { assisted = false } = {}) {
+    const game = this.game;
+    const epoch = this.epoch;
+    const position = game.current.position;
+    this.selected = null;
+    this.hint = null;
+    let reply;
+    try {
+      reply = await this.engine.latest("play", "play", { puzzle: this.puzzle.id, position, move });
+    } catch (error) {
+      if (epoch === this.epoch) this.say(error.message, "bad");
+      return;
+    }
+    if (reply === undefined || epoch !== this.epoch || game !== this.game || game.current.position !== position) return;
+    const transition = game.play(move, reply.verdict, reply.state, { assisted });
+    this.markOnce("first-move-accepted");
+    this.note = this.verdictNote(reply);
+    this.animate(transition);
+  }
+
+  verdictNote({ verdict, state }) {
+    if (state.solved) return { text: "", tone: "solved" };
+    if (verdict === "optimal") return { text: `Optimal move: ${plural(state.distance, "move")} to go.`, tone: "good" };
+    if (verdict === "dead-end") return { text: `Dead end: ${NO_WAY}.`, tone: "bad" };
+    return { text: `Wasted move: that one didn't bring the goal closer (${plural(state.distance, "move")} to go).`, tone: "warn" };
+  }
+
+  undo() {
+    if (this.playback) return this.say(LOCKED_PAUSED, "warn");
+    const leaving = this.game && this.game.current;
+    const transition = this.game && this.game.undo();
+    if (!transition) return undefined;
+    this.selected = null;
+    this.hint = null;
+    this.note = { text: leaving.kind === "restart" ? "Restart undone: your moves are back." : "Move undone.", tone: "info" };
+    this.animate(transition);
+    return this.ensureState();
+  }
+
+  redo() {
+    if (this.playback) return this.say(LOCKED_PAUSED, "warn");
+    const transition = this.game && this.game.redo();
+    if (!transition) return undefined;
+    this.selected = null;
+    this.hint = null;
+    this.note = { text: this.game.current.kind === "restart" ? "Restart redone." : "Move redone.", tone: "info" };
+    this.animate(transition);
+    return this.ensureState();
+  }
+
+  restart() {
+    if (this.playback) return this.say(LOCKED_PAUSED, "warn");
+    if (!this.game || !this.game.canRestart) return undefined;
+    this.selected = null;
+    this.hint = null;
+    const transition = this.game.restart();
+    this.note = { text: "Restarted from the beginning (Undo brings your moves back).", tone: "info" };
+    this.animate(transition);
+    return this.ensureState();
+  }
+
+  async hintPressed() {
+    const locked = this.lockReason();
+    if (locked) return this.say(locked, "warn");
+    const state = this.state;
+    if (state.solved) return this.say("Already solved: no hint needed.", "solved");
+    if (state.distance === null) return this.say(`No hint: ${NO_WAY}.`, "bad");
+    if (this.hint) return this.play(this.hint, { assisted: true });
+    performance.mark("hint-requested");
+    const position = state.position;
+    const epoch = this.epoch;
+    let reply;
+    try {
+      reply = await this.engine.latest("hint", "hint", { puzzle: this.puzzle.id, position });
+    } catch (error) {
+      if (epoch === this.epoch) this.say(error.message, "bad");
+      return undefined;
+    }
+    if (reply === undefined || epoch !== this.epoch || this.game.current.position !== position || this.playback) return undefined;
+    const [move] = reply.optimal_moves;
+    if (!move) return this.say("No hint here.");
+    this.hint = move;
+    this.selected = null;
+    performance.measure("hint-round-trip", "hint-requested");
+    return this.say(`Hint: ${this.describeMove(position, move)}. Press Hint again to play it.`, "hint");
+  }
+
+  async solve() {
+    const locked = this.lockReason();
+    if (locked) return this.say(locked, "warn");
+    const state = this.state;
+    if (state.solved) return this.say("Already solved.", "solved");
+    if (state.distance === null) return this.say(`No solution: ${NO_WAY}.`, "bad");
+    const position = state.position;
+    const epoch = this.epoch;
+    let reply;
+    try {
+      reply = await this.engine.latest("solve", "solve", { puzzle: this.puzzle.id, position });
+    } catch (error) {
+      if (epoch === this.epoch) this.say(error.message, "bad");
+      return undefined;
+    }
+    if (reply === undefined || epoch !== this.epoch || this.game.current.position !== position) return undefined;
+    if (reply.moves.length === 0) return this.say(`No solution: ${NO_WAY}.`, "bad");
+    this.selected = null;
+    this.hint = null;
+    this.playback = new Playback(reply);
+    performance.mark("solution-started");
+    this.note = { text: `Playing an optimal solution of ${plural(reply.moves.length, "move")}. Take over at any step to play on by hand.`, tone: "info" };
+    this.refresh();
+    this.runPlayback();
+    return undefined;
+  }
+
+  // ------------------------------------------------------------------ the solution player
+
+  async runPlayback() {
+    const playback = this.playback;
+    const token = ++this.playToken;
+    const current = () => this.playback === playback && playback.playing && token === this.playToken;
+    while (current()) {
+      if (playback.atEnd) {
+        playback.playing = false;
+        performance.mark("solution-finished");
+        this.note = { text: `The solver reached the goal in ${plural(playback.length, "move")}. Take over to keep this position, or Stop to go back to your game.`, tone: "solved" };
+        this.refresh();
+        return;
+      }
+      const transition = playback.forward();
+      this.refresh();
+      await this.animate(transition, this.speed, { refresh: false });
+      if (!current()) return;
+      if (!playback.atEnd && !(await this.loop.wait(HOLD_MS / this.speed))) return;
+    }
+  }
+
+  pausePlayback() {
+    if (!this.playback) return;
+    this.playback.playing = false;
+    this.playToken += 1;
+    this.loop.cancelWaits();
+  }
+
+  playPause() {
+    const playback = this.playback;
+    if (!playback) return;
+    if (playback.playing) {
+      this.pausePlayback();
+      this.note = { text: "Paused. Step through the solution, take over, or stop.", tone: "info" };
+      this.refresh();
+      return;
+    }
+    if (playback.atEnd) {
+      playback.step = 0;
+      this.loop.show(playback.position);
+    }
+    playback.playing = true;
+    this.note = { text: "Playing the solution.", tone: "info" };
+    this.refresh();
+    this.runPlayback();
+  }
+
+  step(direction) {
+    const playback = this.playback;
+    if (!playback) return;
+    this.pausePlayback();
+    const transition = direction > 0 ? playback.forward() : playback.back();
+    if (!transition) return;
+    this.note = { text: "Paused. Step through the solution, take over, or stop.", tone: "info" };
+    this.animate(transition, this.speed);
+  }
+
+  takeOver() {
+    const playback = this.playback;
+    if (!playback) return;
+    this.pausePlayback();
+    const { moves, positions } = playback.taken();
+    this.playback = null;
+    const epoch = this.epoch;
+    this.enqueue(() => {
+      if (epoch !== this.epoch) return undefined;
+      if (moves.length > 0) this.game.adopt(moves, positions);
+      this.loop.show(this.game.current.position);
+      this.note = {
+        text: moves.length > 0
+          ? `You took over after ${plural(moves.length, "solver move")}: your turn.`
+          : "You took over: your turn.",
+        tone: "info",
+      };
+      this.refresh();
+      return this.ensureState();
+    });
+  }
+
+  /** End the solution player and show the player's own position again. */
+  stopPlayback(message) {
+    if (!this.playback) return;
+    this.leavePlayback();
+    this.loop.show(this.game.current.position);
+    this.say(message);
+  }
+
+  leavePlayback() {
+    this.pausePlayback();
+    this.playback = null;
+  }
+
+  // ------------------------------------------------------------------ drawing
+
+  /** Animate a transition {from, to, move} (move null: show `to` at once); refresh the read-outs first. */
+  animate({ from, to, move }, speed = 1, { refresh = true } = {}) {
+    if (refresh) this.refresh();
+    if (move && from !== to) {
+      return this.loop.animate({ from, to, move, duration: this.board.duration(move) / speed });
+    }
+    this.loop.show(to);
+    return Promise.resolve("finished");
+  }
+
+  shownPosition() {
+    if (this.playback) return this.playback.position;
+    return this.game ? this.game.current.position : null;
+  }
+
+  /** Size the canvas to its box in device pixels and lay the board and the grid out in CSS pixels. */
+  relayout() {
+    if (!this.puzzle) return;
+    const box = this.panel.board.getBoundingClientRect();
+    const width = Math.max(1, box.width);
+    const height = Math.max(1, box.height);
+    const ratio = devicePixelRatio || 1;
+    const pixelWidth = Math.round(width * ratio);
+    const pixelHeight = Math.round(height * ratio);
+    if (this.canvas.width !== pixelWidth || this.canvas.height !== pixelHeight) {
+      this.canvas.width = pixelWidth;
+      this.canvas.height = pixelHeight;
+    }
+    this.geometry = this.board.layout(this.puzzle, width, height);
+    this.grid.place(this.geometry);
+    this.loop.paintNow();
+  }
+
+  paint(frame) {
+    const geometry = this.geometry;
+    if (!geometry || frame.to.length !== geometry.cells) return;
+    const context = this.context;
+    context.setTransform(this.canvas.width / geometry.width, 0, 0, this.canvas.height / geometry.height, 0, 0);
+    context.clearRect(0, 0, geometry.width, geometry.height);
+    this.board.draw(context, geometry, frame, this.overlay(), this.puzzle);
+    this.markOnce("board-painted");
+  }
+
+  /** What the UI marks on the board: selection, its destinations, hint arrow, all optimal moves, last move. */
+  overlay() {
+    if (this.playback) {
+      const { step, moves } = this.playback;
+      return { selected: null, targets: [], hint: null, optimal: [], lastMove: step > 0 ? moves[step - 1] : null };
+    }
+    const state = this.state;
+    const current = this.game ? this.game.current : null;
+    const targets = this.selected !== null && state
+      ? state.moves.map((entry) => moveCells(entry.move)).filter(([from]) => from === this.selected).map(([, to]) => to)
+      : [];
+    return {
+      selected: this.selected,
+      targets,
+      hint: this.hint,
+      optimal: this.showOptimal && state ? state.optimal_moves : [],
+      lastMove: current && current.kind === "move" ? current.move : null,
+    };
+  }
+
+  cellAtEvent(event) {
+    if (!this.geometry) return null;
+    const box = this.canvas.getBoundingClientRect();
+    return this.geometry.cellAt(event.clientX - box.left, event.clientY - box.top);
+  }
+
+  /** Whether a click on `cell` would do something (for the pointer cursor). */
+  isLive(cell) {
+    const state = this.state;
+    if (!state || this.playback) return false;
+    return state.moves.some((entry) => {
+      const [from, to] = moveCells(entry.move);
+      return from === cell || (this.selected === from && to === cell);
+    });
+  }
+
+  pieceName(char) {
+    return this.puzzle.pieces[char] ?? char;
+  }
+
+  describeMove(position, move) {
+    const [from, to] = moveCells(move);
+    const name = this.pieceName(position[from]);
+    const piece = /^tile /.test(name) ? name : `the ${name}`;
+    return `move ${piece} from ${this.board.placeName(this.puzzle, from)} to ${this.board.placeName(this.puzzle, to)}`;
+  }
+
+  // ------------------------------------------------------------------ read-outs
+
+  /** Bring status, message, buttons, grid names, player and address in step with the state; redraw. */
+  refresh() {
+    const game = this.game;
+    const state = this.state;
+    const playback = this.playback;
+    if (!game) {
+      this.panel.setMessage(this.note.text, this.note.tone);
+      return;
+    }
+    const current = game.current;
+    let optimal;
+    if (playback) optimal = String(playback.distance);
+    else if (!state) optimal = "…";
+    else if (state.distance === null) optimal = `— ${NO_WAY}`;
+    else optimal = String(state.distance);
+    this.panel.setStats(current.moveCount, optimal);
+
+    let { text, tone } = this.note;
+    if (!playback && state && state.solved) {
+      const optimum = game.attemptStart.state ? game.attemptStart.state.distance : null;
+      const assisted = current.assisted === current.moveCount ? "all" : String(current.assisted);
+      const help = current.assisted > 0 ? `, ${assisted} with help from Hint or Solve` : "";
+      const solved = `Solved in ${plural(current.moveCount, "move")}${optimum === null ? "" : ` (optimal ${optimum})`}${help}.`;
+      text = text ? `${solved} ${text}` : solved;
+      tone = "solved";
+    } else if (!text && state && state.distance === null) {
+      text = `Dead end: ${NO_WAY}.`;
+      tone = "bad";
+    }
+    this.panel.setMessage(text, tone);
+
+    const live = this.engineState === "ready" && state !== null && !playback;
+    this.panel.setButtons({
+      undo: !playback && game.canUndo,
+      redo: !playback && game.canRedo,
+      restart: !playback && game.canRestart,
+      hint: live,
+      solve: live,
+      showOptimal: true,
+    });
+    this.panel.setPlayer(playback ? { step: playback.step, length: playback.length, playing: playback.playing } : null);
+
+    const position = this.shownPosition();
+    const overlay = this.overlay();
+    const targets = new Set(overlay.targets);
+    const optimalFrom = new Set(overlay.optimal.map((move) => moveCells(move)[0]));
+    const optimalTo = new Set(overlay.optimal.map((move) => moveCells(move)[1]));
+    const names = [...position].map((_, cell) => {
+      let name = this.board.cellName(this.puzzle, position, cell);
+      if (cell === this.selected) name += ", selected";
+      if (targets.has(cell)) name += ", legal destination";
+      if (optimalFrom.has(cell)) name += ", an optimal move starts here";
+      if (optimalTo.has(cell)) name += ", an optimal move lands here";
+      if (this.hint && !playback) {
+        const [from, to] = moveCells(this.hint);
+        if (cell === from) name += ", hint: move this";
+        if (cell === to) name += ", hint: move here";
+      }
+      return name;
+    });
+    this.grid.label(names, this.selected);
+    if (!playback) this.writeAddress();
+    this.loop.invalidate();
+  }
+
+  writeAddress() {
+    if (!this.game) return;
+    const fragment = formatFragment(this.puzzle.id, this.game.current.position);
+    followInAddress(fragment);
+    this.panel.setPermalink(fragment);
+  }
+}
