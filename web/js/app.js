@@ -656,18 +656,17 @@ export class App {
     if (!playback) return;
     this.pausePlayback();
     const { moves, positions } = playback.taken();
+    const reachedGoal = playback.atEnd;
     this.playback = null;
     const epoch = this.epoch;
     this.enqueue(() => {
       if (epoch !== this.epoch) return undefined;
       if (moves.length > 0) this.game.adopt(moves, positions);
       this.loop.show(this.game.current.position);
-      this.note = {
-        text: moves.length > 0
-          ? `You took over after ${plural(moves.length, "solver move")}: your turn.`
-          : "You took over: your turn.",
-        tone: "info",
-      };
+      let text = "You took over: your turn.";
+      if (reachedGoal) text = ""; // the solved line says it all
+      else if (moves.length > 0) text = `You took over after ${plural(moves.length, "solver move")}: your turn.`;
+      this.note = { text, tone: "info" };
       this.refresh();
       return this.ensureState();
     });

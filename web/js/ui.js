@@ -139,9 +139,9 @@ export class Panel {
     this.player.hidden = view === null;
     if (view === null) return;
     const { step, length, playing } = view;
-    this.playerStep.textContent = step === length
-      ? `Solution: all ${length} moves shown, goal reached`
-      : `Solution: move ${step} of ${length}`;
+    if (step < length) this.playerStep.textContent = `Solution: move ${step} of ${length}`;
+    else if (length === 1) this.playerStep.textContent = "Solution: 1 move shown, goal reached";
+    else this.playerStep.textContent = `Solution: all ${length} moves shown, goal reached`;
     this.playPause.setAttribute("aria-label", playing ? "Pause" : "Play");
     this.playPause.dataset.playing = String(playing);
     this.stepBack.disabled = step === 0;
