@@ -5,45 +5,57 @@ Each puzzle family lives in its own module; this registry is the only place that
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable
 
 from ..puzzle import Puzzle, PuzzleError
-from . import domination, frogs, knights, lines, river, sliding, uncrossed
 
 
 @dataclass(frozen=True)
 class Family:
-    """How to make one puzzle: `make(size)`; sized families also give their range and default
-    and can tell the size from a position's text (e.g. a frog position of 7 characters is size 3)."""
+    """How to make one puzzle: `factory` in module `module` of this package, imported on first use so
+    that loading the engine stays quick. A sized family's module defines MIN_SIZE, MAX_SIZE,
+    DEFAULT_SIZE and size_from_position(text) (e.g. a frog position of 7 characters is size 3)."""
 
     name: str
-    make: Callable[..., Puzzle]
-    sizes: tuple[int, int] | None = None
-    default_size: int | None = None
-    size_from_position: Callable[[str], int] | None = None
+    module: str
+    factory: str
+    sized: bool = False
+
+    def _module(self):
+        return importlib.import_module(f"{__name__}.{self.module}")
+
+    def make(self, size: int | None = None) -> Puzzle:
+        factory = getattr(self._module(), self.factory)
+        return factory(size) if self.sized else factory()
+
+    @property
+    def sizes(self) -> tuple[int, int] | None:
+        return (self._module().MIN_SIZE, self._module().MAX_SIZE) if self.sized else None
+
+    @property
+    def default_size(self) -> int | None:
+        return self._module().DEFAULT_SIZE if self.sized else None
+
+    def size_from_position(self, text: str) -> int:
+        return self._module().size_from_position(text)
 
 
-FAMILIES = {
-    "knight-exchange": Family("knight-exchange", knights.knight_exchange),
-    "guarini": Family("guarini", knights.guarini),
-    "8-puzzle": Family("8-puzzle", sliding.EightPuzzle),
-    "frog-jump": Family("frog-jump", frogs.FrogJump, (frogs.MIN_SIZE, frogs.MAX_SIZE), frogs.DEFAULT_SIZE,
-                        frogs.size_from_position),
-    "oshidori": Family("oshidori", lines.oshidori),
-    "oshidori-black-first": Family("oshidori-black-first", lines.oshidori_black_first),
-    "number-reversal": Family("number-reversal", lines.NumberReversal),
-    "farmer-crossing": Family("farmer-crossing", river.farmer_crossing),
-    "missionaries": Family("missionaries", river.missionaries),
-    "jealous-husbands": Family("jealous-husbands", river.jealous_husbands),
-    "knight-domination": Family("knight-domination", domination.KnightDomination,
-                                (domination.MIN_SIZE, domination.MAX_SIZE), domination.DEFAULT_SIZE,
-                                domination.size_from_position),
-    "uncrossed-knight": Family("uncrossed-knight", uncrossed.UncrossedKnight,
-                               (uncrossed.MIN_SIZE, uncrossed.MAX_SIZE), uncrossed.DEFAULT_SIZE,
-                               uncrossed.size_from_position),
-}
+FAMILIES = {family.name: family for family in (
+    Family("knight-exchange", "knights", "knight_exchange"),
+    Family("guarini", "knights", "guarini"),
+    Family("8-puzzle", "sliding", "EightPuzzle"),
+    Family("frog-jump", "frogs", "FrogJump", sized=True),
+    Family("oshidori", "lines", "oshidori"),
+    Family("oshidori-black-first", "lines", "oshidori_black_first"),
+    Family("number-reversal", "lines", "NumberReversal"),
+    Family("farmer-crossing", "river", "farmer_crossing"),
+    Family("missionaries", "river", "missionaries"),
+    Family("jealous-husbands", "river", "jealous_husbands"),
+    Family("knight-domination", "domination", "KnightDomination", sized=True),
+    Family("uncrossed-knight", "uncrossed", "UncrossedKnight", sized=True),
+)}
 
 
 def family(name: str) -> Family:
@@ -55,8 +67,7 @@ def family(name: str) -> Family:
 
 @lru_cache(maxsize=None)
 def _make(name: str, size: int | None) -> Puzzle:
-    fam = family(name)
-    return fam.make() if fam.sizes is None else fam.make(size)
+    return family(name).make(size)
 
 
 def get_puzzle(name: str, size: int | None = None, position: str | None = None) -> Puzzle:
