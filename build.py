@@ -50,18 +50,15 @@ MIME_TYPES = {
     ".map": "application/json",
 }
 
-CATALOG_MISSING = 3  # exit status of the catalog snippet when puzzlelab.api.catalog does not exist yet
-CATALOG_SNIPPET = f"""
+# Run by CPython at build time: the catalog (for the page's first paint) and every distance table (so the browser
+# loads 8-puzzle distances instead of spending half a second building them in Pyodide).
+ENGINE_DATA_SNIPPET = """
 import json, sys
-try:
-    import puzzlelab.api as api
-except ModuleNotFoundError as error:
-    if error.name != "puzzlelab.api":
-        raise
-    sys.exit({CATALOG_MISSING})
-if not hasattr(api, "catalog"):
-    sys.exit({CATALOG_MISSING})
-print(json.dumps(api.catalog()))
+from pathlib import Path
+from puzzlelab.api import catalog, export_tables
+target = Path(sys.argv[1])
+(target / "catalog.json").write_text(json.dumps(catalog(), indent=1) + "\\n")
+print(len(export_tables(target / "tables")))
 """
 
 
@@ -245,19 +242,15 @@ def build_wheel(python: Path) -> Path:
     return wheels[0]
 
 
-def write_catalog(target: Path) -> None:
-    """dist/catalog.json from puzzlelab.api.catalog(), run by CPython at build time."""
+def write_engine_data(staging: Path) -> None:
+    """dist/catalog.json and dist/tables/*.bin from puzzlelab.api, computed by CPython at build time."""
     env = {**os.environ, "PYTHONPATH": str(ROOT / "pysrc")}
-    result = subprocess.run([sys.executable, "-c", CATALOG_SNIPPET], env=env, capture_output=True, text=True, cwd=ROOT)
-    if result.returncode == CATALOG_MISSING:
-        log("warning: puzzlelab.api.catalog() does not exist yet; writing an empty catalog")
-        catalog = {"puzzles": []}
-    elif result.returncode != 0:
+    result = subprocess.run([sys.executable, "-c", ENGINE_DATA_SNIPPET, staging], env=env, capture_output=True,
+                            text=True, cwd=ROOT)
+    if result.returncode != 0:
         sys.stderr.write(result.stderr)
-        fail("puzzlelab.api.catalog() failed")
-    else:
-        catalog = json.loads(result.stdout)
-    target.write_text(json.dumps(catalog, indent=1) + "\n")
+        fail("writing the catalog and distance tables failed")
+    log(f"wrote catalog.json and {result.stdout.strip()} distance tables")
 
 
 def build() -> Path:
@@ -283,7 +276,7 @@ def build() -> Path:
          "--output", pyodide_dir / "pyodide-lock.json", pyodide_dir / wheel.name],
         capture_output=True, text=True,
     )
-    write_catalog(staging / "catalog.json")
+    write_engine_data(staging)
 
     old = WORK / "dist-old"
     shutil.rmtree(old, ignore_errors=True)

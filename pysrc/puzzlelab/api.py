@@ -10,13 +10,15 @@ import inspect
 import json
 import time
 import traceback
-from typing import Generator, Iterator
+import sys
+from pathlib import Path
+from typing import Callable, Generator, Iterator
 
 from . import __version__
 from .puzzle import Puzzle, PuzzleError
 from .puzzles import FAMILIES, get_puzzle
 from .search import ALGORITHMS
-from .tables import DistanceTable, reachable_from
+from .tables import DistanceTable, reachable_from, table_key
 
 CATALOG_ORDER = ("knight-exchange", "guarini", "8-puzzle", "frog-jump", "oshidori", "oshidori-black-first",
                  "number-reversal", "jealous-husbands", "missionaries", "farmer-crossing", "knight-domination",
@@ -26,7 +28,10 @@ CATALOG_ORDER = ("knight-exchange", "guarini", "8-puzzle", "frog-jump", "oshidor
 class Engine:
     """Answers questions about positions; builds each distance table on first use and keeps it."""
 
-    def __init__(self) -> None:
+    def __init__(self, table_loader: Callable[[str], bytes | None] | None = None) -> None:
+        """`table_loader(file_name)` returns a shipped table's bytes (see `export_tables`) or None;
+        the browser's worker passes one that fetches from the site, so tables are not rebuilt there."""
+        self.table_loader = table_loader
         self._oracles: dict[Puzzle, object] = {}
         self._jobs: dict[int, Iterator] = {}
         self._next_job = 1
@@ -49,10 +54,14 @@ class Engine:
         steps = getattr(puzzle, "oracle_steps", None)
         if steps is not None:
             oracle = yield from steps()
+        elif getattr(puzzle, "make_oracle", None) is not None:
+            yield {"message": "Searching", "fraction": 0.0}
+            oracle = puzzle.make_oracle()
         else:
-            yield {"message": "Computing distances", "fraction": 0.0}
-            make = getattr(puzzle, "make_oracle", None)
-            oracle = make() if make is not None else DistanceTable.build(puzzle)
+            oracle = self._shipped_table(puzzle)
+            if oracle is None:
+                yield {"message": "Computing distances", "fraction": 0.0}
+                oracle = DistanceTable.build(puzzle)
         self._oracles[puzzle] = oracle
         return oracle
 
@@ -195,6 +204,22 @@ class Engine:
             raise PuzzleError(f"{game.name} has a goal position: solve it from a position instead")
         return best()
 
+    def _shipped_table(self, puzzle: Puzzle) -> DistanceTable | None:
+        """The table `table_loader` supplies for `puzzle`, or None (no loader, no file, or damaged:
+        a damaged table is reported on stderr and rebuilt, never trusted)."""
+        if self.table_loader is None:
+            return None
+        data = self.table_loader(table_file(puzzle))
+        if data is None:
+            return None
+        if not isinstance(data, (bytes, bytearray, memoryview)):
+            data = data.to_bytes()  # a JavaScript Uint8Array under Pyodide
+        try:
+            return DistanceTable.from_bytes(puzzle, data)
+        except ValueError as error:
+            print(f"puzzlelab: ignoring shipped table: {error}", file=sys.stderr)
+            return None
+
     def prepare(self, puzzle: str, size: int | None = None) -> Generator[dict, None, dict]:
         """Get `puzzle` ready to answer at once (its oracle built), as a job: yields progress."""
         game = get_puzzle(puzzle, size)
@@ -268,6 +293,37 @@ class Engine:
             return json.dumps({"ok": False, "error": f"internal error: {type(error).__name__}: {error}"})
 
 
+def table_file(puzzle: Puzzle) -> str:
+    """The file name of a puzzle's shipped table, e.g. `frog-jump-3.bin`."""
+    return f"{table_key(puzzle)}.bin"
+
+
+def tabled_puzzles() -> list[Puzzle]:
+    """Every puzzle (and size) answered by a distance table, in catalogue order."""
+    found = []
+    for puzzle_id in CATALOG_ORDER:
+        family = FAMILIES[puzzle_id]
+        sizes = [None] if family.sizes is None else range(family.sizes[0], family.sizes[1] + 1)
+        for size in sizes:
+            game = get_puzzle(puzzle_id, size)
+            if getattr(game, "make_oracle", None) is None and getattr(game, "oracle_steps", None) is None:
+                found.append(game)
+    return found
+
+
+def export_tables(directory) -> list[str]:
+    """Build every distance table and write it to `directory` as `table_file(puzzle)`; returns the
+    file names. build.py ships them with the site so the browser loads rather than builds them."""
+    directory = Path(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    names = []
+    for game in tabled_puzzles():
+        name = table_file(game)
+        (directory / name).write_bytes(DistanceTable.build(game).to_bytes())
+        names.append(name)
+    return names
+
+
 def _check_arguments(method, request_type: str, args: dict) -> None:
     """PuzzleError naming the problem when `args` do not fit `method`'s parameters."""
     try:
@@ -296,6 +352,11 @@ def default_engine() -> Engine:
     return _default_engine
 
 
+def set_table_loader(loader: Callable[[str], bytes | None] | None) -> None:
+    """Give the worker's engine a way to fetch shipped tables (see Engine)."""
+    default_engine().table_loader = loader
+
+
 def handle(request_type: str, args_json: str = "{}") -> str:
     return default_engine().handle(request_type, args_json)
 
@@ -304,4 +365,4 @@ def catalog() -> dict:
     return default_engine().catalog()
 
 
-__all__ = ["Engine", "handle", "catalog", "default_engine", "FAMILIES"]
+__all__ = ["Engine", "handle", "catalog", "default_engine", "set_table_loader", "export_tables", "FAMILIES"]

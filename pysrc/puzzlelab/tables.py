@@ -6,6 +6,7 @@ It converts to bytes and back so the browser can ship or cache it. Works with an
 
 from __future__ import annotations
 
+import zlib
 from typing import Iterable
 
 from .puzzle import Position, Puzzle
@@ -135,17 +136,31 @@ class DistanceTable:
 
     # --- bytes -------------------------------------------------------------------------------
     def to_bytes(self) -> bytes:
-        """MAGIC, the puzzle name, a NUL, then one byte per rank."""
-        return MAGIC + self.puzzle.name.encode() + b"\0" + self.distances
+        """MAGIC, the table key (`table_key`), a NUL, the CRC-32 of the distances (4 bytes, big-endian),
+        then one byte per rank."""
+        return (MAGIC + table_key(self.puzzle).encode() + b"\0"
+                + zlib.crc32(self.distances).to_bytes(4, "big") + self.distances)
 
     @classmethod
     def from_bytes(cls, puzzle: Puzzle, data: bytes) -> "DistanceTable":
+        """The table `to_bytes` wrote; ValueError when the data is not a table of this puzzle and size,
+        is cut short, or fails its checksum."""
+        data = bytes(data)
         if not data.startswith(MAGIC):
             raise ValueError("not a Puzzle Lab distance table")
-        name, _, distances = data[len(MAGIC):].partition(b"\0")
-        if name.decode() != puzzle.name:
-            raise ValueError(f"table is for {name.decode()!r}, not {puzzle.name!r}")
+        key, _, rest = data[len(MAGIC):].partition(b"\0")
+        if key.decode(errors="replace") != table_key(puzzle):
+            raise ValueError(f"table is for {key.decode(errors='replace')!r}, not {table_key(puzzle)!r}")
+        checksum, distances = rest[:4], rest[4:]
+        if len(distances) != puzzle.space_size or zlib.crc32(distances).to_bytes(4, "big") != checksum:
+            raise ValueError(f"the {table_key(puzzle)} table is damaged (wrong length or checksum)")
         return cls(puzzle, distances)
+
+
+def table_key(puzzle: Puzzle) -> str:
+    """The name a puzzle's table is stored under: the puzzle's name, with `-N` for sized puzzles."""
+    size = getattr(puzzle, "size", None)
+    return puzzle.name if size is None else f"{puzzle.name}-{size}"
 
 
 def reachable_from(puzzle: Puzzle, start: Position | None = None) -> Iterable[Position]:

@@ -169,3 +169,38 @@ def test_uncrossed_eight_by_eight_distances_are_not_proofs(engine):
 def test_optimum_request_gives_the_whole_board_answer(engine):
     assert ask(engine, "optimum", puzzle="knight-domination", size=6)["result"]["count"] == 8
     assert "has a goal position" in ask(engine, "optimum", puzzle="8-puzzle")["error"]
+
+
+def test_engine_loads_shipped_tables_instead_of_building_them(tmp_path, monkeypatch):
+    from puzzlelab.api import export_tables
+    from puzzlelab.tables import DistanceTable
+
+    names = export_tables(tmp_path)
+    assert "8-puzzle.bin" in names and "frog-jump-8.bin" in names and "knight-exchange.bin" in names
+    assert not any(name.startswith(("knight-domination", "uncrossed")) for name in names)
+    asked = []
+
+    def loader(name):
+        asked.append(name)
+        path = tmp_path / name
+        return path.read_bytes() if path.exists() else None
+
+    def no_building(puzzle):
+        raise AssertionError(f"built {puzzle.name} instead of loading it")
+
+    shipped = Engine(table_loader=loader)
+    monkeypatch.setattr(DistanceTable, "build", classmethod(lambda cls, puzzle: no_building(puzzle)))
+    assert ask(shipped, "state", puzzle="8-puzzle")["result"]["distance"] == 31
+    assert ask(shipped, "state", puzzle="frog-jump", position="BB.WW")["result"]["distance"] == 8
+    assert asked == ["8-puzzle.bin", "frog-jump-2.bin"]
+
+
+def test_a_damaged_shipped_table_is_rebuilt_not_trusted(tmp_path, capsys):
+    from puzzlelab.api import export_tables
+
+    export_tables(tmp_path)
+    damaged = bytearray((tmp_path / "knight-exchange.bin").read_bytes())
+    damaged[-1] ^= 7
+    engine = Engine(table_loader=lambda name: bytes(damaged) if name == "knight-exchange.bin" else None)
+    assert ask(engine, "state", puzzle="knight-exchange")["result"]["distance"] == 16
+    assert "damaged" in capsys.readouterr().err

@@ -55,3 +55,17 @@ def test_guarini_positions_off_the_knights_circuit_cannot_reach_the_goal():
     # A knight on the centre square never moves on a 3x3 board.
     assert table.distance("W.W.B...B") is None
     assert UNREACHABLE in table.distances
+
+
+def test_damaged_table_bytes_are_refused():
+    data = bytearray(table_for("knight-exchange").to_bytes())
+    data[-100] ^= 1
+    with pytest.raises(ValueError, match="damaged"):
+        DistanceTable.from_bytes(get_puzzle("knight-exchange"), bytes(data))
+    with pytest.raises(ValueError, match="damaged"):
+        DistanceTable.from_bytes(get_puzzle("knight-exchange"), table_for("knight-exchange").to_bytes()[:-1])
+
+
+def test_frog_tables_of_other_sizes_are_refused():
+    with pytest.raises(ValueError, match="frog-jump-4"):
+        DistanceTable.from_bytes(get_puzzle("frog-jump", 4), table_for("frog-jump", 5).to_bytes())

@@ -9,6 +9,24 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 const PYODIDE_URL = new URL("../pyodide/", import.meta.url).href;
 const LOCK_FILE_URL = new URL("pyodide-lock.json", PYODIDE_URL).href;
 
+const TABLES_URL = new URL("../tables/", import.meta.url).href;
+
+// Python asks for a shipped distance table (built by build.py) the first time it needs one. A synchronous request
+// is fine here: this is a worker, the file is local to the site, and Python is waiting for it anyway.
+// Returns the bytes, or null (then Python builds the table itself).
+function loadShippedTable(fileName) {
+  try {
+    const request = new XMLHttpRequest();
+    request.open("GET", new URL(fileName, TABLES_URL).href, false);
+    request.responseType = "arraybuffer";
+    request.send();
+    return request.status === 200 ? new Uint8Array(request.response) : null;
+  } catch (error) {
+    console.warn(`Distance table ${fileName} could not be fetched; building it instead.`, error);
+    return null;
+  }
+}
+
 function humanMessage(error) {
   const text = error && error.message ? error.message : String(error);
   // A Python traceback's last line says what went wrong; the rest is for the console.
@@ -64,6 +82,7 @@ async function boot() {
     const detail = loadErrors.length > 0 ? loadErrors.join(" ") : humanMessage(error);
     throw new Error(`The puzzle engine could not be loaded: ${detail}`);
   }
+  api.set_table_loader(loadShippedTable);
   const version = pyodide.pyimport("puzzlelab").__version__;
   return { handle: api.handle, version, pyodideVersion: pyodide.version };
 }
