@@ -1,7 +1,9 @@
 """Engine benchmark: distance-table build times beside a straightforward BFS measured in the same run,
-and the time of one hint lookup. Run: `PYTHONPATH=pysrc python3 bench/engine.py` (CPython on this machine).
+and the time of one hint lookup; then the collection's searches (bench/engine_collection.py).
+Run: `python3 bench/engine.py [--quick]` (CPython on this machine; --quick skips the minutes-long 7x7 baseline).
 
-Targets (issue 2): 8-puzzle table in at most half the baseline's time; a hint lookup under 50 microseconds.
+Targets: 8-puzzle table in at most half the baseline's time; a hint lookup under 50 microseconds;
+independent knight domination 8x8 under 0.1 s; the longest uncrossed knight's path on 7x7 under 5 s.
 """
 
 from __future__ import annotations
@@ -132,3 +134,7 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+    print()
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import engine_collection  # noqa: E402
+    engine_collection.main(sys.argv[1:])
