@@ -18,11 +18,27 @@ const PROGRESS_DONE = 4;
 const LOCKED_PLAYING = "The board is locked while the solution plays: pause it and press Take over to play on from there.";
 const LOCKED_PAUSED = "The board is locked while the solution is shown: press Take over to play from this step, or Stop to go back to your game.";
 const NO_WAY = "no way to the goal from here: undo";
+const SHOW_SEARCH_AFTER_MS = 150; // a puzzle's search that ends sooner than this shows no progress bar
+
+/** The puzzle groups of the picker (its tabs), each listing catalog families in order. */
+export const GROUPS = [
+  { group: "knights", families: ["knights"] },
+  { group: "sliding", families: ["sliding"] },
+  { group: "lines", families: ["frogs", "oshidori", "reversal"] },
+  { group: "river", families: ["river"] },
+  { group: "placements", families: ["domination", "path"] },
+];
+const groupOf = (family) => (GROUPS.find((entry) => entry.families.includes(family)) ?? { group: family }).group;
 
 const KEYS_HELP = {
   knights: "Click or tap a knight, then a highlighted square. Keyboard: arrow keys move the cursor; Enter or Space picks a knight and jumps.",
   tiles: "Click or tap a tile beside the blank to slide it. Keyboard: arrow keys slide a tile into the blank; Shift+arrows move the cursor, Enter slides the tile under it.",
   frogs: "Click or tap a frog to move it. Keyboard: arrow keys move the cursor; Enter or Space moves the frog under it.",
+  stones: "Click the left stone of a pair, then the gap. Keyboard: arrow keys move the cursor; Enter or Space picks a pair, then moves it.",
+  numbers: "Click or tap a number next to the gap (or one number away) to move it in. Keyboard: arrows and Enter.",
+  river: "Click who boards (only on the boat's bank, up to the boat's size), then Cross or the boat. Keyboard: arrows between figures and the boat; Enter boards, Enter on the boat crosses.",
+  domination: "Click or tap a square to place a knight or take one off. Keyboard: arrow keys move the cursor; Enter or Space toggles.",
+  path: "Click the square to start on, then knight's moves one by one; Undo takes squares back. Keyboard: arrows and Enter.",
 };
 
 const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -65,6 +81,10 @@ export class App {
     this.pendingOpen = null; // an open waiting on the engine (repeated after Retry)
     this.switching = false; // a puzzle whose start the page cannot paint yet is being set up
     this.chain = Promise.resolve(); // moves, undo, hints...: one at a time, in order
+    this.prepared = new Set(); // puzzle keys whose oracle the engine has built (state requests are quick)
+    this.search = null; // the prepare job in flight: {key, cancel}
+    this.cancelled = new Set(); // puzzle keys whose search the player cancelled
+    this.lastInGroup = new Map(); // picker group -> the id last opened in it
   }
 
   // ------------------------------------------------------------------ start-up
@@ -82,7 +102,10 @@ export class App {
     this.panel.connect({
       pickFamily: (family) => this.pickFamily(family),
       pickVariant: (id) => this.open({ id, source: "picker" }),
-      pickSize: (size) => this.open({ id: "frog-jump", size, source: "picker" }),
+      pickSize: (size) => this.puzzle && this.open({ id: this.puzzle.id, size, source: "picker" }),
+      cross: () => this.enqueue(() => this.activate(this.puzzle.board.order.length)),
+      cancelSearch: () => this.cancelSearch(),
+      searchAgain: () => this.searchAgain(),
       retry: () => this.retry(),
       undo: () => this.enqueue(() => this.undo()),
       redo: () => this.enqueue(() => this.redo()),
@@ -121,8 +144,10 @@ export class App {
       if (canDraw(entry.board)) this.catalogById.set(entry.id, entry);
       else this.undrawable.set(entry.id, entry);
     }
-    const frogs = this.catalogById.get("frog-jump");
-    if (frogs && frogs.sizes) this.panel.setSizes(frogs.sizes, frogs.size);
+    this.panel.setCatalog(GROUPS.map(({ group, families }) => ({
+      group,
+      puzzles: families.flatMap((family) => [...this.catalogById.values()].filter((entry) => entry.family === family)),
+    })));
     this.followAddress({ initial: true });
   }
 
@@ -132,7 +157,7 @@ export class App {
     this.canvas.addEventListener("click", (event) => {
       const cell = this.cellAtEvent(event);
       if (cell === null) {
-        if (this.selected !== null) {
+        if (this.selected !== null && this.board.kind !== "river") {
           this.selected = null;
           this.refresh();
         }
@@ -207,7 +232,8 @@ export class App {
 
   followAddress({ initial }) {
     const link = parseFragment(location.hash);
-    if (link.kind === "link" && this.puzzle && link.puzzleId === this.puzzle.id && link.position === this.shownPosition()) {
+    if (link.kind === "link" && this.puzzle && link.puzzleId === this.puzzle.id && link.position === this.shownPosition()
+      && (link.size === null || link.size === this.puzzle.size)) {
       return; // the address already shows this position
     }
     if (link.kind === "empty") {
@@ -242,38 +268,61 @@ export class App {
       });
       return;
     }
-    this.open({ id: entry.id, position: link.position, source: "link" });
+    let position = link.position;
+    if (position === null && link.size !== null && entry.board.kind === "path") position = ""; // "#/uncrossed-knight/7/"
+    this.open({ id: entry.id, size: entry.sizes ? link.size : null, position, source: "link" });
   }
 
-  pickFamily(family) {
+  /** A picker tab (a group of puzzles): the puzzle last played in it, else its first. */
+  pickFamily(group) {
     const current = this.puzzle;
-    if (current && current.family === family) return;
-    if (family === "knights") this.open({ id: this.panel.variant.value, source: "picker" });
-    else if (family === "frogs") this.open({ id: "frog-jump", size: Number(this.panel.size.value), source: "picker" });
-    else {
-      const entry = [...this.catalogById.values()].find((candidate) => candidate.family === family);
-      if (entry) this.open({ id: entry.id, source: "picker" });
-    }
+    if (current && groupOf(current.family) === group) return;
+    const id = this.lastInGroup.get(group)
+      ?? [...this.catalogById.values()].find((candidate) => groupOf(candidate.family) === group)?.id;
+    if (id) this.open({ id, source: "picker" });
   }
 
   /** The puzzle description for `entry` at `position` (sized puzzles: the board follows the position's length). */
   describe(entry, position, size = null) {
-    if (!entry.sizes) return { ...entry, key: entry.id };
-    const cells = position.length;
-    const frogs = size ?? (cells - 1) / 2;
-    const standard = frogs === entry.size;
+    if (!entry.sizes) return { ...entry, key: entry.id, group: groupOf(entry.family) };
+    const kind = entry.board.kind;
+    const chosen = size ?? this.impliedSize(entry, position) ?? entry.size;
+    const standard = chosen === entry.size;
+    const board = kind === "frogs" ? { ...entry.board, cells: 2 * chosen + 1 } : { ...entry.board, rows: chosen, columns: chosen };
+    // Starts the page can paint before the engine answers (drawing only): an empty board, an empty path.
+    let start = standard ? entry.start : null;
+    if (kind === "domination") start = ".".repeat(chosen * chosen);
+    if (kind === "path") start = "";
     return {
       ...entry,
-      size: frogs,
-      board: { ...entry.board, cells },
-      start: standard ? entry.start : null,
+      size: chosen,
+      board,
+      start,
       goal: standard ? entry.goal : null,
-      key: `${entry.id}:${frogs}`,
+      key: `${entry.id}:${chosen}`,
+      group: groupOf(entry.family),
     };
   }
 
+  /** The size a position's text implies for a sized puzzle (frogs: its length; domination: its square), or null. */
+  impliedSize(entry, position) {
+    if (typeof position !== "string") return null;
+    const kind = entry.board.kind;
+    let size = null;
+    if (kind === "frogs" && position.length % 2 === 1) size = (position.length - 1) / 2;
+    if (kind === "domination") size = Math.round(Math.sqrt(position.length));
+    if (size === null || !Number.isInteger(size)) return null;
+    const [low, high] = entry.sizes;
+    return size >= low && size <= high ? size : null;
+  }
+
   /** Can this page paint `position` for `entry` before the engine has checked it? (Drawing only, not rules.) */
-  drawable(entry, position) {
+  drawable(entry, position, size = null) {
+    const board = boardFor(entry.board);
+    if (board.drawable) {
+      const described = this.describe(entry, typeof position === "string" ? position : "", size);
+      return board.drawable(described, position);
+    }
     if (typeof position !== "string" || ![...position].every((char) => char in entry.pieces)) return false;
     if (entry.sizes) {
       const [low, high] = entry.sizes;
@@ -294,19 +343,20 @@ export class App {
     this.selected = null;
     this.hint = null;
     this.note = notice ? { text: notice, tone: "bad" } : { text: "", tone: "info" };
-    const impliedSize = entry.sizes && position !== null && this.drawable(entry, position) ? (position.length - 1) / 2 : null;
+    const impliedSize = entry.sizes ? this.impliedSize(entry, position) : null;
     const chosenSize = entry.sizes ? (size ?? impliedSize ?? entry.size) : null;
     const key = entry.sizes ? `${entry.id}:${chosenSize}` : entry.id;
+    this.lastInGroup.set(groupOf(entry.family), entry.id);
     if (source === "picker" && this.games.has(key)) {
       const game = this.games.get(key);
       this.setGame(this.describe(entry, game.current.position, chosenSize), game);
       this.pendingOpen = null;
-      this.ensureState();
+      if (await this.prepare(entry, chosenSize, key, epoch)) this.ensureState();
       return;
     }
     // Paint at once what can be painted: the link's position, or a start the catalog knows.
-    const knownStart = !entry.sizes || chosenSize === entry.size ? entry.start : null;
-    const paintable = position !== null && this.drawable(entry, position) ? position : knownStart;
+    const knownStart = this.describe(entry, entry.start ?? "", chosenSize).start;
+    const paintable = position !== null && this.drawable(entry, position, chosenSize) ? position : knownStart;
     if (paintable !== null) {
       this.setGame(this.describe(entry, paintable, chosenSize), new Game(paintable));
     } else {
@@ -316,9 +366,10 @@ export class App {
     this.pendingOpen = { id, size, position, source, notice };
     const args = { puzzle: id };
     if (position !== null) args.position = position;
-    else if (entry.sizes) args.size = chosenSize;
+    if (entry.sizes) args.size = chosenSize;
     let state;
     try {
+      if (!(await this.prepare(entry, chosenSize, key, epoch))) return;
       state = await this.engine.latest("open", "state", args);
     } catch (error) {
       if (epoch !== this.epoch || !this.engine.isReady) return; // an engine failure: the banner says so
@@ -344,6 +395,89 @@ export class App {
     this.stateArrived();
   }
 
+  // ------------------------------------------------------------------ the puzzle's search (a prepare job)
+
+  /**
+   * Have the engine build `entry`'s oracle (at `size`) before any state request, showing progress and Cancel when
+   * it takes a while. Resolves true when ready and `epoch` is still current; false when cancelled or superseded.
+   */
+  async prepare(entry, size, key, epoch) {
+    if (this.prepared.has(key)) return epoch === this.epoch;
+    if (this.search && this.search.key !== key) this.search.cancel(); // another puzzle's search: not needed now
+    if (this.cancelled.has(key)) {
+      this.showCancelled();
+      return false;
+    }
+    let search = this.search;
+    if (!search) {
+      const args = { puzzle: entry.id };
+      if (entry.sizes) args.size = size;
+      const title = entry.sizes ? `${entry.title} ${this.sizeLabel(entry, size)}` : entry.title;
+      search = { key, title, shown: false, progress: { message: "Starting", fraction: 0 } };
+      const job = this.engine.job("prepare", args, {
+        onProgress: (progress) => {
+          search.progress = progress;
+          if (search.shown && this.search === search) this.panel.setSearch({ title, ...progress });
+        },
+      });
+      search.cancel = job.cancel;
+      search.promise = job.promise;
+      this.search = search;
+      setTimeout(() => {
+        if (this.search !== search) return;
+        search.shown = true;
+        this.panel.setSearch({ title, ...search.progress });
+      }, SHOW_SEARCH_AFTER_MS);
+    }
+    try {
+      await search.promise;
+    } catch (error) {
+      if (this.search === search) this.search = null;
+      if (error.cancelled) {
+        if (this.cancelled.has(key) && epoch === this.epoch) this.showCancelled();
+        return false;
+      }
+      this.panel.setSearch(null);
+      throw error;
+    } finally {
+      if (this.search === search) this.search = null;
+    }
+    if (!this.search) this.panel.setSearch(null);
+    this.prepared.add(key);
+    return epoch === this.epoch;
+  }
+
+  /** Cancel pressed: stop the search; the board stays on show (moves wait until the search is run again). */
+  cancelSearch() {
+    const search = this.search;
+    if (!search) return;
+    this.cancelled.add(search.key);
+    search.cancel();
+  }
+
+  showCancelled() {
+    this.panel.setSearch({ cancelled: true, title: this.puzzle ? this.puzzle.title : "" });
+    this.refresh();
+  }
+
+  searchAgain() {
+    if (!this.puzzle) return;
+    this.cancelled.delete(this.puzzle.key);
+    this.open({ id: this.puzzle.id, size: this.puzzle.size ?? null, source: "picker" });
+  }
+
+  sizeLabel(entry, size) {
+    if (entry.board.kind === "frogs") return `(${plural(size, "frog")} a side)`;
+    return `${size}×${size}`;
+  }
+
+  /** Arguments naming the puzzle on show for the engine (with its size for sized puzzles). */
+  puzzleArgs(extra) {
+    const args = { puzzle: this.puzzle.id, ...extra };
+    if (this.puzzle.sizes) args.size = this.puzzle.size;
+    return args;
+  }
+
   /** Show `game` of `puzzle`: board module, canvas size, accessible grid, picker. */
   setGame(puzzle, game) {
     const previous = this.puzzle;
@@ -358,7 +492,7 @@ export class App {
     this.loop.show(game.current.position);
     if (!sameShape) {
       const rows = puzzle.board.rows ?? 1;
-      const columns = puzzle.board.columns ?? puzzle.board.cells;
+      const columns = puzzle.board.columns ?? puzzle.board.cells ?? puzzle.board.order.length + 1; // river: figures + boat
       this.panel.board.style.setProperty("--aspect", String(this.board.aspect(puzzle)));
       this.panel.board.style.setProperty("--columns", String(columns));
       this.grid.build(rows, columns, `${puzzle.title} board`);
@@ -377,11 +511,12 @@ export class App {
   async ensureState() {
     const game = this.game;
     if (!game || game.current.state || this.engineState === "failed") return;
+    if (!this.prepared.has(this.puzzle.key)) return; // the search is running or was cancelled
     const position = game.current.position;
     const epoch = this.epoch;
     let state;
     try {
-      state = await this.engine.latest("state", "state", { puzzle: this.puzzle.id, position });
+      state = await this.engine.latest("state", "state", this.puzzleArgs({ position }));
     } catch (error) {
       if (epoch === this.epoch && this.engine.isReady) this.say(error.message, "bad");
       return;
@@ -420,6 +555,10 @@ export class App {
   lockReason() {
     if (this.playback) return this.playback.playing ? LOCKED_PLAYING : LOCKED_PAUSED;
     if (this.switching) return "One moment: the puzzle is being set up.";
+    if (!this.state && this.puzzle && this.cancelled.has(this.puzzle.key)) {
+      return "The search was cancelled, so the solver can't check moves on this board yet: press Search again.";
+    }
+    if (!this.state && this.search) return `One moment: the solver is searching ${this.search.title}.`;
     if (!this.state) {
       return this.engineState === "failed"
         ? "The solver didn't load, so moves are off: press Retry above."
@@ -435,6 +574,18 @@ export class App {
     if (locked) return this.say(locked, "warn");
     const state = this.state;
     if (state.solved) return this.say("Already solved: Undo, Restart or pick another puzzle to play on.", "solved");
+    if (this.board.interpret) {
+      const action = this.board.interpret({
+        puzzle: this.puzzle, state, position: state.position, selected: this.selected, cell,
+      });
+      if (action.play) return this.play(action.play, { keep: action.keep ? this.selected : null, mark: action.mark ?? null });
+      if ("select" in action) {
+        this.selected = action.select;
+        this.hint = null;
+        return this.say(action.text ?? "");
+      }
+      return this.say(action.say, action.tone ?? "warn");
+    }
     const cellsOf = (entry) => moveCells(entry.move);
     if (this.selected !== null) {
       const chosen = state.moves.find((entry) => cellsOf(entry)[0] === this.selected && cellsOf(entry)[1] === cell);
@@ -479,7 +630,11 @@ export class App {
     return this.play(move.move);
   }
 
-  async play(move, { assisted = false } = {}) {
+  /**
+   * Send `move` to the engine and show its verdict. A refusal (the engine's reason) is shown as it comes; `keep`
+   * is the selection to keep after a refusal (river boat loads), `mark` what the board highlights then.
+   */
+  async play(move, { assisted = false, keep = null, mark = null } = {}) {
     const game = this.game;
     const epoch = this.epoch;
     const position = game.current.position;
@@ -487,9 +642,11 @@ export class App {
     this.hint = null;
     let reply;
     try {
-      reply = await this.engine.latest("play", "play", { puzzle: this.puzzle.id, position, move });
+      reply = await this.engine.latest("play", "play", this.puzzleArgs({ position, move }));
     } catch (error) {
-      if (epoch === this.epoch) this.say(error.message, "bad");
+      if (epoch !== this.epoch) return;
+      this.selected = keep ?? mark;
+      this.say(`${capitalise(error.message)}.`.replace(/\.\.$/, "."), "bad");
       return;
     }
     if (reply === undefined || epoch !== this.epoch || game !== this.game || game.current.position !== position) return;
@@ -499,10 +656,19 @@ export class App {
     this.animate(transition);
   }
 
+  /** Why there is no distance: a proof (undo), or for the 8x8 path only that no known longest path starts so. */
+  noWay(state) {
+    if (state && state.exact === false) {
+      const longest = state.annotations ? state.annotations.longest : this.puzzle.longest;
+      return `this path is not the start of the known ${longest}-move path (other longest paths exist)`;
+    }
+    return NO_WAY;
+  }
+
   verdictNote({ verdict, state }) {
     if (state.solved) return { text: "", tone: "solved" };
     if (verdict === "optimal") return { text: `Optimal move: ${plural(state.distance, "move")} to go.`, tone: "good" };
-    if (verdict === "dead-end") return { text: `Dead end: ${NO_WAY}.`, tone: "bad" };
+    if (verdict === "dead-end") return state.exact === false ? { text: `${capitalise(this.noWay(state))}.`, tone: "warn" } : { text: `Dead end: ${NO_WAY}.`, tone: "bad" };
     return { text: `Wasted move: that one didn't bring the goal closer (${plural(state.distance, "move")} to go).`, tone: "warn" };
   }
 
@@ -545,20 +711,28 @@ export class App {
     if (locked) return this.say(locked, "warn");
     const state = this.state;
     if (state.solved) return this.say("Already solved: no hint needed.", "solved");
-    if (state.distance === null) return this.say(`No hint: ${NO_WAY}.`, "bad");
+    if (state.distance === null) return this.say(`No hint: ${this.noWay(state)}.`, "bad");
     if (this.hint) return this.play(this.hint, { assisted: true });
     performance.mark("hint-requested");
     const position = state.position;
     const epoch = this.epoch;
     let reply;
     try {
-      reply = await this.engine.latest("hint", "hint", { puzzle: this.puzzle.id, position });
+      reply = await this.engine.latest("hint", "hint", this.puzzleArgs({ position }));
     } catch (error) {
       if (epoch === this.epoch) this.say(error.message, "bad");
       return undefined;
     }
     if (reply === undefined || epoch !== this.epoch || this.game.current.position !== position || this.playback) return undefined;
-    const [move] = reply.optimal_moves;
+    const advice = reply.advice;
+    if (advice && advice.none) {
+      const [fallback] = reply.optimal_moves;
+      if (!fallback) return this.say(`No hint: ${advice.none}.`, "bad");
+      this.hint = fallback;
+      this.selected = null;
+      return this.say(`${capitalise(advice.none)}. An optimal step: ${this.describeMove(position, fallback)}. Press Hint again to play it.`, "hint");
+    }
+    const [move] = advice && advice.cell !== undefined ? [`+${advice.cell}`] : reply.optimal_moves;
     if (!move) return this.say("No hint here.");
     this.hint = move;
     this.selected = null;
@@ -571,18 +745,18 @@ export class App {
     if (locked) return this.say(locked, "warn");
     const state = this.state;
     if (state.solved) return this.say("Already solved.", "solved");
-    if (state.distance === null) return this.say(`No solution: ${NO_WAY}.`, "bad");
+    if (state.distance === null) return this.say(`No solution: ${this.noWay(state)}.`, "bad");
     const position = state.position;
     const epoch = this.epoch;
     let reply;
     try {
-      reply = await this.engine.latest("solve", "solve", { puzzle: this.puzzle.id, position });
+      reply = await this.engine.latest("solve", "solve", this.puzzleArgs({ position }));
     } catch (error) {
       if (epoch === this.epoch) this.say(error.message, "bad");
       return undefined;
     }
     if (reply === undefined || epoch !== this.epoch || this.game.current.position !== position) return undefined;
-    if (reply.moves.length === 0) return this.say(`No solution: ${NO_WAY}.`, "bad");
+    if (reply.moves.length === 0) return this.say(`No solution: ${this.noWay(state)}.`, "bad");
     this.selected = null;
     this.hint = null;
     this.playback = new Playback(reply);
@@ -722,7 +896,10 @@ export class App {
 
   paint(frame) {
     const geometry = this.geometry;
-    if (!geometry || frame.to.length !== geometry.cells) return;
+    if (!geometry) return;
+    const fits = this.board.fits ? this.board.fits(geometry, frame.to) && this.board.fits(geometry, frame.from)
+      : frame.to.length === geometry.cells && frame.from.length === geometry.cells;
+    if (!fits) return;
     const context = this.context;
     context.setTransform(this.canvas.width / geometry.width, 0, 0, this.canvas.height / geometry.height, 0, 0);
     context.clearRect(0, 0, geometry.width, geometry.height);
@@ -734,10 +911,22 @@ export class App {
   overlay() {
     if (this.playback) {
       const { step, moves } = this.playback;
-      return { selected: null, targets: [], hint: null, optimal: [], lastMove: step > 0 ? moves[step - 1] : null };
+      return { selected: null, targets: [], hint: null, optimal: [], lastMove: step > 0 ? moves[step - 1] : null, state: null };
     }
     const state = this.state;
     const current = this.game ? this.game.current : null;
+    if (this.board && this.board.interpret) {
+      const overlay = {
+        selected: this.selected,
+        boarding: Array.isArray(this.selected) ? this.selected : [],
+        targets: [],
+        hint: this.hint,
+        optimal: this.showOptimal && state ? state.optimal_moves : [],
+        lastMove: current && current.kind === "move" ? current.move : null,
+        state,
+      };
+      return this.board.decorate ? this.board.decorate(overlay, this.shownPosition()) : overlay;
+    }
     const targets = this.selected !== null && state
       ? state.moves.map((entry) => moveCells(entry.move)).filter(([from]) => from === this.selected).map(([, to]) => to)
       : [];
@@ -760,6 +949,7 @@ export class App {
   isLive(cell) {
     const state = this.state;
     if (!state || this.playback) return false;
+    if (this.board.interpret) return true;
     return state.moves.some((entry) => {
       const [from, to] = moveCells(entry.move);
       return from === cell || (this.selected === from && to === cell);
@@ -771,6 +961,7 @@ export class App {
   }
 
   describeMove(position, move) {
+    if (this.board.describeMove) return this.board.describeMove(this.puzzle, position, move);
     const [from, to] = moveCells(move);
     const name = this.pieceName(position[from]);
     const piece = /^tile /.test(name) ? name : `the ${name}`;
@@ -791,7 +982,9 @@ export class App {
     const current = game.current;
     let optimal;
     if (playback) optimal = String(playback.distance);
+    else if (!state && this.cancelled.has(this.puzzle.key)) optimal = "—, search cancelled";
     else if (!state) optimal = "…";
+    else if (state.distance === null && state.exact === false) optimal = "— no known way from this path";
     else if (state.distance === null) optimal = `— ${NO_WAY}`;
     else optimal = String(state.distance);
     this.panel.setStats(current.moveCount, optimal);
@@ -805,8 +998,12 @@ export class App {
       text = text ? `${solved} ${text}` : solved;
       tone = "solved";
     } else if (!text && state && state.distance === null) {
-      text = `Dead end: ${NO_WAY}.`;
-      tone = "bad";
+      text = state.exact === false ? `${capitalise(this.noWay(state))}.` : `Dead end: ${NO_WAY}.`;
+      tone = state.exact === false ? "warn" : "bad";
+    }
+    if (!playback && state && this.board.summary && state.position === current.position) {
+      const summary = this.board.summary(this.puzzle, state);
+      if (summary) text = text ? `${summary} ${text}` : summary;
     }
     this.panel.setMessage(text, tone);
 
@@ -823,6 +1020,17 @@ export class App {
 
     const position = this.shownPosition();
     const overlay = this.overlay();
+    this.panel.setCross(this.board.kind === "river" ? { enabled: live, load: overlay.boarding ?? [] } : null);
+    if (this.board.follow && this.geometry) {
+      this.board.follow(this.geometry, position, overlay.boarding ?? []);
+      this.grid.place(this.geometry);
+    }
+    if (this.board.names) {
+      this.grid.label(this.board.names(this.puzzle, position, overlay), null);
+      if (!playback) this.writeAddress();
+      this.loop.invalidate();
+      return;
+    }
     const targets = new Set(overlay.targets);
     const optimalFrom = new Set(overlay.optimal.map((move) => moveCells(move)[0]));
     const optimalTo = new Set(overlay.optimal.map((move) => moveCells(move)[1]));
@@ -846,7 +1054,7 @@ export class App {
 
   writeAddress() {
     if (!this.game) return;
-    const fragment = formatFragment(this.puzzle.id, this.game.current.position);
+    const fragment = formatFragment(this.puzzle.id, this.game.current.position, this.puzzle.board.kind === "path" ? this.puzzle.size : null);
     followInAddress(fragment);
     this.panel.setPermalink(fragment);
   }

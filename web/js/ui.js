@@ -13,6 +13,16 @@ export class Panel {
     this.app = $("app");
     this.tabs = [...$("puzzle-tabs").querySelectorAll("[role=radio]")];
     this.variant = $("variant");
+    this.variantLabel = $("variant-label");
+    this.sizeLabel = $("size-label");
+    this.groups = []; // [{group, puzzles: [catalog entries]}] from setCatalog
+    this.search = $("search");
+    this.searchText = $("search-text");
+    this.searchProgress = $("search-progress");
+    this.cancelSearch = $("cancel-search");
+    this.searchAgain = $("search-again");
+    this.boardActions = $("board-actions");
+    this.cross = $("cross");
     this.variantField = $("variant-field");
     this.size = $("size");
     this.sizeField = $("size-field");
@@ -58,6 +68,9 @@ export class Panel {
     this.variant.addEventListener("change", () => on.pickVariant(this.variant.value));
     this.size.addEventListener("change", () => on.pickSize(Number(this.size.value)));
     this.retry.addEventListener("click", () => on.retry());
+    this.cancelSearch.addEventListener("click", () => on.cancelSearch());
+    this.searchAgain.addEventListener("click", () => on.searchAgain());
+    this.cross.addEventListener("click", () => on.cross());
     for (const [name, button] of Object.entries(this.buttons)) button.addEventListener("click", () => on[name]());
     this.showOptimal.addEventListener("change", () => on.showOptimal(this.showOptimal.checked));
     this.playPause.addEventListener("click", () => on.playPause());
@@ -68,29 +81,67 @@ export class Panel {
     this.stop.addEventListener("click", () => on.stop());
   }
 
-  /** Fill the frog-size choices from the catalog's [min, max]. */
-  setSizes([low, high], chosen) {
-    this.size.replaceChildren();
-    for (let size = low; size <= high; size += 1) {
-      const option = document.createElement("option");
-      option.value = String(size);
-      option.textContent = `${size} ${size === 1 ? "frog" : "frogs"}`;
-      this.size.append(option);
+  /** The picker's groups (one tab each) and the puzzles in each, from the catalog. */
+  setCatalog(groups) {
+    this.groups = groups;
+    for (const tab of this.tabs) tab.hidden = !groups.some(({ group, puzzles }) => group === tab.dataset.family && puzzles.length);
+  }
+
+  /** Fill the size choices for a sized puzzle ([min, max]); frogs count frogs a side, boards are n×n. */
+  setSizes(puzzle) {
+    const [low, high] = puzzle.sizes;
+    const key = `${puzzle.id}:${low}-${high}`;
+    if (this.size.dataset.for !== key) {
+      this.size.dataset.for = key;
+      this.size.replaceChildren();
+      for (let size = low; size <= high; size += 1) {
+        const option = document.createElement("option");
+        option.value = String(size);
+        option.textContent = puzzle.board.kind === "frogs" ? `${size} ${size === 1 ? "frog" : "frogs"}` : `${size}×${size}`;
+        this.size.append(option);
+      }
     }
-    this.size.value = String(chosen);
+    this.sizeLabel.textContent = puzzle.board.kind === "frogs" ? "Frogs a side" : "Board";
+    this.size.value = String(puzzle.size);
+  }
+
+  /** What the puzzle select says for a catalog entry (two oshidori goals read as one puzzle's two goals). */
+  static variantName(entry) {
+    if (entry.family === "oshidori") {
+      const first = entry.goal && entry.goal.replace(/\./g, "")[0] === "W" ? "whites first" : "blacks first";
+      return `Oshidori: ${first} (${entry.goal})`;
+    }
+    if (entry.id === "knight-exchange") return "4×3: the knight exchange";
+    if (entry.id === "guarini") return "3×3: Guarini's problem (1512)";
+    return entry.title;
   }
 
   /** Show which puzzle is open: the family tab, the knight variant, the frog size, its rules. */
   showPuzzle(puzzle, keysHelp) {
     for (const tab of this.tabs) {
-      const chosen = tab.dataset.family === puzzle.family;
+      const chosen = tab.dataset.family === puzzle.group;
       tab.setAttribute("aria-checked", String(chosen));
       tab.tabIndex = chosen ? 0 : -1;
     }
-    this.variantField.hidden = puzzle.family !== "knights";
-    this.sizeField.hidden = puzzle.family !== "frogs";
-    if (puzzle.family === "knights") this.variant.value = puzzle.id;
-    if (puzzle.family === "frogs" && puzzle.size) this.size.value = String(puzzle.size);
+    const group = this.groups.find((entry) => entry.group === puzzle.group);
+    const members = group ? group.puzzles : [];
+    this.variantField.hidden = members.length < 2;
+    if (members.length >= 2) {
+      const ids = members.map((entry) => entry.id).join(" ");
+      if (this.variant.dataset.for !== ids) {
+        this.variant.dataset.for = ids;
+        this.variant.replaceChildren(...members.map((entry) => {
+          const option = document.createElement("option");
+          option.value = entry.id;
+          option.textContent = Panel.variantName(entry);
+          return option;
+        }));
+      }
+      this.variant.value = puzzle.id;
+      this.variantLabel.textContent = puzzle.group === "knights" ? "Board size" : "Puzzle";
+    }
+    this.sizeField.hidden = !puzzle.sizes;
+    if (puzzle.sizes) this.setSizes(puzzle);
     this.rules.textContent = puzzle.rules;
     this.keysHelp.textContent = keysHelp;
     this.board.dataset.kind = puzzle.board.kind;
@@ -107,6 +158,30 @@ export class Panel {
     this.retry.hidden = state !== "failed";
     if (state === "failed") this.engine.setAttribute("role", "alert");
     else this.engine.removeAttribute("role");
+  }
+
+  /** The puzzle's search: null hides it; {title, message, fraction} shows progress and Cancel;
+   * {cancelled: true} says it was cancelled and offers Search again. */
+  setSearch(view) {
+    this.search.hidden = view === null;
+    if (view === null) return;
+    this.search.dataset.state = view.cancelled ? "cancelled" : "running";
+    this.searchProgress.hidden = Boolean(view.cancelled);
+    this.cancelSearch.hidden = Boolean(view.cancelled);
+    this.searchAgain.hidden = !view.cancelled;
+    if (view.cancelled) {
+      this.searchText.textContent = "Search cancelled: you can look at the board; moves, hints and solving need the search.";
+    } else {
+      this.searchText.textContent = `Searching ${view.title}: ${view.message ?? "working"}…`;
+      this.searchProgress.value = Math.max(0, Math.min(1, view.fraction ?? 0));
+    }
+  }
+
+  /** The river's Cross button: null hides it; else {enabled, load: [figure indices]}. */
+  setCross(view) {
+    this.boardActions.hidden = view === null;
+    if (view === null) return;
+    this.cross.disabled = !view.enabled || view.load.length === 0;
   }
 
   hideEngine() {

@@ -77,7 +77,7 @@ export function drawCellNumbers(ctx, geometry, colour = "#6b5a44") {
   ctx.textBaseline = "top";
   for (let cell = 0; cell < cells; cell += 1) {
     const { x, y } = geometry.center(cell);
-    ctx.fillText(String(cell + 1), x, y + size * 0.72);
+    ctx.fillText(String(cell + 1), x, y + size * 0.78);
   }
   ctx.restore();
 }

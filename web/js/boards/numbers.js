@@ -64,7 +64,7 @@ export const numbersBoard = {
       ctx.roundRect(x - size * 0.43, y - size * 0.43, size * 0.86, size * 0.86, size * 0.14);
       ctx.fill();
     }
-    drawCellNumbers(ctx, geometry, "#f3e3cc");
+    drawCellNumbers(ctx, geometry, "#7a6248");
     if (overlay.lastMove) {
       const [, to] = fromTo(overlay.lastMove);
       drawSpan(ctx, geometry, to, to, { fill: MARK_COLOURS.lastMove });

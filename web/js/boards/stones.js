@@ -77,7 +77,7 @@ export const stonesBoard = {
     }
     ctx.stroke();
     ctx.restore();
-    drawCellNumbers(ctx, geometry, "#f5e6cf");
+    drawCellNumbers(ctx, geometry, "#7a6248");
     if (overlay.lastMove) {
       const [, to] = fromTo(overlay.lastMove);
       drawSpan(ctx, geometry, to, to + 1, { fill: MARK_COLOURS.lastMove });
