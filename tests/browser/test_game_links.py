@@ -36,7 +36,7 @@ def test_a_frog_link_opens_its_position_and_implies_the_size(game):
     wait_ready(game)
     expect_status(game, "Optimal: 8")
     expect(game.get_by_label("Frogs a side")).to_have_value("2")
-    expect(game.get_by_role("radio", name="Frog jump")).to_have_attribute("aria-checked", "true")
+    expect(game.get_by_role("radio", name="Line puzzles")).to_have_attribute("aria-checked", "true")
     assert cell_names(game)[2] == "pad 3, empty pad"
     assert game.evaluate("location.hash") == LINKED
 

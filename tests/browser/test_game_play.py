@@ -192,7 +192,8 @@ def test_arrow_keys_slide_tiles_in_the_8_puzzle(game):
 
 
 def test_frog_size_change_and_a_dead_end(game):
-    game.get_by_role("radio", name="Frog jump").click()
+    game.get_by_role("radio", name="Line puzzles").click()
+    game.locator("#variant").select_option("frog-jump")
     game.get_by_label("Frogs a side").select_option("2")
     expect_position(game, "BB.WW")
     wait_ready(game)
@@ -217,13 +218,13 @@ def test_frog_size_change_and_a_dead_end(game):
 def test_the_picker_switches_puzzles_and_keeps_each_game(game):
     open_position(game, "8-puzzle", "8672543.1")
     play_move(game, "4-7")
-    game.get_by_role("radio", name="Knight exchange").click()
-    expect(game.get_by_role("radio", name="Knight exchange")).to_have_attribute("aria-checked", "true")
+    game.get_by_role("radio", name="Knights").click()
+    expect(game.get_by_role("radio", name="Knights")).to_have_attribute("aria-checked", "true")
     assert len(shown_position(game)) == 12
     game.get_by_label("Board size").select_option("guarini")
     expect_position(game, "W.W...B.B")
     wait_ready(game)
     assert cell_names(game)[0] == "row 1, column 1, white knight"
-    game.get_by_role("radio", name="8-puzzle").click()
+    game.get_by_role("radio", name="Sliding").click()
     expect_status(game, "Moves: 1")
     expect_position(game, "8672.4351")

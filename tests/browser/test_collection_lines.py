@@ -1,0 +1,81 @@
+"""Line puzzles on the game page: oshidori (pairs of stones into the gap, two goals) and number reversal, played by
+clicking the canvas: moves and verdicts, refusals in words, hints, solving to the end, permalinks.
+"""
+
+import pytest
+from playwright.sync_api import expect
+
+from collectionpage import goto, optimal, press, solve_to_the_end
+from gamepage import cell_names, click_cell, expect_status, open_game, wait_ready
+from puzzlelab.api import Engine
+
+ENGINE = Engine()  # test data only: the page never sees it
+
+
+@pytest.fixture(scope="module")
+def game(site_url, new_page):
+    page, _errors = open_game(new_page, site_url, "#/oshidori")
+    wait_ready(page)
+    yield page
+    page.context.close()
+
+
+def test_oshidori_a_pair_is_picked_then_moved_into_the_gap(game):
+    goto(game, "#/oshidori/BWBWBWBW..")
+    assert optimal(game) == "Optimal: 4"
+    click_cell(game, 8)  # the gap, before any pair is picked
+    expect(game.locator("#message")).to_contain_text("Pick a pair first")
+    click_cell(game, 1)
+    expect(game.locator("#message")).to_contain_text("Pair on cells 2–3 picked")
+    names = cell_names(game)
+    assert names[1].endswith("picked") and names[2].endswith("picked")
+    click_cell(game, 9)  # either cell of the gap
+    expect_status(game, "Moves: 1")
+    expect_status(game, "Optimal: 3")
+    expect(game.locator("#message")).to_contain_text("Optimal move: 3 moves to go")
+    after = ENGINE.play("oshidori", "BWBWBWBW..", "1-8")["state"]["position"]
+    assert game.evaluate("location.hash") == f"#/oshidori/{after}"
+
+
+def test_oshidori_hint_then_solve_whites_first_in_4(game):
+    goto(game, "#/oshidori/BWBWBWBW..")
+    press(game, "Hint")
+    expect(game.locator("#message")).to_contain_text("Hint: move the pair on cells 2–3")
+    press(game, "Hint")
+    expect_status(game, "Moves: 1")
+    press(game, "Restart")
+    expect_status(game, "Moves: 0")
+    solve_to_the_end(game, 4)
+    expect_status(game, "Solved in 4 moves (optimal 4)")
+    assert game.evaluate("location.hash") == "#/oshidori/..WWWWBBBB"
+
+
+def test_oshidori_blacks_first_is_the_other_goal(game):
+    goto(game, "#/oshidori/BWBWBWBW..")
+    game.locator("#variant").select_option("oshidori-black-first")
+    expect_status(game, "Optimal: 5")
+    assert "blacks first" in game.locator("#variant option:checked").text_content()
+
+
+def test_number_reversal_25_moves_clicks_hint_and_refusal(game):
+    goto(game, "#/number-reversal/123456.")
+    assert optimal(game) == "Optimal: 25"
+    click_cell(game, 0)
+    expect(game.locator("#message")).to_contain_text("Number 1 can't reach the gap")
+    click_cell(game, 5)  # 6 slides into the gap
+    expect_status(game, "Moves: 1")
+    expect_status(game, "Optimal: 24")
+    assert game.evaluate("location.hash") == "#/number-reversal/12345.6"
+    press(game, "Hint")
+    expect(game.locator("#message")).to_contain_text("Hint:")
+    press(game, "Hint")
+    expect_status(game, "Moves: 2")
+
+
+def test_number_reversal_solve_to_the_end(game):
+    solution = ENGINE.solve("number-reversal", "123456.")
+    near = solution["positions"][-4]
+    goto(game, f"#/number-reversal/{near}")
+    assert optimal(game) == "Optimal: 3"
+    solve_to_the_end(game, 3)
+    assert game.evaluate("location.hash") == "#/number-reversal/.654321"
