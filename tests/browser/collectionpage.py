@@ -16,7 +16,7 @@ PLAYER_TIMEOUT_MS = 30_000
 
 def goto(page, fragment: str, timeout_ms: int = STEP_TIMEOUT_MS) -> None:
     """Open `fragment` by editing the address (a hashchange) and wait until its position is playable (Moves: 0)."""
-    if page.evaluate("location.hash") == fragment:
+    if page.evaluate("decodeURIComponent(location.hash)") == fragment:
         page.evaluate("location.hash = '#/guarini'")
         expect(page.locator("#stat-optimal")).to_have_text(re.compile(r"Optimal: \d"), timeout=timeout_ms)
     page.evaluate("(target) => { location.hash = target; }", fragment)

@@ -646,7 +646,7 @@ export class App {
     } catch (error) {
       if (epoch !== this.epoch) return;
       this.selected = keep ?? mark;
-      this.say(`${capitalise(error.message)}.`.replace(/\.\.$/, "."), "bad");
+      this.say(`Refused: ${error.message.replace(/\.$/, "")}.`, "bad");
       return;
     }
     if (reply === undefined || epoch !== this.epoch || game !== this.game || game.current.position !== position) return;
@@ -1003,7 +1003,7 @@ export class App {
     }
     if (!playback && state && this.board.summary && state.position === current.position) {
       const summary = this.board.summary(this.puzzle, state);
-      if (summary) text = text ? `${summary} ${text}` : summary;
+      if (summary) text = text ? `${text} ${summary}` : summary;
     }
     this.panel.setMessage(text, tone);
 

@@ -93,8 +93,8 @@ function riverLayout(puzzle, width, height) {
     rect(cell) {
       if (cell === count) {
         const { x, y } = this.boatCentre(parseBanks(this.view.position).boatLeft);
-        const side = boatHeight * 1.3;
-        return { x: x - side / 2, y: y - side / 2, size: side };
+        const side = boatHeight * 0.6; // the hull, below the seats
+        return { x: x - side / 2, y: y + boatHeight * 0.28 - side / 2, size: side };
       }
       const spot = this.spots(this.view.position, this.view.selected)[cell];
       return { x: spot.x - figure / 2, y: spot.y - figure / 2, size: figure };
@@ -104,6 +104,8 @@ function riverLayout(puzzle, width, height) {
       return { x: x + size / 2, y: y + size / 2 };
     },
     cellAt(x, y) {
+      const boat = this.boatCentre(parseBanks(this.view.position).boatLeft);
+      if (Math.abs(x - boat.x) < boatWidth / 2 && y > boat.y && y < boat.y + boatHeight * 0.7) return count; // the hull
       const spots = this.spots(this.view.position, this.view.selected);
       let best = null;
       let bestDistance = figure * 0.55;
@@ -115,7 +117,6 @@ function riverLayout(puzzle, width, height) {
         }
       });
       if (best !== null) return best;
-      const boat = this.boatCentre(parseBanks(this.view.position).boatLeft);
       if (Math.abs(x - boat.x) < boatWidth / 2 && Math.abs(y - boat.y) < boatHeight) return count;
       return null;
     },
@@ -510,11 +511,6 @@ export const riverBoard = {
     const names = [...move].map((letter) => puzzle.pieces[letter]);
     const who = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0];
     return `${who} cross${names.length > 1 ? "" : "es"} to the ${boatLeft ? "right" : "left"} bank`;
-  },
-
-  summary(puzzle, state) {
-    const { boatLeft } = parseBanks(state.position);
-    return `The boat is at the ${boatLeft ? "left" : "right"} bank.`;
   },
 
   drawable(puzzle, position) {
