@@ -5,8 +5,8 @@ clicking the canvas: moves and verdicts, refusals in words, hints, solving to th
 import pytest
 from playwright.sync_api import expect
 
-from collectionpage import goto, optimal, press, solve_to_the_end
-from gamepage import cell_names, click_cell, expect_status, open_game, wait_ready
+from collectionpage import tap, goto, optimal, press, solve_to_the_end
+from gamepage import cell_names, expect_status, open_game, wait_ready
 from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only: the page never sees it
@@ -23,13 +23,13 @@ def game(site_url, new_page):
 def test_oshidori_a_pair_is_picked_then_moved_into_the_gap(game):
     goto(game, "#/oshidori/BWBWBWBW..")
     assert optimal(game) == "Optimal: 4"
-    click_cell(game, 8)  # the gap, before any pair is picked
+    tap(game, 8)  # the gap, before any pair is picked
     expect(game.locator("#message")).to_contain_text("Pick a pair first")
-    click_cell(game, 1)
+    tap(game, 1)
     expect(game.locator("#message")).to_contain_text("Pair on cells 2–3 picked")
     names = cell_names(game)
     assert names[1].endswith("picked") and names[2].endswith("picked")
-    click_cell(game, 9)  # either cell of the gap
+    tap(game, 9)  # either cell of the gap
     expect_status(game, "Moves: 1")
     expect_status(game, "Optimal: 3")
     expect(game.locator("#message")).to_contain_text("Optimal move: 3 moves to go")
@@ -60,9 +60,9 @@ def test_oshidori_blacks_first_is_the_other_goal(game):
 def test_number_reversal_25_moves_clicks_hint_and_refusal(game):
     goto(game, "#/number-reversal/123456.")
     assert optimal(game) == "Optimal: 25"
-    click_cell(game, 0)
+    tap(game, 0)
     expect(game.locator("#message")).to_contain_text("Number 1 can't reach the gap")
-    click_cell(game, 5)  # 6 slides into the gap
+    tap(game, 5)  # 6 slides into the gap
     expect_status(game, "Moves: 1")
     expect_status(game, "Optimal: 24")
     assert game.evaluate("location.hash") == "#/number-reversal/12345.6"

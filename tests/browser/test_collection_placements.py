@@ -1,0 +1,98 @@
+"""Knight placements on the game page: knight domination (a click places or takes off a knight; attacks and
+uncovered squares come from the engine) and the uncrossed knight's path (refused crossings name the segment);
+the puzzle's search runs as a job with progress and Cancel.
+"""
+
+import pytest
+from playwright.sync_api import expect
+
+from collectionpage import tap, goto, optimal, press, solve_to_the_end
+from gamepage import cell_names, cells, expect_status, open_game, wait_ready
+from puzzlelab.api import Engine
+
+ENGINE = Engine()  # test data only
+EMPTY_4 = "." * 16
+
+
+@pytest.fixture(scope="module")
+def game(site_url, new_page):
+    page, _errors = open_game(new_page, site_url, f"#/knight-domination/{EMPTY_4}")
+    wait_ready(page)
+    yield page
+    page.context.close()
+
+
+def test_domination_attacking_knights_then_a_minimum_placement(game):
+    goto(game, f"#/knight-domination/{EMPTY_4}")
+    expect(game.locator("#size")).to_have_value("4")
+    expect_status(game, "Knights: 0 placed, minimum 4")
+    tap(game, 0)
+    expect_status(game, "Moves: 1")
+    tap(game, 6)  # a knight's move from square 0
+    expect_status(game, "The knights on squares 0 and 6 attack each other")
+    assert "attacked by another knight" in cell_names(game)[0]
+    assert game.evaluate("location.hash") == "#/knight-domination/N.....N........."
+    tap(game, 6)  # takes it off again
+    tap(game, 0)
+    expect_status(game, "Knights: 0 placed")
+    target = ENGINE.solve("knight-domination", EMPTY_4, size=4)["positions"][-1]
+    for cell, piece in enumerate(target):
+        if piece == "N":
+            tap(game, cell)
+    expect_status(game, "Solved in 8 moves (optimal 4)")
+
+
+def test_domination_hint_shows_then_places_and_solve(game):
+    goto(game, f"#/knight-domination/{EMPTY_4}")
+    press(game, "Hint")
+    expect(game.locator("#message")).to_contain_text("Hint: place a knight on square")
+    press(game, "Hint")
+    expect_status(game, "Moves: 1")
+    expect_status(game, "Optimal: 3")
+    press(game, "Restart")
+    solve_to_the_end(game, 4)
+
+
+def test_uncrossed_path_by_clicks_refusal_names_the_segment(game):
+    goto(game, "#/uncrossed-knight/5/")
+    assert optimal(game) == "Optimal: 11"
+    path = [0, 7, 4, 13, 24, 17, 8, 11]
+    for count, cell in enumerate(path, start=1):
+        tap(game, cell)
+        expect_status(game, f"Moves: {count}")
+    assert game.evaluate("location.hash") == "#/uncrossed-knight/5/0-7-4-13-24-17-8-11"
+    expect_status(game, "Path: 7 of 10 moves")
+    tap(game, 18)  # crosses the segment 17-8
+    expect(game.locator("#message")).to_contain_text("Refused: that move crosses the segment 17-8")
+    expect_status(game, "Moves: 8")
+    tap(game, 0)
+    expect(game.locator("#message")).to_contain_text("already on the path")
+    press(game, "Hint")
+    expect(game.locator("#message")).to_contain_text("Hint: go to square 22")
+    solve_to_the_end(game, 3, total=11)
+
+def test_uncrossed_link_carries_the_size(game):
+    goto(game, "#/uncrossed-knight/6/0-13")
+    expect(game.locator("#size")).to_have_value("6")
+    assert cells(game).count() == 36
+    expect_status(game, "Path: 1 of 17 moves")
+
+
+def test_the_7x7_search_shows_progress_and_cancel_keeps_the_board(game):
+    goto(game, "#/uncrossed-knight/5/")
+    game.locator("#size").select_option("7")
+    expect(game.locator("#search")).to_be_visible()
+    expect(game.locator("#search-text")).to_contain_text("Searching Uncrossed knight's path 7×7")
+    press(game, "Cancel")
+    expect(game.locator("#search-text")).to_contain_text("Search cancelled")
+    expect_status(game, "Optimal: —, search cancelled")
+    assert cells(game).count() == 49
+    tap(game, 24)
+    expect(game.locator("#message")).to_contain_text("search was cancelled")
+    expect(game.get_by_role("button", name="Search again")).to_be_visible()
+    # A small board is ready at once: no search banner.
+    game.locator("#size").select_option("4")
+    expect_status(game, "Optimal: ")
+    wait_ready(game)
+    expect(game.locator("#search")).to_be_hidden()
+    assert cells(game).count() == 16
