@@ -19,7 +19,8 @@ BOOT_TIMEOUT_MS = 60_000
 STEP_TIMEOUT_MS = 10_000  # one move, hint or open (the first 8-puzzle position builds its table: ~1 s in Pyodide)
 
 CATALOG = {entry["id"]: entry for entry in json.loads((build.DIST / "catalog.json").read_text())["puzzles"]}
-BOARD_KINDS = {"knights", "tiles", "frogs"}  # the boards the page draws (the catalog may hold more puzzles)
+BOARD_KINDS = {"knights", "tiles", "frogs"}  # boards whose cell names this module reads as piece names
+DRAWN_KINDS = BOARD_KINDS | {"stones", "numbers", "river", "domination", "path"}  # every board the page draws
 PIECE_CHARS = {name: char for entry in CATALOG.values() if entry["board"]["kind"] in BOARD_KINDS
                for char, name in entry["pieces"].items()}
 

@@ -366,7 +366,9 @@ export class App {
     this.pendingOpen = { id, size, position, source, notice };
     const args = { puzzle: id };
     if (position !== null) args.position = position;
-    if (entry.sizes) args.size = chosenSize;
+    // The size goes with a position only where the text does not imply it (the uncrossed path); elsewhere the
+    // engine reads it from the position and says what is wrong with a bad one.
+    if (entry.sizes && (position === null || entry.board.kind === "path")) args.size = chosenSize;
     let state;
     try {
       if (!(await this.prepare(entry, chosenSize, key, epoch))) return;
@@ -558,7 +560,7 @@ export class App {
     if (!this.state && this.puzzle && this.cancelled.has(this.puzzle.key)) {
       return "The search was cancelled, so the solver can't check moves on this board yet: press Search again.";
     }
-    if (!this.state && this.search) return `One moment: the solver is searching ${this.search.title}.`;
+    if (!this.state && this.search && this.engineState === "ready") return `One moment: the solver is searching ${this.search.title}.`;
     if (!this.state) {
       return this.engineState === "failed"
         ? "The solver didn't load, so moves are off: press Retry above."
