@@ -49,7 +49,7 @@ function riverLayout(puzzle, width, height) {
   const bankWidth = width * 0.3;
   const figure = Math.max(8, Math.min(height / (rows + 0.9), bankWidth / 2.4));
   const capacity = puzzle.board.capacity;
-  const boatWidth = figure * (capacity * 1.05 + 0.7);
+  const boatWidth = figure * (capacity * 1.02 + 0.4);
   const boatHeight = figure * 0.9;
   const waterY = height * 0.5;
   const geometry = {
