@@ -81,14 +81,18 @@ class Engine:
             puzzles.append(get_puzzle(puzzle_id).describe())
         return {"version": __version__, "puzzles": puzzles}
 
-    def state(self, puzzle: str, position: str | None = None, size: int | None = None) -> dict:
+    def state(self, puzzle: str, position: str | None = None, size: int | None = None,
+              distances: bool = True) -> dict:
         """Everything the board needs about one position: legal moves with the distance each
-        leads to, the optimal ones, the distance from here (None: the goal cannot be reached)."""
-        game, here = self.resolve(puzzle, position, size)
-        return self._state(game, here)
+        leads to, the optimal ones, the distance from here (None: the goal cannot be reached).
 
-    def _state(self, game: Puzzle, position) -> dict:
-        oracle = self.oracle(game)
+        distances=False answers from the rules alone, without building the oracle (for play by hand
+        after the player cancelled a long search): every distance is None and "known" is False."""
+        game, here = self.resolve(puzzle, position, size)
+        return self._state(game, here, distances)
+
+    def _state(self, game: Puzzle, position, distances: bool = True) -> dict:
+        oracle = self.oracle(game) if distances else _NO_DISTANCES
         distance = oracle.distance(position)
         moves = []
         for move, after in game.successors(position):
@@ -107,6 +111,7 @@ class Engine:
             "dead_end": distance is None,
             # False where "no distance" means "no known way" rather than a proof (the 8x8 uncrossed path).
             "exact": getattr(oracle, "exact", True),
+            "known": distances,  # False: distances were not asked for (see `state`)
             "moves": moves,
             "optimal_moves": [m["move"] for m in moves if m["optimal"]],
         }
@@ -129,11 +134,15 @@ class Engine:
             reply["advice"] = advise(here)
         return reply
 
-    def play(self, puzzle: str, position: str, move: str, size: int | None = None) -> dict:
+    def play(self, puzzle: str, position: str, move: str, size: int | None = None,
+             distances: bool = True) -> dict:
         """Apply `move`; the new state and a verdict: "optimal" (one step closer), "wasted"
-        (legal but not closer) or "dead-end" (the goal can no longer be reached)."""
+        (legal but not closer) or "dead-end" (the goal can no longer be reached); with
+        distances=False (see `state`) the verdict is None."""
         game, here = self.resolve(puzzle, position, size)
         after = game.apply(here, game.parse_move(move))
+        if not distances:
+            return {"move": move, "verdict": None, "state": self._state(game, after, False)}
         oracle = self.oracle(game)
         before_distance, after_distance = oracle.distance(here), oracle.distance(after)
         if after_distance is None:
@@ -291,6 +300,19 @@ class Engine:
         except Exception as error:  # a bug: keep the worker alive, say what happened
             traceback.print_exc()
             return json.dumps({"ok": False, "error": f"internal error: {type(error).__name__}: {error}"})
+
+
+class _NoDistances:
+    """The oracle of `state(distances=False)`: knows no distance."""
+
+    exact = False
+
+    @staticmethod
+    def distance(position) -> None:
+        return None
+
+
+_NO_DISTANCES = _NoDistances()
 
 
 def table_file(puzzle: Puzzle) -> str:

@@ -87,7 +87,15 @@ def test_the_7x7_search_shows_progress_and_cancel_keeps_the_board(game):
     expect(game.locator("#search-text")).to_contain_text("Search cancelled")
     expect_status(game, "Optimal: —, search cancelled")
     assert cells(game).count() == 49
+    # The board still plays by hand, from the rules alone: moves count, no distances.
     tap(game, 24)
+    expect_status(game, "Moves: 1")
+    tap(game, 9)  # a knight's move from the centre square
+    expect_status(game, "Moves: 2")
+    expect_status(game, "Optimal: —, search cancelled")
+    tap(game, 25)  # not a knight's move from 9
+    expect(game.locator("#message")).to_contain_text("not a knight's move apart")
+    press(game, "Hint")
     expect(game.locator("#message")).to_contain_text("search was cancelled")
     expect(game.get_by_role("button", name="Search again")).to_be_visible()
     # A small board is ready at once: no search banner.

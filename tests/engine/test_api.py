@@ -204,3 +204,20 @@ def test_a_damaged_shipped_table_is_rebuilt_not_trusted(tmp_path, capsys):
     engine = Engine(table_loader=lambda name: bytes(damaged) if name == "knight-exchange.bin" else None)
     assert ask(engine, "state", puzzle="knight-exchange")["result"]["distance"] == 16
     assert "damaged" in capsys.readouterr().err
+
+
+def test_state_and_play_without_distances_answer_from_the_rules_alone(monkeypatch):
+    fresh = Engine()
+
+    def no_search(puzzle):
+        raise AssertionError("distances=False must not build the oracle")
+
+    monkeypatch.setattr(fresh, "oracle", no_search)
+    state = ask(fresh, "state", puzzle="uncrossed-knight", size=7, position="0-9", distances=False)["result"]
+    assert state["distance"] is None and state["known"] is False and state["moves"]
+    assert all(m["distance"] is None and not m["optimal"] for m in state["moves"])
+    move = state["moves"][0]["move"]
+    played = ask(fresh, "play", puzzle="uncrossed-knight", size=7, position="0-9", move=move, distances=False)
+    assert played["result"]["verdict"] is None and played["result"]["state"]["position"] == f"0-9-{move[1:]}"
+    refused = ask(fresh, "play", puzzle="uncrossed-knight", size=7, position="0-9", move="+1", distances=False)
+    assert "not a knight's move apart" in refused["error"]

@@ -460,11 +460,13 @@ export class App {
   showCancelled() {
     this.panel.setSearch({ cancelled: true, title: this.puzzle ? this.puzzle.title : "" });
     this.refresh();
+    return this.ensureState(); // the legal moves, so the board can be played by hand
   }
 
   searchAgain() {
     if (!this.puzzle) return;
     this.cancelled.delete(this.puzzle.key);
+    this.game?.forgetUnknownDistances(); // states answered from the rules alone: ask again once searched
     this.open({ id: this.puzzle.id, size: this.puzzle.size ?? null, source: "picker" });
   }
 
@@ -477,6 +479,8 @@ export class App {
   puzzleArgs(extra) {
     const args = { puzzle: this.puzzle.id, ...extra };
     if (this.puzzle.sizes) args.size = this.puzzle.size;
+    // After a cancelled search the engine answers from the rules alone: legal moves, no distances.
+    if (this.cancelled.has(this.puzzle.key)) args.distances = false;
     return args;
   }
 
@@ -513,7 +517,8 @@ export class App {
   async ensureState() {
     const game = this.game;
     if (!game || game.current.state || this.engineState === "failed") return;
-    if (!this.prepared.has(this.puzzle.key)) return; // the search is running or was cancelled
+    const key = this.puzzle.key;
+    if (!this.prepared.has(key) && !this.cancelled.has(key)) return; // the search is running
     const position = game.current.position;
     const epoch = this.epoch;
     let state;
@@ -557,9 +562,7 @@ export class App {
   lockReason() {
     if (this.playback) return this.playback.playing ? LOCKED_PLAYING : LOCKED_PAUSED;
     if (this.switching) return "One moment: the puzzle is being set up.";
-    if (!this.state && this.puzzle && this.cancelled.has(this.puzzle.key)) {
-      return "The search was cancelled, so the solver can't check moves on this board yet: press Search again.";
-    }
+    if (!this.state && this.puzzle && this.cancelled.has(this.puzzle.key)) return "One moment: getting the legal moves.";
     if (!this.state && this.search && this.engineState === "ready") return `One moment: the solver is searching ${this.search.title}.`;
     if (!this.state) {
       return this.engineState === "failed"
@@ -660,6 +663,7 @@ export class App {
 
   /** Why there is no distance: a proof (undo), or for the 8x8 path only that no known longest path starts so. */
   noWay(state) {
+    if (state && state.known === false) return "the search was cancelled: press Search again for distances, hints and solutions";
     if (state && state.exact === false) {
       const longest = state.annotations ? state.annotations.longest : this.puzzle.longest;
       return `this path is not the start of the known ${longest}-move path (other longest paths exist)`;
@@ -669,6 +673,7 @@ export class App {
 
   verdictNote({ verdict, state }) {
     if (state.solved) return { text: "", tone: "solved" };
+    if (verdict === null) return { text: "", tone: "info" }; // no distances after a cancelled search
     if (verdict === "optimal") return { text: `Optimal move: ${plural(state.distance, "move")} to go.`, tone: "good" };
     if (verdict === "dead-end") return state.exact === false ? { text: `${capitalise(this.noWay(state))}.`, tone: "warn" } : { text: `Dead end: ${NO_WAY}.`, tone: "bad" };
     return { text: `Wasted move: that one didn't bring the goal closer (${plural(state.distance, "move")} to go).`, tone: "warn" };
@@ -984,7 +989,7 @@ export class App {
     const current = game.current;
     let optimal;
     if (playback) optimal = String(playback.distance);
-    else if (!state && this.cancelled.has(this.puzzle.key)) optimal = "—, search cancelled";
+    else if ((!state || state.known === false) && this.cancelled.has(this.puzzle.key)) optimal = "—, search cancelled";
     else if (!state) optimal = "…";
     else if (state.distance === null && state.exact === false) optimal = "— no known way from this path";
     else if (state.distance === null) optimal = `— ${NO_WAY}`;

@@ -123,6 +123,13 @@ export class Game {
     }
   }
 
+  /** Drop states that carry no distances (answered while the search was cancelled), so they are asked again. */
+  forgetUnknownDistances() {
+    for (const item of this.#entries) {
+      if (item.state && item.state.known === false) item.state = null;
+    }
+  }
+
   #push(item) {
     this.#entries.length = this.#index + 1;
     this.#entries.push(item);
