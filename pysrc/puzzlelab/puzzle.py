@@ -159,3 +159,24 @@ def grid_text(cells: Iterable[str], columns: int) -> str:
     """Cells laid out in rows of `columns`, separated by spaces, for terminal output."""
     cells = list(cells)
     return "\n".join(" ".join(cells[i:i + columns]) for i in range(0, len(cells), columns))
+
+
+def square_symmetries(n: int) -> list[tuple[int, ...]]:
+    """The 8 symmetries of the n x n board (turns and mirror images) as cell permutations, identity first.
+
+    >>> square_symmetries(2)[:2]
+    [(0, 1, 2, 3), (1, 0, 3, 2)]
+    """
+    maps = []
+    for turns in range(4):
+        for mirror in (False, True):
+            image = []
+            for cell in range(n * n):
+                row, column = divmod(cell, n)
+                for _ in range(turns):
+                    row, column = column, n - 1 - row
+                if mirror:
+                    column = n - 1 - column
+                image.append(row * n + column)
+            maps.append(tuple(image))
+    return maps

@@ -7,7 +7,7 @@ and "-12" takes it off. `minimum_independent_domination` proves the minimum by b
 
 from __future__ import annotations
 
-from ..puzzle import Puzzle, PuzzleError, grid_text
+from ..puzzle import Puzzle, PuzzleError, grid_text, square_symmetries
 from .knights import knight_jumps
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 4, 10, 8
@@ -16,23 +16,6 @@ MAX_COVER = 9  # a knight covers its own square and at most 8 it attacks
 
 
 # --- the search ------------------------------------------------------------------------------------
-def _symmetries(n: int) -> list[tuple[int, ...]]:
-    """The 8 symmetries of the n x n board as cell permutations (the identity first)."""
-    maps = []
-    for turns in range(4):
-        for mirror in (False, True):
-            image = []
-            for cell in range(n * n):
-                row, column = divmod(cell, n)
-                for _ in range(turns):
-                    row, column = column, n - 1 - row
-                if mirror:
-                    column = n - 1 - column
-                image.append(row * n + column)
-            maps.append(tuple(image))
-    return maps
-
-
 class Dominator:
     """Bitmask tables for the knight graph of an n x n board and the exact search over them.
 
@@ -48,7 +31,7 @@ class Dominator:
         jumps = knight_jumps(n, n)
         self.attacks = tuple(sum(1 << j for j in jumps[c]) for c in range(self.cells))
         self.closed = tuple((1 << c) | self.attacks[c] for c in range(self.cells))
-        self.symmetries = _symmetries(n)
+        self.symmetries = square_symmetries(n)
 
     def covered_by(self, knights) -> int:
         mask = 0

@@ -8,7 +8,7 @@ extends the path to cell C (the first one picks the starting square); taking squ
 
 from __future__ import annotations
 
-from ..puzzle import Puzzle, PuzzleError
+from ..puzzle import Puzzle, PuzzleError, square_symmetries
 from .knights import knight_jumps
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 3, 8, 6
@@ -91,7 +91,7 @@ class Geometry:
                 if segments_cross(points[a], points[b], points[c], points[d]):
                     mask |= 1 << j
             self.cross.append(mask)
-        self.symmetries = _symmetries(n)
+        self.symmetries = square_symmetries(n)
 
     def point(self, cell: int) -> tuple[int, int]:
         return divmod(cell, self.n)
@@ -127,23 +127,6 @@ class Geometry:
             if segments_cross(p, q, self.point(a), self.point(b)):
                 return a, b
         return None
-
-
-def _symmetries(n: int) -> list[tuple[int, ...]]:
-    """The 8 symmetries of the n x n board as cell permutations (the identity first)."""
-    maps = []
-    for turns in range(4):
-        for mirror in (False, True):
-            image = []
-            for cell in range(n * n):
-                row, column = divmod(cell, n)
-                for _ in range(turns):
-                    row, column = column, n - 1 - row
-                if mirror:
-                    column = n - 1 - column
-                image.append(row * n + column)
-            maps.append(tuple(image))
-    return maps
 
 
 def check_path(n: int, path) -> str | None:
