@@ -13,6 +13,23 @@ export const lerp = (a, b, t) => a + (b - a) * t;
  * Square cells in `rows` x `columns`, centred in width x height CSS pixels with `margin` (a fraction of a cell)
  * around them. Returns {width, height, rows, columns, cells, size, left, top, rect(cell), center(cell), cellAt(x, y)}.
  */
+/**
+ * `aspect` and `layout` for a board of rows x columns squares framed by `margin` squares on each side:
+ * spread into a board module (`...gridShape(MARGIN)`).
+ */
+export function gridShape(margin) {
+  return {
+    /** Width / height of the drawing for `puzzle` (so the page can size the canvas before laying it out). */
+    aspect(puzzle) {
+      const { rows, columns } = puzzle.board;
+      return (columns + 2 * margin) / (rows + 2 * margin);
+    },
+    layout(puzzle, width, height) {
+      return gridLayout(puzzle.board.rows, puzzle.board.columns, width, height, margin);
+    },
+  };
+}
+
 export function gridLayout(rows, columns, width, height, margin = 0) {
   const size = Math.max(1, Math.min(width / (columns + 2 * margin), height / (rows + 2 * margin)));
   const left = (width - size * columns) / 2;

@@ -2,7 +2,7 @@
 // Python's annotations are drawn as they come: attacked squares tinted, uncovered empty squares ringed, knights
 // that attack each other linked in red. A knight placed drops in; one taken off fades out.
 
-import { MARK_COLOURS, gridLayout } from "./common.js";
+import { MARK_COLOURS, gridShape } from "./common.js";
 import { drawKnight } from "./knights.js";
 
 const MARGIN = 0.2;
@@ -56,14 +56,7 @@ function ring(ctx, geometry, cell, colour, width, radius = 0.36, dash = null) {
 export const dominationBoard = {
   kind: "domination",
 
-  aspect(puzzle) {
-    const { rows, columns } = puzzle.board;
-    return (columns + 2 * MARGIN) / (rows + 2 * MARGIN);
-  },
-
-  layout(puzzle, width, height) {
-    return gridLayout(puzzle.board.rows, puzzle.board.columns, width, height, MARGIN);
-  },
+  ...gridShape(MARGIN),
 
   duration() {
     return 260;

@@ -1,7 +1,7 @@
 // knights.js: the knight-exchange board (4x3 and Guarini's 3x3): a chequered board, black and white knights drawn
 // as vector silhouettes, jumps animated as arcs; hit-testing cells and the words for clicks that are not moves.
 
-import { drawOverlayAbove, drawOverlayBelow, gridLayout, lerp, moveCells } from "./common.js";
+import { drawOverlayAbove, drawOverlayBelow, gridShape, lerp, moveCells } from "./common.js";
 
 const MARGIN = 0.18; // frame around the squares, in cells
 const LIGHT = "#f0dcb4";
@@ -74,15 +74,7 @@ function drawSquares(ctx, geometry) {
 export const knightsBoard = {
   kind: "knights",
 
-  /** Width / height of the drawing for `puzzle` (so the page can size the canvas before laying it out). */
-  aspect(puzzle) {
-    const { rows, columns } = puzzle.board;
-    return (columns + 2 * MARGIN) / (rows + 2 * MARGIN);
-  },
-
-  layout(puzzle, width, height) {
-    return gridLayout(puzzle.board.rows, puzzle.board.columns, width, height, MARGIN);
-  },
+  ...gridShape(MARGIN),
 
   /** Milliseconds a move animates at speed 1. */
   duration() {

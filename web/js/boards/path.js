@@ -2,7 +2,7 @@
 // centres and numbered dots; "+c" extends it (the new segment grows in, Undo pulls it back). Squares the knight can
 // reach next are dotted; a refused square (its move would cross the path) shows the segment it crosses in red.
 
-import { MARK_COLOURS, gridLayout } from "./common.js";
+import { MARK_COLOURS, gridShape } from "./common.js";
 import { drawSquareNumbers } from "./domination.js";
 
 const MARGIN = 0.2;
@@ -47,14 +47,7 @@ function dot(ctx, point, size, label, { fill = INK, ink = "#ffffff", radius = 0.
 export const pathBoard = {
   kind: "path",
 
-  aspect(puzzle) {
-    const { rows, columns } = puzzle.board;
-    return (columns + 2 * MARGIN) / (rows + 2 * MARGIN);
-  },
-
-  layout(puzzle, width, height) {
-    return gridLayout(puzzle.board.rows, puzzle.board.columns, width, height, MARGIN);
-  },
+  ...gridShape(MARGIN),
 
   duration() {
     return 280;

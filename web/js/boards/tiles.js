@@ -1,7 +1,7 @@
 // tiles.js: the 8-puzzle board: numbered tiles in a tray, slides animated; tiles already on their goal square
 // are tinted. Hit-testing cells and the words for clicks that are not moves.
 
-import { drawOverlayAbove, drawOverlayBelow, gridLayout, lerp, moveCells, roundedRect } from "./common.js";
+import { drawOverlayAbove, drawOverlayBelow, gridShape, lerp, moveCells, roundedRect } from "./common.js";
 
 const MARGIN = 0.12;
 const TRAY = "#2f3a4a";
@@ -41,14 +41,7 @@ function drawTile(ctx, label, x, y, size, home) {
 export const tilesBoard = {
   kind: "tiles",
 
-  aspect(puzzle) {
-    const { rows, columns } = puzzle.board;
-    return (columns + 2 * MARGIN) / (rows + 2 * MARGIN);
-  },
-
-  layout(puzzle, width, height) {
-    return gridLayout(puzzle.board.rows, puzzle.board.columns, width, height, MARGIN);
-  },
+  ...gridShape(MARGIN),
 
   duration() {
     return 220;
