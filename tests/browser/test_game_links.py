@@ -6,7 +6,7 @@ The module's page is opened at a link; the broken ones are typed into the addres
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import CATALOG, DRAWN_KINDS, cell_names, expect_position, expect_status, open_game, play_move, status, wait_ready
+from gamepage import CATALOG, cell_names, expect_position, expect_status, open_game, play_move, status, wait_ready
 
 LINKED = "#/frog-jump/BB.WW"
 
@@ -98,14 +98,3 @@ def test_an_address_that_is_no_puzzle_link_is_explained(game):
     expect(game.locator("#message")).to_contain_text('"#not-a-link" is not a puzzle link')
     expect_position(game, "BB.WW")
     assert "Moves: 0" in status(game)
-
-
-def test_a_puzzle_this_page_cannot_draw_yet_is_named_not_broken(game):
-    undrawable = [entry for entry in CATALOG.values() if entry["board"]["kind"] not in DRAWN_KINDS]
-    if not undrawable:
-        pytest.skip("every puzzle in the catalog has a board this page draws")
-    entry = undrawable[0]
-    type_address(game, "#/8-puzzle/1234567.8")
-    expect_position(game, "1234567.8")
-    type_address(game, f"#/{entry['id']}/{entry['start']}")
-    expect_fallback(game, "8-puzzle", f"{entry['title']} can't be played on this page yet")

@@ -62,7 +62,6 @@ export class App {
       onArrow: (key, cell, event) => this.arrow(key, event),
     });
     this.catalogById = new Map(); // the puzzles this page can draw, by id
-    this.undrawable = new Map(); // puzzles the engine knows on boards this page cannot draw yet
     this.puzzle = null; // the catalog entry on show, with its size, key and board for sized puzzles
     this.board = null; // its board module
     this.game = null;
@@ -141,8 +140,7 @@ export class App {
       }
     }
     for (const entry of catalog.puzzles) {
-      if (canDraw(entry.board)) this.catalogById.set(entry.id, entry);
-      else this.undrawable.set(entry.id, entry);
+      if (canDraw(entry.board)) this.catalogById.set(entry.id, entry); // an engine newer than the page: skip the rest
     }
     this.panel.setCatalog(GROUPS.map(({ group, families }) => ({
       group,
@@ -256,10 +254,7 @@ export class App {
     const entry = this.catalogById.get(link.puzzleId);
     if (!entry) {
       const known = [...this.catalogById.keys()].join(", ");
-      const undrawable = this.undrawable.get(link.puzzleId);
-      const problem = undrawable
-        ? `${undrawable.title} can't be played on this page yet`
-        : `Unknown puzzle "${link.puzzleId}" in the address (known: ${known})`;
+      const problem = `Unknown puzzle "${link.puzzleId}" in the address (known: ${known})`;
       this.open({
         id: fallbackId,
         size: fallbackSize,
