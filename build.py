@@ -11,7 +11,6 @@ import functools
 import glob
 import hashlib
 import http.server
-import json
 import os
 import shutil
 import subprocess

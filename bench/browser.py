@@ -200,7 +200,6 @@ def main(argv: list[str]) -> int:
             print(f"(a) bare page, navigation to ready : {summary([run['sinceNavigationMs'] for run in bare])}  <- baseline")
             figures = {key: [run[key] for run in game] for key in game[0]}
             painted = statistics.median(figures["painted"])
-            interactive = statistics.median(figures["interactive"])
             # Each run of ours against the bare boot just before it.
             paired = {key: statistics.median(run[key] - base["sinceNavigationMs"] for run, base in zip(game, bare))
                       for key in ("ready", "interactive")}

@@ -6,8 +6,7 @@ fails to load gets a message and a Retry that works, with the board painted thro
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (BOOT_TIMEOUT_MS, CATALOG, cell_center, click_cell, expect_position, expect_status, open_game,
-                      play_move, wait_ready)
+from gamepage import (BOOT_TIMEOUT_MS, CATALOG, cell_center, click_cell, expect_position, expect_status, play_move, wait_ready)
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
 UNSOLVABLE = "21345678."
