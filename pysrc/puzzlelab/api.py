@@ -1,16 +1,17 @@
 """The JSON-able facade over the engine: what the browser worker and the command line call.
 
-`Engine` caches distance tables per puzzle; `handle(type, args_json)` answers one worker request as JSON.
-Errors a person can cause come back as {"ok": false, "error": "one line"}; nothing here prints.
+`Engine` keeps each puzzle's oracle (its distance table, or its own searched oracle); `handle(type, args_json)`
+answers one worker request as JSON. Errors a person can cause come back as {"ok": false, "error": "one line"};
+the only output is a warning on stderr when a shipped table is damaged (it is then rebuilt).
 """
 
 from __future__ import annotations
 
 import inspect
 import json
+import sys
 import time
 import traceback
-import sys
 from pathlib import Path
 from typing import Callable, Generator, Iterator
 
@@ -26,7 +27,7 @@ CATALOG_ORDER = ("knight-exchange", "guarini", "8-puzzle", "frog-jump", "oshidor
 
 
 class Engine:
-    """Answers questions about positions; builds each distance table on first use and keeps it."""
+    """Answers questions about positions; builds each puzzle's oracle on first use and keeps it."""
 
     def __init__(self, table_loader: Callable[[str], bytes | None] | None = None) -> None:
         """`table_loader(file_name)` returns a shipped table's bytes (see `export_tables`) or None;
