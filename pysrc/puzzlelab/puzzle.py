@@ -112,6 +112,22 @@ class Puzzle:
         return f"<{type(self).__name__} {self.name}>"
 
 
+class CellPuzzle(Puzzle):
+    """A puzzle whose positions are their own text (one character a cell) and whose moves are
+    `from-to` pairs of cells in range(self.cells)."""
+
+    cells: int = 0
+
+    def format(self, position: str) -> str:
+        return position
+
+    def parse_move(self, text: str) -> tuple[int, int]:
+        return parse_cell_move(text, self.cells)
+
+    def format_move(self, move: tuple[int, int]) -> str:
+        return format_cell_move(move)
+
+
 def parse_cell_move(text: str, cell_count: int) -> tuple[int, int]:
     """Parse `"from-to"` with both cells in range(cell_count); PuzzleError otherwise.
 

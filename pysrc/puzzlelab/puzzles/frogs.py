@@ -6,15 +6,14 @@ exactly one frog of the other colour into the gap. Moves cannot be undone, so th
 
 from __future__ import annotations
 
-from ..puzzle import (Puzzle, PuzzleError, check_counts, check_text, format_cell_move,
-                      parse_cell_move)
+from ..puzzle import CellPuzzle, PuzzleError, check_counts, check_text
 from ..ranking import ArrangementRanker
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 1, 8, 3
 PIECE_NAMES = {"B": "black frogs", "W": "white frogs", ".": "gap"}
 
 
-class FrogJump(Puzzle):
+class FrogJump(CellPuzzle):
     """n frogs a side; start `B..B.W..W`, goal `W..W.B..B`; optimal solutions take n^2 + 2n moves."""
 
     name = "frog-jump"
@@ -95,14 +94,6 @@ class FrogJump(Puzzle):
         text = check_text(text, self.cells, "BW.", f"{self.size}-frog")
         check_counts(text, {"B": self.size, "W": self.size, ".": 1}, PIECE_NAMES, f"{self.size}-frog")
         return text
-
-    def format(self, position: str) -> str:
-        return position
-
-    def parse_move(self, text: str):
-        return parse_cell_move(text, self.cells)
-
-    format_move = staticmethod(format_cell_move)
 
     def describe(self) -> dict:
         return {

@@ -5,8 +5,7 @@ Positions are row-major strings of 'B', 'W', '.'; a move is `from-to`, a knight'
 
 from __future__ import annotations
 
-from ..puzzle import (Puzzle, check_counts, check_text, format_cell_move, grid_text,
-                      parse_cell_move)
+from ..puzzle import CellPuzzle, check_counts, check_text, grid_text
 from ..ranking import ArrangementRanker
 
 PIECE_NAMES = {"B": "black knights", "W": "white knights"}
@@ -44,7 +43,7 @@ def knight_distances(jumps) -> list[list[int | None]]:
     return table
 
 
-class KnightExchange(Puzzle):
+class KnightExchange(CellPuzzle):
     """Black and white knights exchange places by knight jumps onto empty cells."""
 
     reversible = True
@@ -106,14 +105,6 @@ class KnightExchange(Puzzle):
         text = check_text(text, self.cells, "BW.", self.title)
         check_counts(text, self.counts, PIECE_NAMES, self.title)
         return text
-
-    def format(self, position: str) -> str:
-        return position
-
-    def parse_move(self, text: str):
-        return parse_cell_move(text, self.cells)
-
-    format_move = staticmethod(format_cell_move)
 
     def describe(self) -> dict:
         return {

@@ -4,11 +4,11 @@
 
 from __future__ import annotations
 
-from ..puzzle import Puzzle, PuzzleError, check_counts, check_text, format_cell_move, parse_cell_move
+from ..puzzle import CellPuzzle, PuzzleError, check_counts, check_text
 from ..ranking import ArrangementRanker, rank_permutation, unrank_permutation
 
 
-class Oshidori(Puzzle):
+class Oshidori(CellPuzzle):
     """Oshidori (mandarin ducks): 4 black and 4 white stones and two adjacent empty cells on 10 cells.
 
     A move takes two adjacent stones, keeping their order, into the two adjacent empty cells;
@@ -17,13 +17,13 @@ class Oshidori(Puzzle):
     """
 
     reversible = True
-    CELLS = 10
+    cells = 10
     START = "BWBWBWBW.."
 
     def __init__(self, name: str, title: str, goal: str):
         self.name, self.title, self._goal = name, title, goal
         self.stones = ArrangementRanker({"B": 4, "W": 4})
-        self.space_size = (self.CELLS - 1) * self.stones.size
+        self.space_size = (self.cells - 1) * self.stones.size
 
     def start(self) -> str:
         return self.START
@@ -36,7 +36,7 @@ class Oshidori(Puzzle):
 
     def successors(self, position: str):
         gap = position.index("..")
-        for left in range(self.CELLS - 1):
+        for left in range(self.cells - 1):
             pair = position[left:left + 2]
             if "." in pair:  # also skips pairs overlapping the gap
                 continue
@@ -50,25 +50,17 @@ class Oshidori(Puzzle):
         gap = position.index("..")
         if target != gap:
             return f"cells {target} and {target + 1} are not the empty pair: stones move into the gap at {gap}-{gap + 1}"
-        if left + 1 >= self.CELLS or "." in position[left:left + 2]:
+        if left + 1 >= self.cells or "." in position[left:left + 2]:
             return f"cells {left} and {left + 1} are not two stones"
         return "a pair cannot move into a gap it overlaps"
 
     def parse(self, text: str) -> str:
-        text = check_text(text, self.CELLS, "BW.", "oshidori")
+        text = check_text(text, self.cells, "BW.", "oshidori")
         check_counts(text, {"B": 4, "W": 4, ".": 2}, {"B": "black stones", "W": "white stones", ".": "empty cells"},
                      "oshidori")
         if ".." not in text:
             raise PuzzleError("an oshidori position has its two empty cells side by side")
         return text
-
-    def format(self, position: str) -> str:
-        return position
-
-    def parse_move(self, text: str):
-        return parse_cell_move(text, self.CELLS)
-
-    format_move = staticmethod(format_cell_move)
 
     def rank(self, position: str) -> int:
         gap = position.index("..")
@@ -84,7 +76,7 @@ class Oshidori(Puzzle):
     def describe(self) -> dict:
         return {
             "id": self.name, "title": self.title, "family": "oshidori",
-            "board": {"kind": "stones", "cells": self.CELLS, "pair": True},
+            "board": {"kind": "stones", "cells": self.cells, "pair": True},
             "start": self.START, "goal": self._goal,
             "pieces": {"B": "black stone", "W": "white stone", ".": "empty"},
             "rules": ("Move two neighbouring stones together, keeping their order, into the two empty "
@@ -104,7 +96,7 @@ def oshidori_black_first() -> Oshidori:
 
 
 
-class NumberReversal(Puzzle):
+class NumberReversal(CellPuzzle):
     """Reverse 1-6 on a line of 7 cells: a number slides into the adjacent gap or hops over one number
     into it. Start `123456.`, goal `.654321` (25 moves, the farthest position from the start).
     All 7! = 5040 arrangements are positions; rank = Lehmer rank with the gap as 0."""
@@ -112,7 +104,7 @@ class NumberReversal(Puzzle):
     name = "number-reversal"
     title = "Number reversal"
     reversible = True
-    CELLS = 7
+    cells = 7
     START = "123456."
     GOAL = ".654321"
     space_size = 5040
@@ -129,7 +121,7 @@ class NumberReversal(Puzzle):
     def successors(self, position: str):
         gap = position.index(".")
         for cell in (gap - 2, gap - 1, gap + 1, gap + 2):
-            if 0 <= cell < self.CELLS:
+            if 0 <= cell < self.cells:
                 number = position[cell]
                 cells = list(position)
                 cells[gap], cells[cell] = number, "."
@@ -144,31 +136,23 @@ class NumberReversal(Puzzle):
         return "a number slides next door or hops over one number, no farther"
 
     def parse(self, text: str) -> str:
-        text = check_text(text, self.CELLS, "123456.", "number reversal")
+        text = check_text(text, self.cells, "123456.", "number reversal")
         for char in "123456.":
             if text.count(char) != 1:
                 what = "the gap" if char == "." else f"number {char}"
                 raise PuzzleError(f"a number reversal position needs {what} exactly once")
         return text
 
-    def format(self, position: str) -> str:
-        return position
-
-    def parse_move(self, text: str):
-        return parse_cell_move(text, self.CELLS)
-
-    format_move = staticmethod(format_cell_move)
-
     def rank(self, position: str) -> int:
         return rank_permutation([0 if c == "." else int(c) for c in position])
 
     def unrank(self, rank: int) -> str:
-        return "".join("." if v == 0 else str(v) for v in unrank_permutation(rank, self.CELLS))
+        return "".join("." if v == 0 else str(v) for v in unrank_permutation(rank, self.cells))
 
     def describe(self) -> dict:
         return {
             "id": self.name, "title": self.title, "family": "reversal",
-            "board": {"kind": "numbers", "cells": self.CELLS},
+            "board": {"kind": "numbers", "cells": self.cells},
             "start": self.START, "goal": self.GOAL,
             "pieces": {str(n): f"number {n}" for n in range(1, 7)} | {".": "gap"},
             "rules": "Reverse the numbers: a number slides into the gap next to it or hops over one number into it.",

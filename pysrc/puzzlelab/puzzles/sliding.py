@@ -9,8 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from math import factorial
 
-from ..puzzle import (Puzzle, PuzzleError, UnsolvableError, check_text, format_cell_move, grid_text,
-                      parse_cell_move)
+from ..puzzle import CellPuzzle, PuzzleError, UnsolvableError, check_text, grid_text
 from ..ranking import permutation_parity, unrank_permutation
 
 ROWS = COLUMNS = 3
@@ -34,7 +33,7 @@ def _neighbours(cell: int) -> tuple[int, ...]:
 NEIGHBOURS = tuple(_neighbours(cell) for cell in range(CELLS))
 
 
-class EightPuzzle(Puzzle):
+class EightPuzzle(CellPuzzle):
     """The 3x3 sliding-tile puzzle with goal `12345678.`.
 
     Ranks: the blank's cell times 20160 plus half the Lehmer rank of the tiles read row-major
@@ -45,6 +44,7 @@ class EightPuzzle(Puzzle):
 
     name = "8-puzzle"
     title = "8-puzzle"
+    cells = CELLS
     reversible = True
     space_size = SPACE_SIZE
     GOAL = "12345678."
@@ -99,14 +99,6 @@ class EightPuzzle(Puzzle):
                 missing = "the blank" if char == "." else f"tile {char}"
                 raise PuzzleError(f"an 8-puzzle position needs {missing} exactly once (found {text.count(char)})")
         return text
-
-    def format(self, position: str) -> str:
-        return position
-
-    def parse_move(self, text: str):
-        return parse_cell_move(text, CELLS)
-
-    format_move = staticmethod(format_cell_move)
 
     # --- ranks and the fast table builder -----------------------------------------------------
     def rank(self, position: str) -> int:
