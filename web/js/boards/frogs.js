@@ -2,6 +2,7 @@
 // moves animated as hops. Hit-testing pads and the words for clicks that are not moves.
 
 import { drawOverlayAbove, drawOverlayBelow, lerp, moveCells } from "./common.js";
+import { rowLayout } from "./line.js";
 
 const MARGIN_X = 0.25; // water beyond the first and last pad, in pads
 const MARGIN_Y = 0.42; // room above and below the pads for a hop, in pads
@@ -10,31 +11,6 @@ const FROG_COLOURS = {
   B: { body: "#2b2f36", legs: "#1c1f24", line: "#0b0c0e", spot: "#434a55", belly: "#3b414b" },
   W: { body: "#f6f3ea", legs: "#e3dccb", line: "#6e6a60", spot: "#d8d1bf", belly: "#fffdf7" },
 };
-
-function padsLayout(cells, width, height) {
-  const size = Math.max(1, Math.min(width / (cells + 2 * MARGIN_X), height / (1 + 2 * MARGIN_Y)));
-  const left = (width - size * cells) / 2;
-  const top = (height - size) / 2;
-  const rect = (cell) => ({ x: left + cell * size, y: top, size });
-  return {
-    width,
-    height,
-    rows: 1,
-    columns: cells,
-    cells,
-    size,
-    left,
-    top,
-    rect,
-    center: (cell) => ({ x: left + cell * size + size / 2, y: top + size / 2 }),
-    cellAt(x, y) {
-      const cell = Math.floor((x - left) / size);
-      // Generous vertically: the water just above and below a pad counts as the pad (easier on a phone).
-      if (cell < 0 || cell >= cells || y < top - size * 0.3 || y > top + size * 1.3) return null;
-      return cell;
-    },
-  };
-}
 
 function drawWater(ctx, geometry) {
   const { left, top, size, cells } = geometry;
@@ -145,7 +121,8 @@ export const frogsBoard = {
   },
 
   layout(puzzle, width, height) {
-    return padsLayout(puzzle.board.cells, width, height);
+    // Pads sit centred; the water just above and below a pad counts as the pad.
+    return rowLayout(puzzle.board.cells, width, height, MARGIN_X, MARGIN_Y, { drop: 0, reach: [0.3, 1.3] });
   },
 
   duration(move) {

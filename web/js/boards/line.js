@@ -1,11 +1,15 @@
-// line.js: geometry shared by the one-row boards that are not lily pads (oshidori's stones, number reversal):
-// `cells` squares in a row, centred, with room above for a lifted piece; hit-testing is generous vertically.
+// line.js: geometry shared by the one-row boards (frog pads, oshidori's stones, number reversal): `cells` squares
+// in a row, centred, with room above for a lifted piece; hit-testing is generous vertically.
 
-/** A row of `cells` squares in width x height CSS px; marginX / marginY are in squares. Same shape as gridLayout. */
-export function rowLayout(cells, width, height, marginX, marginY) {
+/**
+ * A row of `cells` squares in width x height CSS px; marginX / marginY are in squares. Same shape as gridLayout.
+ * `drop` lowers the row by that share of marginY (room for a lifted piece); a click counts from `reach[0]` squares
+ * above the row to `reach[1]` below its top (generous vertically: easier on a phone).
+ */
+export function rowLayout(cells, width, height, marginX, marginY, { drop = 0.35, reach = [0.5, 1.4] } = {}) {
   const size = Math.max(1, Math.min(width / (cells + 2 * marginX), height / (1 + 2 * marginY)));
   const left = (width - size * cells) / 2;
-  const top = (height - size) / 2 + size * marginY * 0.35; // a little low: the lift goes up
+  const top = (height - size) / 2 + size * marginY * drop;
   const rect = (cell) => ({ x: left + cell * size, y: top, size });
   return {
     width,
@@ -20,7 +24,7 @@ export function rowLayout(cells, width, height, marginX, marginY) {
     center: (cell) => ({ x: left + cell * size + size / 2, y: top + size / 2 }),
     cellAt(x, y) {
       const cell = Math.floor((x - left) / size);
-      if (cell < 0 || cell >= cells || y < top - size * 0.5 || y > top + size * 1.4) return null;
+      if (cell < 0 || cell >= cells || y < top - size * reach[0] || y > top + size * reach[1]) return null;
       return cell;
     },
   };
