@@ -16,6 +16,9 @@ from pathlib import Path
 
 import pytest
 
+# The page helpers assert too: let pytest show what the page showed instead of a bare AssertionError.
+pytest.register_assert_rewrite("gamepage", "collectionpage")
+
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402 - build.py at the repo root: shares the server (MIME types) with `build.py serve`

@@ -65,6 +65,20 @@ def test_an_edited_address_opens_that_position(game):
     assert page_hash == "#/8-puzzle/1234567.8"
 
 
+def test_an_edited_address_wins_over_a_reply_that_rewrites_the_address(game):
+    # A person edits the address while an engine reply is on its way; the reply makes the page write the position on
+    # show into the address (replaceState) before the hashchange is handled. The edited link must still open.
+    type_address(game, "#/8-puzzle/1234567.8")
+    expect_status(game, "Optimal: 1")
+    game.evaluate("""() => {
+        location.hash = "#/knight-exchange/BBB......WWW";
+        history.replaceState(history.state, "", "#/8-puzzle/1234567.8");
+    }""")
+    expect_position(game, "BBB......WWW")
+    expect_status(game, "Optimal: 16")
+    assert game.evaluate("location.hash") == "#/knight-exchange/BBB......WWW"
+
+
 def test_bad_characters_fall_back_to_the_start(game):
     type_address(game, "#/knight-exchange/BBX......WWW")
     expect_fallback(game, "knight-exchange", "can't be opened", "unknown character 'X'", "Showing the start instead")

@@ -167,7 +167,9 @@ export class App {
       const cell = this.cellAtEvent(event);
       this.canvas.style.cursor = cell !== null && this.isLive(cell) ? "pointer" : "default";
     });
-    addEventListener("hashchange", () => this.followAddress({ initial: false }));
+    // The address the person went to, from the event: by the time it is handled, a reply that arrived in between may
+    // already have rewritten location.hash to the position on show, and the link would be lost.
+    addEventListener("hashchange", (event) => this.followAddress({ initial: false, hash: new URL(event.newURL).hash }));
     addEventListener("keydown", (event) => {
       if (event.target.closest && event.target.closest("input, select, textarea")) return;
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -228,8 +230,8 @@ export class App {
 
   // ------------------------------------------------------------------ opening puzzles and links
 
-  followAddress({ initial }) {
-    const link = parseFragment(location.hash);
+  followAddress({ initial, hash = location.hash }) {
+    const link = parseFragment(hash);
     if (link.kind === "link" && this.puzzle && link.puzzleId === this.puzzle.id && link.position === this.shownPosition()
       && (link.size === null || link.size === this.puzzle.size)) {
       return; // the address already shows this position
