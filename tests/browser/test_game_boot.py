@@ -112,3 +112,43 @@ def test_pyodide_failing_to_load_gets_a_message_and_a_retry(site_url, new_page):
     play_move(page, "0-5")
     expect_status(page, "Optimal: 15")
     page.context.close()
+
+
+def test_a_damaged_engine_wheel_is_refused_with_a_message_and_a_retry_that_works(site_url, new_page):
+    page, errors = new_page()
+
+    def damaged(route):
+        body = bytearray(route.fetch().body())
+        body[len(body) // 2] ^= 0xFF  # one byte changed: the sha256 in pyodide-lock.json no longer matches
+        route.fulfill(status=200, body=bytes(body), headers={"Content-Type": "application/octet-stream"})
+
+    page.context.route("**/puzzlelab-*.whl", damaged)
+    page.goto(f"{site_url}/index.html")
+    page.wait_for_function("document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#engine")).to_contain_text("The solver could not be loaded")
+    expect(page.locator("#engine")).to_contain_text("puzzlelab")  # says which part failed, not just "error"
+    expect_position(page, CATALOG["knight-exchange"]["start"])
+    errors.clear()  # Pyodide logs the refused download itself
+
+    page.context.unroute("**/puzzlelab-*.whl")
+    page.get_by_role("button", name="Retry").click()
+    wait_ready(page)
+    play_move(page, "0-5")
+    expect_status(page, "Optimal: 15")
+
+
+def test_a_solver_script_that_fails_to_load_at_once_is_reported(site_url, new_page):
+    # index.html starts the worker before the page's modules run: a failure that early must still reach the page.
+    page, errors = new_page()
+    page.context.route("**/js/worker.js", lambda route: route.fulfill(status=404, body="not found"))
+    page.goto(f"{site_url}/index.html")
+    page.wait_for_function("document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#engine")).to_contain_text("The solver could not be loaded")
+    expect(page.get_by_role("button", name="Retry")).to_be_visible()
+    expect_position(page, CATALOG["knight-exchange"]["start"])
+    errors.clear()  # the browser logs the 404
+
+    page.context.unroute("**/js/worker.js")
+    page.get_by_role("button", name="Retry").click()
+    wait_ready(page)
+    expect_status(page, "Optimal: 16")

@@ -14,13 +14,18 @@ export class Engine {
   #latestTicket = new Map(); // channel -> ticket of the newest latest() call
   #isReady = false;
   #stoppedBecause = "The puzzle engine is not running.";
+  #early;
 
   /**
    * @param {string|URL} workerUrl URL of worker.js (a module worker is created from it).
-   * @param {{onProgress?: (message: string) => void, bootTimeoutMs?: number}} options
+   * @param {{onProgress?: (message: string) => void, bootTimeoutMs?: number,
+   *          early?: {worker: Worker, events: Event[], keep: (event: Event) => void}}} options
+   *   `early`: a worker of `workerUrl` started before this module loaded (index.html does), with the events it
+   *   fired until now (`keep` is the listener that collected them); the first boot adopts it instead of starting one.
    */
-  constructor(workerUrl, { onProgress = () => {}, bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS } = {}) {
+  constructor(workerUrl, { onProgress = () => {}, bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS, early = null } = {}) {
     this.#workerUrl = workerUrl;
+    this.#early = early;
     this.#onProgress = onProgress;
     this.#bootTimeoutMs = bootTimeoutMs;
     /** Resolves with {version, pyodideVersion} once Python answers; rejects with an Error whose message a person can read. */
@@ -90,7 +95,9 @@ export class Engine {
   }
 
   #start() {
-    const worker = new Worker(this.#workerUrl, { type: "module" });
+    const early = this.#early;
+    this.#early = null; // adopted once: a restart starts a fresh worker
+    const worker = early ? early.worker : new Worker(this.#workerUrl, { type: "module" });
     this.#worker = worker;
     this.#isReady = false;
     const ready = new Promise((resolve, reject) => {
@@ -102,7 +109,7 @@ export class Engine {
         if (this.#worker === worker) this.#stop(message);
         reject(new Error(message));
       };
-      worker.addEventListener("message", (event) => {
+      const onMessage = (event) => {
         const message = event.data;
         if (this.#worker !== worker) return; // a message from a worker we already stopped
         if (message.id !== undefined) {
@@ -116,14 +123,21 @@ export class Engine {
         } else if (message.type === "failed") {
           giveUp(message.message);
         }
-      });
+      };
       // Fired when the worker script or one of its imports fails to load (e.g. a 404), or on an uncaught error.
-      worker.addEventListener("error", (event) => {
+      const onError = (event) => {
         event.preventDefault();
         const detail = event.message ? `: ${event.message}` : " (its files could not be loaded)";
         giveUp(`The puzzle engine stopped${detail}`);
-      });
-      worker.addEventListener("messageerror", () => giveUp("The puzzle engine sent a message that could not be read."));
+      };
+      const onMessageError = () => giveUp("The puzzle engine sent a message that could not be read.");
+      const handlers = { message: onMessage, error: onError, messageerror: onMessageError };
+      for (const [type, handler] of Object.entries(handlers)) worker.addEventListener(type, handler);
+      if (early) {
+        // No event can arrive while this runs: take over from the collecting listener, then hear what it kept.
+        for (const type of Object.keys(handlers)) worker.removeEventListener(type, early.keep);
+        for (const event of early.events.splice(0)) handlers[event.type](event);
+      }
     });
     ready.catch(() => {}); // callers who never await ready should not see an unhandled rejection
     return ready;

@@ -1,6 +1,6 @@
-// main.js: composition root of the game page. Starts the engine first (Pyodide boots for seconds, so not a moment
-// later than it must), then builds the page around it: App (app.js) with the panel, canvas and accessible grid.
-// Everything the page imports is fetched in parallel (modulepreload in index.html) while the worker starts.
+// main.js: composition root of the game page. Takes over the engine's worker (index.html starts it before anything
+// else: Pyodide boots for seconds, so not a moment later than it must), then builds the page around it: App (app.js)
+// with the panel, canvas and accessible grid. Everything the page imports is fetched in parallel (modulepreload).
 
 import { Engine } from "./engine.js";
 
@@ -21,7 +21,10 @@ class ProgressRelay {
 }
 
 const progress = new ProgressRelay();
-const engine = new Engine(new URL("./worker.js", import.meta.url), { onProgress: (message) => progress.post(message) });
+const engine = new Engine(new URL("./worker.js", import.meta.url), {
+  onProgress: (message) => progress.post(message),
+  early: globalThis.earlyWorker ?? null, // started by index.html's first script
+});
 const [{ App }, { Panel }] = await Promise.all([import("./app.js"), import("./ui.js")]);
 new App({
   engine,
