@@ -89,6 +89,21 @@ def test_a_tap_slides_a_tile(phone):
     assert errors == []
 
 
+def test_no_puzzle_makes_a_small_phone_scroll_sideways(phone):
+    page, errors = phone
+    page.set_viewport_size({"width": 360, "height": 740})
+    try:
+        for puzzle_id, entry in CATALOG.items():
+            page.evaluate("(fragment) => { location.hash = fragment; }", f"#/{puzzle_id}")
+            expect(page.locator("#rules")).to_have_text(entry["rules"])
+            page.wait_for_timeout(100)  # the layout settles in the next frame
+            overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+            assert overflow == 0, f"{puzzle_id}: the page is {overflow} px wider than the screen"
+    finally:
+        page.set_viewport_size(PHONE["viewport"])
+    assert errors == []
+
+
 def test_pyodide_failing_to_load_gets_a_message_and_a_retry(site_url, new_page):
     page, errors = new_page()
     page.context.route("**/pyodide.asm.wasm", lambda route: route.abort())
