@@ -75,7 +75,7 @@ def test_uncrossed_link_carries_the_size(game):
     goto(game, "#/uncrossed-knight/6/0-13")
     expect(game.locator("#size")).to_have_value("6")
     assert cells(game).count() == 36
-    expect_status(game, "Path: 1 of 17 moves")
+    expect_status(game, "Path: 1 of 17 moves, 2 of 18 squares")
 
 
 def test_the_7x7_search_shows_progress_and_cancel_keeps_the_board(game):

@@ -173,9 +173,10 @@ export const pathBoard = {
   },
 
   summary(puzzle, state) {
-    const length = Math.max(0, pathCells(state.position).length - 1);
+    const squares = pathCells(state.position).length;
     const longest = state.annotations ? state.annotations.longest : puzzle.longest;
-    return `Path: ${length} of ${longest} moves.`;
+    // Each square placed is a step (Moves, Optimal count them): the squares say why Optimal is one more than moves.
+    return `Path: ${Math.max(0, squares - 1)} of ${longest} moves, ${squares} of ${longest + 1} squares.`;
   },
 
   drawable(puzzle, position) {
