@@ -422,11 +422,13 @@ export class App {
       search.cancel = job.cancel;
       search.promise = job.promise;
       this.search = search;
-      setTimeout(() => {
+      // The search runs once the engine is up: while it boots, its own banner says what is happening.
+      const show = () => {
         if (this.search !== search) return;
         search.shown = true;
         this.panel.setSearch({ title, ...search.progress });
-      }, SHOW_SEARCH_AFTER_MS);
+      };
+      this.engine.ready.then(() => setTimeout(show, SHOW_SEARCH_AFTER_MS), () => {});
     }
     try {
       await search.promise;

@@ -148,12 +148,21 @@ export class Panel {
     document.title = `${puzzle.title} · Puzzle Lab`;
   }
 
-  /** state: "loading" | "ready" | "failed"; step: progress out of the bar's max. */
+  /** state: "loading" | "ready" | "failed"; step: progress out of the bar's max. While loading, the bar creeps
+   * from `step` towards the next step twice a second, so a long step (Pyodide's boot: seconds) shows life. Not a
+   * spinning animation: without a GPU, a compositor animation costs a tenth of a core for the whole boot. */
   setEngine(state, text, step = null) {
     this.app.dataset.state = state;
     this.engine.dataset.state = state;
     this.engineText.textContent = text;
     if (step !== null) this.engineProgress.value = step;
+    clearInterval(this.engineCreep);
+    if (state === "loading" && step !== null) {
+      this.engineCreep = setInterval(() => {
+        const bar = this.engineProgress;
+        bar.value += (Math.min(step + 1, bar.max) - bar.value) * 0.08; // never quite reaches the next step
+      }, 500);
+    }
     this.engineProgress.hidden = state === "failed";
     this.retry.hidden = state !== "failed";
     if (state === "failed") this.engine.setAttribute("role", "alert");
