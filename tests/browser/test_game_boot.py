@@ -1,6 +1,7 @@
 """The game page while the solver boots and when it cannot: the board is painted from the catalog at once (on a
-high-DPI phone here), moves wait for the solver, a broken link is judged once it is ready; a pyodide.asm.wasm that
-fails to load gets a message and a Retry that works, with the board painted throughout.
+high-DPI phone here), moves wait for the solver, a broken link is judged once it is ready, no puzzle makes a phone
+scroll sideways. A runtime, wheel or worker script that fails to load gets a message and a Retry that works, a slow
+boot says so and offers Retry while it goes on; the board stays painted throughout.
 """
 
 import pytest
@@ -173,3 +174,27 @@ def test_a_solver_script_that_fails_to_load_at_once_is_reported(site_url, new_pa
     page.get_by_role("button", name="Retry").click()
     wait_ready(page)
     expect_status(page, "Optimal: 16")
+
+
+def test_a_slow_boot_says_so_and_offers_retry_while_it_keeps_loading(site_url, new_page):
+    page, errors = new_page()
+    stalled = []
+    page.context.route("**/pyodide.asm.wasm", lambda route: stalled.append(route))  # never answered: it stalls
+    page.clock.install()  # the page's timers: 25 s pass below in a moment
+    page.goto(f"{site_url}/index.html")
+    expect_position(page, CATALOG["knight-exchange"]["start"])
+    retry = page.get_by_role("button", name="Retry")
+    expect(retry).to_be_hidden()
+    page.wait_for_function("() => document.querySelector('#engine-text').textContent.includes('Loading Python runtime')")
+    page.clock.run_for(25_000)
+    expect(page.locator("#engine")).to_contain_text("taking a while")
+    expect(retry).to_be_visible()
+    assert page.get_attribute("#app", "data-state") == "loading"  # slow is not failed: it keeps loading
+    assert stalled, "the runtime's download was never asked for"
+
+    page.context.unroute("**/pyodide.asm.wasm")
+    retry.click()
+    wait_ready(page)
+    expect(retry).to_be_hidden()
+    play_move(page, "0-5")
+    expect_status(page, "Optimal: 15")

@@ -18,6 +18,7 @@ const PROGRESS_DONE = 4;
 const LOCKED_PLAYING = "The board is locked while the solution plays: pause it and press Take over to play on from there.";
 const LOCKED_PAUSED = "The board is locked while the solution is shown: press Take over to play from this step, or Stop to go back to your game.";
 const NO_WAY = "no way to the goal from here: undo";
+const SLOW_BOOT_MS = 20_000; // a boot still going after this is told to be slow (a slow connection), with Retry
 const SHOW_SEARCH_AFTER_MS = 150; // a puzzle's search that ends sooner than this shows no progress bar
 
 /** The puzzle groups of the picker (its tabs), each listing catalog families in order. */
@@ -76,6 +77,9 @@ export class App {
     this.note = { text: "", tone: "info" }; // the last action's message
     this.engineState = "loading";
     this.progressStep = 0;
+    this.progressMessage = null; // the worker's last boot progress message
+    this.boot = null; // a token of the boot being watched
+    this.slowBoot = false; // that boot has taken longer than SLOW_BOOT_MS
     this.epoch = 0; // bumped whenever another game is opened: replies about the old one are dropped
     this.pendingOpen = null; // an open waiting on the engine (repeated after Retry)
     this.switching = false; // a puzzle whose start the page cannot paint yet is being set up
@@ -196,9 +200,18 @@ export class App {
   watchEngine(ready, { again = false } = {}) {
     this.engineState = "loading";
     this.progressStep = 0;
+    this.progressMessage = null;
     this.panel.showEngine();
     this.panel.setEngine("loading", "Loading solver…", 0);
     this.refresh();
+    const boot = (this.boot = Symbol("boot"));
+    this.slowBoot = false;
+    // A slow download is not a failure: say so and offer Retry, but keep loading (the files may be nearly there).
+    setTimeout(() => {
+      if (this.boot !== boot || this.engineState !== "loading") return;
+      this.slowBoot = true;
+      this.onProgress(null);
+    }, SLOW_BOOT_MS);
     ready.then(
       () => {
         this.markOnce("engine-ready");
@@ -218,9 +231,19 @@ export class App {
     );
   }
 
+  /** A boot progress message from the worker (null: no news, the boot just became slow). */
   onProgress(message) {
-    this.progressStep = PROGRESS_STEPS.get(message) ?? this.progressStep + 1;
-    if (this.engineState === "loading") this.panel.setEngine("loading", `Loading solver: ${message}`, this.progressStep);
+    if (message !== null) {
+      this.progressStep = PROGRESS_STEPS.get(message) ?? this.progressStep + 1;
+      this.progressMessage = message;
+    }
+    if (this.engineState !== "loading") return;
+    const text = `Loading solver: ${this.progressMessage ?? "starting"}`;
+    if (this.slowBoot) {
+      this.panel.setEngine("loading", `${text} This is taking a while (a slow connection?): it keeps loading, or press Retry to start over.`, this.progressStep, { retry: true });
+    } else {
+      this.panel.setEngine("loading", text, this.progressStep);
+    }
   }
 
   retry() {

@@ -2,7 +2,9 @@
 // A ready promise, request ids matched to replies, per-channel "latest" requests whose stale replies are dropped,
 // and restart() (a fresh worker) for the "retry" button.
 
-const DEFAULT_BOOT_TIMEOUT_MS = 60_000;
+// A boot that has not finished after this is taken for dead. Long: on a slow connection Pyodide's ~12 MB take
+// minutes, and the page says the boot is slow (with Retry) long before.
+const DEFAULT_BOOT_TIMEOUT_MS = 600_000;
 
 export class Engine {
   #workerUrl;

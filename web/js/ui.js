@@ -148,10 +148,11 @@ export class Panel {
     document.title = `${puzzle.title} · Puzzle Lab`;
   }
 
-  /** state: "loading" | "ready" | "failed"; step: progress out of the bar's max. While loading, the bar creeps
+  /** state: "loading" | "ready" | "failed"; step: progress out of the bar's max; retry: show Retry (failed: always).
+   * While loading, the bar creeps
    * from `step` towards the next step twice a second, so a long step (Pyodide's boot: seconds) shows life. Not a
    * spinning animation: without a GPU, a compositor animation costs a tenth of a core for the whole boot. */
-  setEngine(state, text, step = null) {
+  setEngine(state, text, step = null, { retry = state === "failed" } = {}) {
     this.app.dataset.state = state;
     this.engine.dataset.state = state;
     this.engineText.textContent = text;
@@ -164,7 +165,7 @@ export class Panel {
       }, 500);
     }
     this.engineProgress.hidden = state === "failed";
-    this.retry.hidden = state !== "failed";
+    this.retry.hidden = !retry;
     if (state === "failed") this.engine.setAttribute("role", "alert");
     else this.engine.removeAttribute("role");
   }
