@@ -238,7 +238,7 @@ export class App {
       this.progressMessage = message;
     }
     if (this.engineState !== "loading") return;
-    const text = `Loading solver: ${this.progressMessage ?? "starting"}`;
+    const text = `Loading solver: ${this.progressMessage ?? "starting…"}`;
     if (this.slowBoot) {
       this.panel.setEngine("loading", `${text} This is taking a while (a slow connection?): it keeps loading, or press Retry to start over.`, this.progressStep, { retry: true });
     } else {
