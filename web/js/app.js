@@ -78,7 +78,7 @@ export class App {
     this.engineState = "loading";
     this.progressStep = 0;
     this.progressMessage = null; // the worker's last boot progress message
-    this.boot = null; // a token of the boot being watched
+    this.slowBootTimer = 0; // says the boot being watched is slow, unless it ends (or is retried) first
     this.slowBoot = false; // that boot has taken longer than SLOW_BOOT_MS
     this.epoch = 0; // bumped whenever another game is opened: replies about the old one are dropped
     this.pendingOpen = null; // an open waiting on the engine (repeated after Retry)
@@ -204,11 +204,11 @@ export class App {
     this.panel.showEngine();
     this.panel.setEngine("loading", "Loading solver…", 0);
     this.refresh();
-    const boot = (this.boot = Symbol("boot"));
     this.slowBoot = false;
     // A slow download is not a failure: say so and offer Retry, but keep loading (the files may be nearly there).
-    setTimeout(() => {
-      if (this.boot !== boot || this.engineState !== "loading") return;
+    clearTimeout(this.slowBootTimer); // a Retry: the new boot gets its own 20 s
+    this.slowBootTimer = setTimeout(() => {
+      if (this.engineState !== "loading") return;
       this.slowBoot = true;
       this.onProgress(null);
     }, SLOW_BOOT_MS);

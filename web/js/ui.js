@@ -32,6 +32,7 @@ export class Panel {
     this.engine = $("engine");
     this.engineText = $("engine-text");
     this.engineProgress = $("engine-progress");
+    this.engineCreep = 0; // the interval moving the loading bar on
     this.retry = $("retry");
     this.statMoves = $("stat-moves");
     this.statOptimal = $("stat-optimal");
@@ -149,9 +150,8 @@ export class Panel {
   }
 
   /** state: "loading" | "ready" | "failed"; step: progress out of the bar's max; retry: show Retry (failed: always).
-   * While loading, the bar creeps
-   * from `step` towards the next step twice a second, so a long step (Pyodide's boot: seconds) shows life. Not a
-   * spinning animation: without a GPU, a compositor animation costs a tenth of a core for the whole boot. */
+   * While loading, the bar creeps from `step` towards the next step twice a second, so a long step (Pyodide's boot:
+   * seconds) shows life. Not a spinning animation: without a GPU, one costs a tenth of a core for the whole boot. */
   setEngine(state, text, step = null, { retry = state === "failed" } = {}) {
     this.app.dataset.state = state;
     this.engine.dataset.state = state;
