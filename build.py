@@ -22,7 +22,8 @@ from typing import NoReturn
 
 ROOT = Path(__file__).resolve().parent
 WORK = ROOT / ".build"  # caches and tool venvs, gitignored
-DIST = ROOT / "dist"
+# PUZZLELAB_DIST builds and tests another folder (parallel work trees on one machine); dist/ by default.
+DIST = Path(os.environ.get("PUZZLELAB_DIST") or ROOT / "dist").resolve()
 TEST_VENV = ROOT / ".venv"
 
 PYODIDE_VERSION = "314.0.7"  # npm package `pyodide`; CPython 3.14 inside
@@ -224,8 +225,8 @@ def pyodide_runtime() -> Path:
 
 def build_wheel(python: Path) -> Path:
     """Build the puzzlelab wheel from a clean copy of the sources (no stale build/ files); returns its path."""
-    source = WORK / "wheel-src"
-    output = WORK / "wheel"
+    source = WORK / f"wheel-src-{DIST.name}"  # one per dist folder, so parallel builds do not share it
+    output = WORK / f"wheel-{DIST.name}"
     shutil.rmtree(source, ignore_errors=True)
     shutil.rmtree(output, ignore_errors=True)
     source.mkdir(parents=True)
@@ -259,7 +260,7 @@ def build() -> Path:
     tools = tools_python()
     wheel = build_wheel(tools)
 
-    staging = WORK / "dist-new"
+    staging = DIST.with_name(DIST.name + "-new")
     shutil.rmtree(staging, ignore_errors=True)
     shutil.copytree(ROOT / "web", staging, ignore=shutil.ignore_patterns(".*"))
     pyodide_dir = staging / "pyodide"
@@ -277,7 +278,7 @@ def build() -> Path:
     )
     write_engine_data(staging)
 
-    old = WORK / "dist-old"
+    old = DIST.with_name(DIST.name + "-old")
     shutil.rmtree(old, ignore_errors=True)
     if DIST.exists():
         DIST.rename(old)
