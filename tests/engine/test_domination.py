@@ -2,6 +2,7 @@
 notation and messages. Works with puzzlelab.puzzles.domination; the whole file runs in a few seconds.
 """
 
+import json
 from functools import lru_cache
 from itertools import combinations
 
@@ -130,7 +131,17 @@ def test_hint_messages():
 
 def test_solve_json_shape():
     answer = solve_json(8)
-    assert answer == {"count": 14, "knights": minimum_independent_domination(8)}
+    # Not compared with minimum_independent_domination(8), which it is made from: checked for what it claims.
+    knights = answer["knights"]
+    assert set(answer) == {"count", "knights"} and answer["count"] == len(knights) == A342576[8]
+    assert knights == sorted(set(knights)) and all(isinstance(c, int) and 0 <= c < 64 for c in knights)
+    # Counted here rather than by is_dominating/is_independent: each square holds a knight or is attacked by one,
+    # and no knight is attacked.
+    attacked = {c + 8 * dr + dc for c in knights for dr, dc in
+                ((1, 2), (1, -2), (-1, 2), (-1, -2), (2, 1), (2, -1), (-2, 1), (-2, -1))
+                if 0 <= c // 8 + dr < 8 and 0 <= c % 8 + dc < 8}
+    assert attacked | set(knights) == set(range(64)) and not attacked & set(knights)
+    assert json.loads(json.dumps(answer)) == answer  # JSON as it is printed
 
 
 def test_free_functions_check_size_and_cells():
