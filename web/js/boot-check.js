@@ -1,7 +1,7 @@
 // boot-check.js: drives boot-check.html: an Engine round trip (boot, then "catalog") reported in <pre id=out>.
 // The browser tests read #out's data-state ("booting" | "ready" | "failed") and its JSON text.
 
-import { Engine } from "./engine.js";
+import { Engine } from "./engine/client.js";
 
 const out = document.getElementById("out");
 const lines = [];
@@ -14,7 +14,7 @@ function show(state, line) {
 
 async function check() {
   const started = performance.now();
-  const engine = new Engine(new URL("./worker.js", import.meta.url), {
+  const engine = new Engine(new URL("./engine/worker.js", import.meta.url), {
     onProgress: (message) => show("booting", message),
   });
   try {

@@ -1,35 +1,111 @@
-// main.js: composition root of the game page. Takes over the engine's worker (index.html starts it before anything
-// else: Pyodide boots for seconds, so not a moment later than it must), then builds the page around it: App (app.js)
-// with the panel, canvas and accessible grid. Everything the page imports is fetched in parallel (modulepreload).
+// main.js: composition root of the game page. Adopts the solver's worker (engine/early.js started it first), then
+// builds the pieces (boot banner, catalogue, picker, board view, status, router, saved games, the session) and wires
+// them: clicks and keys to actions, the address to open. Nothing else happens here.
 
-import { Engine } from "./engine.js";
+import { early } from "./engine/early.js";
+import { Engine } from "./engine/client.js";
+import { BootBanner, ProgressRelay } from "./engine/boot.js";
+import { canDraw } from "./boards/index.js";
+import { Catalog } from "./page/catalog.js";
+import { Picker } from "./page/picker.js";
+import { Router } from "./page/router.js";
+import { SavedGames } from "./page/saved.js";
+import { Session } from "./page/session.js";
+import { StatusPanel } from "./page/status.js";
+import * as actions from "./page/actions.js";
+import * as solution from "./page/solution.js";
+import { BoardView } from "./view/board.js";
+import { listen } from "./view/input.js";
+import { followAddress } from "./page/follow.js";
 
-/** Keeps the engine's boot progress until the page listens, then passes each message on. */
-class ProgressRelay {
-  #pending = [];
-  #listener = null;
-
-  post(message) {
-    if (this.#listener) this.#listener(message);
-    else this.#pending.push(message);
-  }
-
-  listen(listener) {
-    this.#listener = listener;
-    for (const message of this.#pending.splice(0)) listener(message);
-  }
-}
+const marked = new Set();
+/** Mark a moment for the benchmark (bench/browser.py reads these performance marks), once per page. */
+const marks = (name) => {
+  if (marked.has(name)) return;
+  marked.add(name);
+  performance.mark(name);
+};
 
 const progress = new ProgressRelay();
-const engine = new Engine(new URL("./worker.js", import.meta.url), {
-  onProgress: (message) => progress.post(message),
-  early: globalThis.earlyWorker ?? null, // started by index.html's first script
+const engine = new Engine(new URL("./engine/worker.js", import.meta.url), { onProgress: (message) => progress.post(message), early });
+const status = new StatusPanel();
+const canvas = document.getElementById("board-canvas");
+const coarse = matchMedia("(pointer: coarse)").matches;
+document.getElementById("keys-help").textContent = coarse
+  ? "Tap a piece, then a highlighted square."
+  : "Click a piece, then a highlighted square. Keyboard: arrow keys move the cursor, Enter or Space touches the cell under it; Ctrl+Z undoes.";
+
+const catalog = new Catalog(await loadCatalog(), canDraw);
+// The handlers below reach `session` only once it exists: they run on clicks, keys and engine news, all later.
+const queue = (action) => (...args) => session.enqueue(() => action(session, ...args));
+const board = new BoardView({
+  box: document.getElementById("board"),
+  canvas,
+  grid: document.getElementById("grid"),
+  onTouch: queue(actions.touchCell),
+  onArrow: (key, event) => actions.arrow(session, key, event),
+  onPaint: () => marks("board-painted"),
 });
-const [{ App }, { Panel }] = await Promise.all([import("./app.js"), import("./ui.js")]);
-new App({
-  engine,
-  progress,
-  panel: new Panel(),
-  canvas: document.getElementById("board-canvas"),
-  gridElement: document.getElementById("grid"),
-}).start();
+const boot = new BootBanner(engine, {
+  ready: (again) => {
+    marks("engine-ready");
+    if (again) session.preparer.forget();
+    if (again && session.pendingOpen) session.open(session.pendingOpen);
+    else if (again) session.open({ id: session.puzzle.id, size: session.puzzle.size, source: "picker" });
+    session.stateArrived();
+  },
+  failed: () => session.refresh(),
+});
+const router = new Router((link, how) => followAddress(session, link, how));
+const picker = new Picker(catalog, {
+  group: (id) => session.open({ id: session.lastInGroup.get(id) ?? catalog.groups.find((group) => group.id === id).puzzles[0], source: "picker" }),
+  variant: (id) => session.open({ id, source: "picker" }),
+  size: (size) => session.open({ id: session.puzzle.id, size, source: "picker" }),
+});
+const session = new Session({ engine, boot, catalog, board, status, picker, router, saved: new SavedGames(), marks });
+boot.start(progress);
+status.connect({
+  undo: queue(actions.undo),
+  redo: queue(actions.redo),
+  restart: queue(actions.restart),
+  newGame: queue(actions.newGame),
+  hint: queue(actions.hint),
+  solve: queue(solution.solve),
+  showOptimal: (on) => {
+    session.showOptimal = on;
+    session.refresh();
+  },
+  playPause: () => solution.playPause(session),
+  stepBack: () => solution.stepBy(session, -1),
+  stepForward: () => solution.stepBy(session, 1),
+  speed: () => {},
+  takeOver: () => solution.takeOver(session),
+  stop: () => solution.stop(session),
+  cancelSearch: () => session.preparer.cancel(),
+  searchAgain: () => session.preparer.again(),
+});
+listen({
+  canvas,
+  board,
+  on: {
+    touch: queue(actions.touchCell),
+    away: () => actions.touchAway(session),
+    live: (cell) => actions.isLive(session, cell),
+    undo: queue(actions.undo),
+    redo: queue(actions.redo),
+  },
+});
+const { link, ours } = router.initial();
+followAddress(session, link, { ours, initial: true });
+
+/** The catalogue: catalog.json (built with the site, there at once), else asked of the engine. */
+async function loadCatalog() {
+  try {
+    const response = await fetch(new URL("../catalog.json", import.meta.url));
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return await response.json();
+  } catch {
+    status.setMessage("Loading the puzzle list from the solver…");
+    return engine.request("catalog", {});
+  }
+}

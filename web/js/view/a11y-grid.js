@@ -1,6 +1,6 @@
-// a11y-grid.js: the board for keyboards and screen readers: a role="grid" of gridcells laid exactly over the canvas,
-// named like "row 2, column 3, white knight". A roving tabindex is the keyboard cursor; arrows move it, Enter or
-// Space activates a cell. The canvas gets the pointer (the grid lets clicks through); main.js keeps names in step.
+// view/a11y-grid.js: the board for keyboards and screen readers: a role="grid" of gridcells laid exactly over the
+// canvas, named like "row 2, column 3, white knight" (the drawer's cellName). A roving tabindex is the keyboard
+// cursor; arrows move it, Enter or Space touches a cell. The canvas gets the pointer (the grid lets clicks through).
 
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
@@ -36,8 +36,8 @@ export class AccessibleGrid {
     return this.#cursor;
   }
 
-  /** Rebuild for a board of rows x columns (cells row-major), keeping the cursor if it still fits. */
-  build(rows, columns, label) {
+  /** Rebuild for `count` cells on rows x columns (row-major; the last row may be short), keeping the cursor. */
+  build(rows, columns, count, label) {
     this.#columns = columns;
     this.#element.setAttribute("aria-label", label);
     this.#element.setAttribute("aria-rowcount", String(rows));
@@ -49,7 +49,7 @@ export class AccessibleGrid {
       const rowElement = document.createElement("div");
       rowElement.setAttribute("role", "row");
       rowElement.setAttribute("aria-rowindex", String(row + 1));
-      for (let column = 0; column < columns; column += 1) {
+      for (let column = 0; column < columns && row * columns + column < count; column += 1) {
         const cell = document.createElement("div");
         cell.setAttribute("role", "gridcell");
         cell.setAttribute("aria-colindex", String(column + 1));
@@ -65,24 +65,26 @@ export class AccessibleGrid {
     if (hadFocus) this.#cells[this.#cursor].focus();
   }
 
-  /** Lay the cells over the canvas: geometry.rect(cell) gives each square in CSS pixels. */
+  /** Lay the cells over the canvas: geometry.rect(cell) gives each cell's box in CSS pixels (null: not shown). */
   place(geometry) {
     this.#cells.forEach((cell, index) => {
-      const { x, y, size } = geometry.rect(index);
-      cell.style.left = `${x}px`;
-      cell.style.top = `${y}px`;
-      cell.style.width = `${size}px`;
-      cell.style.height = `${size}px`;
+      const box = geometry.rect(index);
+      cell.hidden = box === null;
+      if (box === null) return;
+      cell.style.left = `${box.x}px`;
+      cell.style.top = `${box.y}px`;
+      cell.style.width = `${box.width}px`;
+      cell.style.height = `${box.height}px`;
     });
   }
 
-  /** Name each cell: names[i] is cell i's accessible name; selected marks aria-selected. */
-  label(names, selected = null) {
+  /** Name each cell: names[i] is cell i's accessible name; `selected` (cells) marks aria-selected. */
+  label(names, selected = []) {
     names.forEach((name, index) => {
       const cell = this.#cells[index];
       if (!cell) return;
       if (cell.getAttribute("aria-label") !== name) cell.setAttribute("aria-label", name);
-      cell.setAttribute("aria-selected", String(index === selected));
+      cell.setAttribute("aria-selected", String(selected.includes(index)));
     });
   }
 
@@ -102,16 +104,17 @@ export class AccessibleGrid {
     if (step) {
       event.preventDefault();
       if (this.#onArrow(event.key, this.#cursor, event)) return;
-      const rows = this.#cells.length / this.#columns;
       const row = Math.floor(this.#cursor / this.#columns) + step[0];
       const column = (this.#cursor % this.#columns) + step[1];
-      if (row >= 0 && row < rows && column >= 0 && column < this.#columns) {
-        this.setCursor(row * this.#columns + column, { focus: true });
+      const next = row * this.#columns + column;
+      if (row >= 0 && column >= 0 && column < this.#columns && next < this.#cells.length) {
+        this.setCursor(next, { focus: true });
       }
     } else if (event.key === "Home" || event.key === "End") {
       event.preventDefault();
       const rowStart = this.#cursor - (this.#cursor % this.#columns);
-      this.setCursor(event.key === "Home" ? rowStart : rowStart + this.#columns - 1, { focus: true });
+      const rowEnd = Math.min(rowStart + this.#columns, this.#cells.length) - 1;
+      this.setCursor(event.key === "Home" ? rowStart : rowEnd, { focus: true });
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       this.#onActivate(this.#cursor);

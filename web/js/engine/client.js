@@ -1,4 +1,4 @@
-// engine.js: UI-side client of the Python engine running in worker.js.
+// engine/client.js: the page's client of the Python engine running in engine/worker.js.
 // A ready promise, request ids matched to replies, per-channel "latest" requests whose stale replies are dropped,
 // and restart() (a fresh worker) for the "retry" button.
 

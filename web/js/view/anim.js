@@ -1,4 +1,4 @@
-// anim.js: the page's one requestAnimationFrame loop. It owns time and easing; boards only draw (old, new, t).
+// view/anim.js: the page's one requestAnimationFrame loop. It owns time and easing; boards only draw (old, new, t).
 // FrameLoop runs move animations, coalesces redraws (selection, resize) and times waits (solution playback pauses),
 // and sleeps when there is nothing to do. Reduced motion (prefers-reduced-motion) shortens every animation.
 
@@ -19,7 +19,7 @@ export function prefersReducedMotion() {
 
 /**
  * The frame loop. `paint(frame)` is called at most once per animation frame with
- * {from, to, move, t, progress}: the position before and after, the move string between them (null when static),
+ * {from, to, move, t, progress}: the views before and after, the move entry between them (null when static),
  * eased time t in [0, 1] and linear progress. A static frame has from === to, move null, t 1.
  */
 export class FrameLoop {

@@ -1,15 +1,15 @@
-// worker.js: module Web Worker that boots Pyodide, loads the puzzlelab wheel and answers engine.js's requests.
+// engine/worker.js: module Web Worker that boots Pyodide, loads the puzzlelab wheel and answers client.js's requests.
 // Posts {type: "progress", message}, then {type: "ready", version, pyodideVersion} or {type: "failed", message};
 // answers each {id, type, args} with {id, ok: true, result} or {id, ok: false, error} from puzzlelab.api.handle.
 // A {id, type: "job", args: {request, args}} runs in slices (progress: {id, progress}) until done or {type: "cancel", id}.
 
-import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { loadPyodide } from "../../pyodide/pyodide.mjs";
 
 // Absolute URLs: Pyodide rejects relative ones inside a worker ("Invalid base URL").
-const PYODIDE_URL = new URL("../pyodide/", import.meta.url).href;
+const PYODIDE_URL = new URL("../../pyodide/", import.meta.url).href;
 const LOCK_FILE_URL = new URL("pyodide-lock.json", PYODIDE_URL).href;
 
-const TABLES_URL = new URL("../tables/", import.meta.url).href;
+const TABLES_URL = new URL("../../tables/", import.meta.url).href;
 
 // Python asks for a shipped distance table (built by build.py) the first time it needs one. A synchronous request
 // is fine here: this is a worker, the file is local to the site, and Python is waiting for it anyway.

@@ -1,0 +1,116 @@
+// game/controller.js: where a click becomes a move. The cells touched so far are matched against the touch
+// sequences Python sent with each legal move (one rule for every board, below); what is left over is explained by
+// the engine. Also the words for verdicts, hints and dead ends. Pure functions: no DOM, no engine, no rules.
+
+/**
+ * The touch-matching rule. `touched`: cells touched so far in the move being made; `cell`: the one touched now;
+ * `moves`: the state's legal moves, each with `touches` (alternative cell sequences a person touches, in order).
+ *   1. a cell already touched is untouched: {kind: "select", touched: without it}
+ *   2. touched + [cell] MAKES a move (a sequence of the same length, earlier touches in any order, the same last
+ *      cell) and only one: {kind: "play", move}
+ *   3. touched + [cell] can still grow into a sequence: {kind: "select", touched: touched + [cell]}
+ *   4. [cell] alone makes or begins a move: start over from it (play or select)
+ *   5. else: {kind: "explain", touched: touched + [cell]} (ask the engine why not)
+ */
+export function touch(touched, cell, moves) {
+  if (touched.includes(cell)) return { kind: "select", touched: touched.filter((other) => other !== cell) };
+  const grown = [...touched, cell];
+  const decided = decide(grown, moves);
+  if (decided) return decided;
+  if (touched.length > 0) {
+    const alone = decide([cell], moves);
+    if (alone) return alone;
+  }
+  return { kind: "explain", touched: grown };
+}
+
+function decide(touched, moves) {
+  const made = moves.filter((move) => sequences(move).some((sequence) => makes(sequence, touched)));
+  if (made.length === 1) return { kind: "play", move: made[0] };
+  if (moves.some((move) => sequences(move).some((sequence) => begins(sequence, touched)))) {
+    return { kind: "select", touched };
+  }
+  return null;
+}
+
+const sequences = (move) => move.touches ?? [];
+const last = (list) => list[list.length - 1];
+const sameSet = (a, b) => a.length === b.length && a.every((cell) => b.includes(cell));
+
+/** `sequence` is made by `touched`: same length, same last cell, the earlier ones in any order. */
+function makes(sequence, touched) {
+  return sequence.length === touched.length && last(sequence) === last(touched)
+    && sameSet(sequence.slice(0, -1), touched.slice(0, -1));
+}
+
+/** `touched` can still grow into `sequence` (all touched cells are among its earlier cells, and it is longer). */
+function begins(sequence, touched) {
+  const earlier = sequence.slice(0, -1);
+  return sequence.length > touched.length && touched.every((cell) => earlier.includes(cell));
+}
+
+/** Cells that take `touched` on towards a move (the board highlights them); [] before anything is touched. */
+export function targets(touched, moves) {
+  if (touched.length === 0) return [];
+  const found = new Set();
+  for (const move of moves) {
+    for (const sequence of sequences(move)) {
+      if (!begins(sequence, touched)) continue;
+      if (sequence.length === touched.length + 1) {
+        if (sameSet(sequence.slice(0, -1), touched)) found.add(last(sequence));
+      } else {
+        for (const cell of sequence.slice(0, -1)) if (!touched.includes(cell)) found.add(cell);
+      }
+    }
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/** The legal move (a state.moves entry) with move string `name`, or undefined. */
+export const moveNamed = (moves, name) => moves.find((entry) => entry.move === name);
+
+export const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
+export const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "click" with a mouse, "tap" on a touch screen (the page passes which). */
+export const touchWord = (coarse) => (coarse ? "tap" : "click");
+
+/** What the status says once cells are picked: `names` of the touched cells, `count` cells that go on from there. */
+export function pickedText(names, count) {
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  const next = count === 0 ? "" : ` Choose one of the ${count} highlighted ${count === 1 ? "square" : "squares"}.`;
+  return `Picked: ${list}.${next}`;
+}
+
+/** What to do about a position with no way to the goal, depending on what the buttons allow. */
+export function wayBack({ canUndo, canNewGame }) {
+  if (canUndo) return "Undo to go back";
+  if (canNewGame) return "press New game for the puzzle's start";
+  return "pick another puzzle";
+}
+
+/**
+ * The message after a move: {text, tone}. `state` is the engine's state after it; `ways` {canUndo, canNewGame}.
+ * Tones: "good" | "warn" | "bad" | "info" (styling only; the words carry the meaning).
+ */
+export function verdictNote(verdict, state, ways) {
+  if (state.solved || verdict === null) return { text: "", tone: "info" };
+  if (verdict === "optimal") return { text: `Optimal move: ${plural(state.distance, "move")} to go.`, tone: "good" };
+  if (verdict === "dead-end") return deadEndNote(state, ways);
+  return { text: `Wasted move: that one didn't bring the goal closer (${plural(state.distance, "move")} to go).`, tone: "warn" };
+}
+
+/** A position with no distance: a proof (a dead end), or only "no known way" (exact false: not red). */
+export function deadEndNote(state, ways) {
+  if (state.exact === false) {
+    const known = state.summary ? ` ${state.summary}` : "";
+    return { text: `No known way to the goal from here.${known}`, tone: "warn" };
+  }
+  return { text: `Dead end: no way to the goal from here. ${capitalise(wayBack(ways))}.`, tone: "bad" };
+}
+
+/** The line that says the game is solved: moves made, the optimum from where the attempt began, help used. */
+export function solvedText({ moveCount, assisted, optimum }) {
+  const help = assisted === 0 ? "" : `, ${assisted === moveCount ? "all" : assisted} with help from Hint or Solve`;
+  return `Solved in ${plural(moveCount, "move")}${optimum === null || optimum === undefined ? "" : ` (optimal ${optimum})`}${help}.`;
+}

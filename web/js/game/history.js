@@ -1,0 +1,132 @@
+// game/history.js: one game as a list of positions with the moves between them: play, undo, redo, Restart and New
+// game (both undoable steps), the solver's moves taken over, and a JSON form that survives reloads (restore checks it).
+// Pure values and functions: no DOM, engine or timers. Each change returns {history, transition} for the frame loop.
+
+/**
+ * history = {entries: [entry...], index}; entry = {position, view, move, kind, moveCount, assisted, attempt, verdict}
+ *   position: the engine's position text; view: its drawing data (what the board drawer draws)
+ *   move: the state.moves entry {move, motion, label} that led here (null for the first entry and restarts)
+ *   kind: "start" | "move" | "restart"; moveCount: moves since the attempt began; assisted: how many came from Hint
+ *   or Solve; attempt: index of the entry the attempt began at (the start, a Restart or a New game); verdict: the
+ *   engine's verdict on the move ("optimal" | "wasted" | "dead-end" | null).
+ * transition = {from: view, to: view, move: move entry | null} (move null: show `to` at once).
+ */
+
+const FORMAT = 1;
+
+function entry(fields) {
+  return { move: null, verdict: null, assisted: 0, moveCount: 0, kind: "move", attempt: 0, ...fields };
+}
+
+/** A new game beginning at `position` (drawn as `view`). */
+export function createHistory(position, view) {
+  return { entries: [entry({ position, view, kind: "start" })], index: 0 };
+}
+
+export const current = (history) => history.entries[history.index];
+export const origin = (history) => history.entries[0];
+export const attemptStart = (history) => history.entries[current(history).attempt];
+export const canUndo = (history) => history.index > 0;
+export const canRedo = (history) => history.index < history.entries.length - 1;
+
+/** True when Restart would change something (a move was made since the attempt began). */
+export function canRestart(history) {
+  const now = current(history);
+  return now.position !== attemptStart(history).position || now.moveCount > 0;
+}
+
+/** The same move backwards (its motion reversed), for animating undo and stepping back. */
+export function reversed(move) {
+  if (!move) return null;
+  return { ...move, motion: (move.motion ?? []).map(([from, to]) => [to, from]) };
+}
+
+function push(history, item) {
+  const entries = [...history.entries.slice(0, history.index + 1), item];
+  return { entries, index: entries.length - 1 };
+}
+
+/** Record `move` (played by the engine) leading to `position`/`view`; drops the redo branch. */
+export function played(history, move, { position, view, verdict = null, assisted = false }) {
+  const before = current(history);
+  const next = push(history, entry({
+    position, view, move, verdict,
+    moveCount: before.moveCount + 1,
+    assisted: before.assisted + (assisted ? 1 : 0),
+    attempt: before.attempt,
+  }));
+  return { history: next, transition: { from: before.view, to: view, move } };
+}
+
+/** Back to `target` ({position, view}; default: where this attempt began) as a new, undoable step. Restart uses the
+ * default; New game passes the puzzle's own start. */
+export function restarted(history, target = attemptStart(history)) {
+  const before = current(history);
+  const next = push(history, entry({
+    position: target.position, view: target.view, kind: "restart", attempt: history.index + 1,
+  }));
+  return { history: next, transition: { from: before.view, to: target.view, move: null } };
+}
+
+/** Take over from the solver: `steps` [{move, position, view}] join the history as optimal assisted moves. */
+export function adopted(history, steps) {
+  const from = current(history).view;
+  let next = history;
+  for (const step of steps) {
+    next = played(next, step.move, { position: step.position, view: step.view, verdict: "optimal", assisted: true }).history;
+  }
+  return { history: next, transition: { from, to: current(next).view, move: null } };
+}
+
+export function undone(history) {
+  if (!canUndo(history)) return null;
+  const leaving = current(history);
+  const next = { ...history, index: history.index - 1 };
+  return { history: next, transition: { from: leaving.view, to: current(next).view, move: reversed(leaving.move) } };
+}
+
+export function redone(history) {
+  if (!canRedo(history)) return null;
+  const from = current(history).view;
+  const next = { ...history, index: history.index + 1 };
+  const arriving = current(next);
+  return { history: next, transition: { from, to: arriving.view, move: arriving.move } };
+}
+
+/** Go to the last entry showing `position` (a Back/Forward or reload onto an older address); null if none. */
+export function at(history, position) {
+  for (let index = history.entries.length - 1; index >= 0; index -= 1) {
+    if (history.entries[index].position === position) return { ...history, index };
+  }
+  return null;
+}
+
+/** The JSON text kept in storage. */
+export function serialise(history) {
+  return JSON.stringify({ format: FORMAT, ...history });
+}
+
+const isCount = (value) => Number.isInteger(value) && value >= 0;
+
+/** The history in `text`, or throws Error saying what is damaged. Positions are checked by the engine later. */
+export function restore(text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error("not JSON");
+  }
+  if (!data || data.format !== FORMAT || !Array.isArray(data.entries) || data.entries.length === 0) {
+    throw new Error("not a saved game");
+  }
+  const { entries, index } = data;
+  if (!isCount(index) || index >= entries.length) throw new Error("its place in the game is missing");
+  entries.forEach((item, number) => {
+    const sound = item && typeof item.position === "string" && item.view !== undefined && item.view !== null
+      && ["start", "move", "restart"].includes(item.kind) && isCount(item.moveCount) && isCount(item.assisted)
+      && isCount(item.attempt) && item.attempt <= number
+      && (item.kind !== "move" || (item.move && typeof item.move.move === "string"));
+    if (!sound) throw new Error(`step ${number} is damaged`);
+  });
+  return { entries: entries.map((item) => entry(item)), index };
+}

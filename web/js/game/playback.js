@@ -1,0 +1,88 @@
+// game/playback.js: where a solution plays. The solution player's state (the solver's moves and positions, the step
+// on show, playing or paused), its run loop, and what Take over keeps. No DOM or timers of its own: the page passes
+// how to animate a step and how to hold between steps (the frame loop's wait).
+
+export class Playback {
+  /** @param {{moves: string[], positions: string[]}} solution positions[0] is where it began, the last the goal */
+  constructor({ moves, positions }) {
+    this.moves = moves;
+    this.positions = positions;
+    this.step = 0; // moves shown so far
+    this.playing = true;
+    this.run = 0; // bumped by pause: a run loop that sees another number stops
+  }
+
+  get length() {
+    return this.moves.length;
+  }
+
+  get position() {
+    return this.positions[this.step];
+  }
+
+  /** Moves still to go from the step on show. */
+  get distance() {
+    return this.length - this.step;
+  }
+
+  get atEnd() {
+    return this.step >= this.length;
+  }
+
+  /** One step on: {from, to, move, backwards: false} (position indices and the move string), or null at the end. */
+  forward() {
+    if (this.atEnd) return null;
+    this.step += 1;
+    return { from: this.step - 1, to: this.step, move: this.moves[this.step - 1], backwards: false };
+  }
+
+  /** One step back: the move shown backwards, or null at the beginning. */
+  back() {
+    if (this.step === 0) return null;
+    this.step -= 1;
+    return { from: this.step + 1, to: this.step, move: this.moves[this.step], backwards: true };
+  }
+
+  pause() {
+    this.playing = false;
+    this.run += 1;
+  }
+
+  /** The moves and positions from the beginning to the step on show (what Take over keeps). */
+  taken() {
+    return { moves: this.moves.slice(0, this.step), positions: this.positions.slice(0, this.step + 1) };
+  }
+
+  /** The status counters while the solver's board is on show: its own steps, not the player's moves. */
+  counters() {
+    return { moves: `Solver: ${this.step} of ${this.length}`, optimal: `To go: ${this.distance}` };
+  }
+
+  /** The player's line under the buttons. */
+  stepText() {
+    if (this.step < this.length) return `Solution: move ${this.step} of ${this.length}`;
+    if (this.length === 1) return "Solution: 1 move shown, goal reached";
+    return `Solution: all ${this.length} moves shown, goal reached`;
+  }
+}
+
+/**
+ * Play `playback` from its step to the end: `animate(step)` shows one step (resolves when drawn), `hold()` waits
+ * between steps (resolves false when cancelled), `ended()` is called at the goal. Stops when paused or replaced
+ * (`isCurrent()` false).
+ */
+export async function play(playback, { animate, hold, ended, isCurrent }) {
+  playback.playing = true;
+  const run = ++playback.run;
+  const going = () => isCurrent() && playback.playing && playback.run === run;
+  while (going()) {
+    if (playback.atEnd) {
+      playback.playing = false;
+      ended();
+      return;
+    }
+    await animate(playback.forward());
+    if (!going()) return;
+    if (!playback.atEnd && !(await hold())) return;
+  }
+}

@@ -1,0 +1,160 @@
+// page/actions.js: what the player does to the game on show: touch a cell (the controller's touch matching, the
+// engine's play or explain), undo, redo, Restart, New game, Hint. Each runs in the session's queue, one at a time.
+
+import { capitalise, moveNamed, pickedText, touch, targets, verdictNote, wayBack } from "../game/controller.js";
+import { current, played, redone, restarted, undone } from "../game/history.js";
+import { startOf } from "./catalog.js";
+import { slideFor } from "../view/input.js";
+
+/** A click, tap, Enter or Space on `cell`. */
+export async function touchCell(session, cell) {
+  session.board.grid.setCursor(cell);
+  const locked = session.lockReason();
+  if (locked) return session.say(locked, "warn");
+  const state = session.state;
+  if (state.solved) return session.say("Already solved: Undo, Restart or pick another puzzle to play on.", "solved");
+  if (state.moves.length === 0) return session.say(`Nothing can move here: ${wayBack(session.ways())}.`, "bad");
+  const result = touch(session.touched, cell, state.moves);
+  if (result.kind === "play") return playMove(session, result.move);
+  if (result.kind === "select") {
+    session.touched = result.touched;
+    session.hint = null;
+    const view = current(session.history).view;
+    const names = result.touched.map((touched) => session.drawer.cellName(session.puzzle, view, touched));
+    return session.say(names.length ? pickedText(names, targets(result.touched, state.moves).length) : "");
+  }
+  const position = state.position;
+  const epoch = session.epoch;
+  let reply;
+  try {
+    reply = await session.engine.latest("explain", "explain", session.args({ position, touched: result.touched }));
+  } catch (error) {
+    if (epoch === session.epoch) session.say(error.message, "warn");
+    return undefined;
+  }
+  if (reply === undefined || epoch !== session.epoch || current(session.history).position !== position) return undefined;
+  return session.say(reply.reason, "warn");
+}
+
+/** A click beside the board: let go of what was picked. */
+export function touchAway(session) {
+  if (session.touched.length === 0) return;
+  session.touched = [];
+  session.say("");
+}
+
+/** Whether touching `cell` could do something (for the pointer cursor). */
+export function isLive(session, cell) {
+  const state = session.state;
+  if (!state || session.playback) return false;
+  return state.moves.some((move) => (move.touches ?? []).some((sequence) => sequence.includes(cell)));
+}
+
+/** An arrow key on the board: slides on a sliding board (true), else false (the cursor moves). */
+export function arrow(session, key, event) {
+  const state = session.state;
+  const geometry = session.board.geometry;
+  if (event.shiftKey || !state || session.playback || !geometry) return false;
+  const slide = slideFor(key, state.moves, geometry);
+  if (slide === null) return false;
+  session.enqueue(() => (slide.kind === "slides"
+    ? playMove(session, slide.move)
+    : session.say(`Nothing can slide ${slide.word} from here.`, "warn")));
+  return true;
+}
+
+/** Send `move` (a state.moves entry) to the engine and show its verdict; a refusal is shown in its words. */
+export async function playMove(session, move, { assisted = false } = {}) {
+  const history = session.history;
+  const epoch = session.epoch;
+  const position = current(history).position;
+  session.touched = [];
+  session.hint = null;
+  let reply;
+  try {
+    reply = await session.engine.latest("play", "play", session.args({ position, move: move.move }));
+  } catch (error) {
+    if (epoch === session.epoch) session.say(`Refused: ${error.message.replace(/\.$/, "")}.`, "bad");
+    return;
+  }
+  if (reply === undefined || epoch !== session.epoch || session.history !== history) return;
+  session.remember(reply.state);
+  const { history: next, transition } = played(history, move, {
+    position: reply.state.position, view: reply.state.view, verdict: reply.verdict, assisted,
+  });
+  session.commit(next);
+  session.marks("first-move-accepted");
+  session.note = verdictNote(reply.verdict, reply.state, session.ways());
+  session.refresh();
+  session.board.animate(transition);
+}
+
+/** Apply a history step (undo, redo, restart, new game) with its note, animate it, ask for the state if unknown. */
+function step(session, change, text) {
+  if (session.playback) return session.say(session.lockReason(), "warn");
+  if (!change) return undefined;
+  session.touched = [];
+  session.hint = null;
+  session.commit(change.history);
+  session.note = { text, tone: "info" };
+  session.refresh();
+  session.board.animate(change.transition);
+  return session.ensureState();
+}
+
+export function undo(session) {
+  if (!session.history) return undefined;
+  const leaving = current(session.history).kind;
+  return step(session, undone(session.history), leaving === "restart" ? "Restart undone: your moves are back." : "Move undone.");
+}
+
+export function redo(session) {
+  if (!session.history) return undefined;
+  const change = redone(session.history);
+  const arriving = change ? current(change.history).kind : null;
+  return step(session, change, arriving === "restart" ? "Restart redone." : "Move redone.");
+}
+
+export function restart(session) {
+  if (!session.history) return undefined;
+  return step(session, restarted(session.history), "Restarted from the beginning (Undo brings your moves back).");
+}
+
+/** Back to the puzzle's own start, wherever this game began (a link, a saved dead end); Undo brings it back. */
+export function newGame(session) {
+  if (!session.history) return undefined;
+  return step(session, restarted(session.history, startOf(session.puzzle)), "A new game from the puzzle's start (Undo brings your game back).");
+}
+
+/** Hint: the first press shows an optimal move, the second plays it. */
+export async function hint(session) {
+  const locked = session.lockReason();
+  if (locked) return session.say(locked, "warn");
+  const state = session.state;
+  if (state.solved) return session.say("Already solved: no hint needed.", "solved");
+  if (session.hint) return playMove(session, session.hint, { assisted: true });
+  if (state.distance === null) {
+    const known = state.known === false ? "the search was cancelled: press Search again for hints" : wayBack(session.ways());
+    return session.say(`No hint here: ${known}.`, state.known === false ? "warn" : "bad");
+  }
+  performance.mark("hint-requested");
+  const position = state.position;
+  const epoch = session.epoch;
+  let reply;
+  try {
+    reply = await session.engine.latest("hint", "hint", session.args({ position }));
+  } catch (error) {
+    if (epoch === session.epoch) session.say(error.message, "bad");
+    return undefined;
+  }
+  if (reply === undefined || epoch !== session.epoch || current(session.history).position !== position || session.playback) return undefined;
+  const advice = reply.advice ?? null;
+  const name = advice && typeof advice.move === "string" ? advice.move : reply.optimal_moves[0];
+  const move = name === undefined ? undefined : moveNamed(state.moves, name);
+  if (!move) return session.say(advice && advice.none ? `No hint: ${advice.none}.` : "No hint here.", "warn");
+  session.hint = move;
+  session.touched = [];
+  performance.measure("hint-round-trip", "hint-requested");
+  const before = advice && advice.none ? `${capitalise(advice.none)}. An optimal step` : "Hint";
+  return session.say(`${before}: ${move.label}. Press Hint again to play it.`, "hint");
+}

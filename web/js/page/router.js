@@ -1,0 +1,71 @@
+// page/router.js: where the address is read and written. "#/<puzzle>/<position>", or "#/<puzzle>/<size>/<position>"
+// where the position text does not imply the size (e.g. "#/uncrossed-knight/7/0-11"). Moves replace the address
+// (no history entry per move); switching puzzles pushes one, so Back returns to the previous puzzle.
+// Only text is split and joined here: whether a position is valid is the engine's call.
+
+/**
+ * Read a fragment such as "#/frog-jump/BB.WW". Returns
+ *   {kind: "empty"}                               no fragment (or "#", "#/"): open the default puzzle
+ *   {kind: "link", puzzleId, size, position}      position is null for "#/<puzzle>"; size null unless given
+ *   {kind: "broken", text}                        not of that shape (text: the fragment as typed, for the message)
+ * With a size, the position may be "" (an empty uncrossed path).
+ */
+export function parseFragment(hash) {
+  const raw = hash.startsWith("#") ? hash.slice(1) : hash;
+  let text;
+  try {
+    text = decodeURIComponent(raw).trim();
+  } catch {
+    return { kind: "broken", text: raw };
+  }
+  if (text === "" || text === "/") return { kind: "empty" };
+  const parts = text.split("/");
+  if (parts[0] !== "" || parts.length > 4 || parts[1] === "") return { kind: "broken", text };
+  if (parts.length === 4) {
+    if (!/^\d+$/.test(parts[2])) return { kind: "broken", text };
+    return { kind: "link", puzzleId: parts[1], size: Number(parts[2]), position: parts[3] };
+  }
+  const position = parts.length === 3 && parts[2] !== "" ? parts[2] : null;
+  return { kind: "link", puzzleId: parts[1], size: null, position };
+}
+
+/** Percent-encode what must be, but keep "|" readable (river links: "#/farmer-crossing/WC|FG*"). */
+const encode = (text) => encodeURIComponent(text).replace(/%7C/gi, "|");
+
+/** The fragment for a position: "#/<puzzle>/<position>", or with `size` "#/<puzzle>/<size>/<position>". */
+export function formatFragment(puzzleId, position, size = null) {
+  const sized = size === null ? "" : `${size}/`;
+  return `#/${encode(puzzleId)}/${sized}${encode(position)}`;
+}
+
+/** The address bar and the browser's history for the game page. */
+export class Router {
+  /**
+   * @param {(link: object, how: {ours: boolean}) => void} onNavigate called for an address the person went to
+   *   (typed, a link, Back or Forward); `ours` is true for an entry this page wrote (Back/Forward, reload), whose
+   *   saved game should come back, false for a typed or followed link.
+   */
+  constructor(onNavigate) {
+    // The address the person went to, from the event: by the time it is handled, a reply that arrived in between
+    // may already have rewritten location.hash to the position on show, and the link would be lost.
+    addEventListener("hashchange", (event) => {
+      onNavigate(parseFragment(new URL(event.newURL).hash), { ours: Boolean(history.state && history.state.puzzlelab) });
+    });
+  }
+
+  /** The address the page was opened (or reloaded) at. */
+  initial() {
+    return { link: parseFragment(location.hash), ours: Boolean(history.state && history.state.puzzlelab) };
+  }
+
+  /** Show `fragment` for the game of puzzle `key`: a new history entry when the puzzle changed (`push`), else the
+   * current entry is rewritten. No hashchange event either way. */
+  show(fragment, key, { push = false } = {}) {
+    const state = { puzzlelab: key };
+    if (push && history.state && history.state.puzzlelab && history.state.puzzlelab !== key) {
+      history.pushState(state, "", fragment);
+    } else if (location.hash !== fragment || !history.state || history.state.puzzlelab !== key) {
+      history.replaceState(state, "", fragment);
+    }
+  }
+}

@@ -1,0 +1,48 @@
+// page/saved.js: games kept in the browser's localStorage, one per puzzle key (a puzzle at one size), so a reload,
+// Back and Forward or a later visit find the game as it was: start position, moves and what could be redone.
+// Damaged or foreign data is dropped, and the caller told why. Storage that refuses (private mode) just keeps nothing.
+
+import { restore, serialise } from "../game/history.js";
+
+const PREFIX = "puzzlelab.game.";
+
+export class SavedGames {
+  #storage;
+
+  constructor(storage = globalThis.localStorage) {
+    this.#storage = storage ?? null;
+  }
+
+  /** {history} for `key`, {damaged: "reason"} when what is kept cannot be read (it is removed), or null. */
+  load(key) {
+    let text = null;
+    try {
+      text = this.#storage ? this.#storage.getItem(PREFIX + key) : null;
+    } catch {
+      return null;
+    }
+    if (text === null) return null;
+    try {
+      return { history: restore(text) };
+    } catch (error) {
+      this.forget(key);
+      return { damaged: error.message };
+    }
+  }
+
+  store(key, history) {
+    try {
+      this.#storage?.setItem(PREFIX + key, serialise(history));
+    } catch {
+      // full or refused: the game still plays, it just is not kept
+    }
+  }
+
+  forget(key) {
+    try {
+      this.#storage?.removeItem(PREFIX + key);
+    } catch {
+      // nothing kept
+    }
+  }
+}

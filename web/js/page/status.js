@@ -1,0 +1,111 @@
+// page/status.js: the read-outs and buttons beside the board: counters, the message (a fixed place: it never moves
+// the board), Undo/Redo/Restart/New game/Hint/Solve, "Show all optimal moves", the solution player, the puzzle's
+// search banner and the share link. Shows what it is told (textContent only) and reports clicks; keeps no game state.
+
+const $ = (id) => {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`index.html lacks #${id}`);
+  return element;
+};
+
+const BUTTONS = { undo: "undo", redo: "redo", restart: "restart", newGame: "new-game", hint: "hint", solve: "solve" };
+
+export class StatusPanel {
+  #moves = $("stat-moves");
+  #optimal = $("stat-optimal");
+  #message = $("message");
+  #buttons = Object.fromEntries(Object.entries(BUTTONS).map(([name, id]) => [name, $(id)]));
+  #showOptimal = $("show-optimal");
+  #showOptimalField = $("show-optimal-field");
+  #player = $("player");
+  #playerStep = $("player-step");
+  #playPause = $("play-pause");
+  #stepBack = $("step-back");
+  #stepForward = $("step-forward");
+  #speed = $("speed");
+  #search = $("search");
+  #searchText = $("search-text");
+  #searchProgress = $("search-progress");
+  #cancelSearch = $("cancel-search");
+  #searchAgain = $("search-again");
+  #permalink = $("permalink");
+
+  /** Wire callbacks: {undo, redo, restart, newGame, hint, solve, showOptimal(on), playPause, stepBack, stepForward,
+   * speed(x), takeOver, stop, cancelSearch, searchAgain}. */
+  connect(on) {
+    for (const [name, button] of Object.entries(this.#buttons)) button.addEventListener("click", () => on[name]());
+    this.#showOptimal.addEventListener("change", () => on.showOptimal(this.#showOptimal.checked));
+    this.#playPause.addEventListener("click", () => on.playPause());
+    this.#stepBack.addEventListener("click", () => on.stepBack());
+    this.#stepForward.addEventListener("click", () => on.stepForward());
+    this.#speed.addEventListener("change", () => on.speed(Number(this.#speed.value)));
+    $("take-over").addEventListener("click", () => on.takeOver());
+    $("stop").addEventListener("click", () => on.stop());
+    this.#cancelSearch.addEventListener("click", () => on.cancelSearch());
+    this.#searchAgain.addEventListener("click", () => on.searchAgain());
+  }
+
+  get speed() {
+    return Number(this.#speed.value);
+  }
+
+  /** The two counters: {moves: "Moves: 3" or the solver's "Solver: 2 of 9", optimal: "Optimal: 7"...}. */
+  setCounters({ moves, optimal }) {
+    this.#moves.textContent = moves;
+    this.#optimal.textContent = optimal;
+  }
+
+  /** tone: "info" | "good" | "warn" | "bad" | "hint" | "solved" (styling only; the words carry the meaning). */
+  setMessage(text, tone = "info") {
+    if (this.#message.textContent !== text) this.#message.textContent = text;
+    this.#message.dataset.tone = tone;
+  }
+
+  /** enabled: {undo, redo, restart, newGame, hint, solve} booleans; showOptimal: "on" | "off" (disabled, unticked
+   * look) | "hidden" (during Solve: it would mark nothing the solver does). */
+  setButtons(enabled, showOptimal) {
+    for (const [name, button] of Object.entries(this.#buttons)) button.disabled = !enabled[name];
+    this.#showOptimalField.hidden = showOptimal === "hidden";
+    this.#showOptimal.disabled = showOptimal !== "on";
+  }
+
+  /** The solution player: null hides it; else the Playback (game/playback.js). */
+  setPlayer(playback) {
+    this.#player.hidden = playback === null;
+    if (playback === null) return;
+    this.#playerStep.textContent = playback.stepText();
+    this.#playPause.setAttribute("aria-label", playback.playing ? "Pause" : "Play");
+    this.#playPause.dataset.playing = String(playback.playing);
+    this.#stepBack.disabled = playback.step === 0;
+    this.#stepForward.disabled = playback.atEnd;
+  }
+
+  /** The puzzle's search: null hides it; {title, message, fraction} shows progress and Cancel; {cancelled: true}
+   * says it was cancelled and offers Search again. */
+  setSearch(view) {
+    this.#search.hidden = view === null;
+    if (view === null) return;
+    this.#search.dataset.state = view.cancelled ? "cancelled" : "running";
+    this.#searchProgress.hidden = Boolean(view.cancelled);
+    this.#cancelSearch.hidden = Boolean(view.cancelled);
+    this.#searchAgain.hidden = !view.cancelled;
+    if (view.cancelled) {
+      this.#searchText.textContent = "Search cancelled: you can look at the board; moves, hints and solving need the search.";
+    } else {
+      this.#searchText.textContent = `Searching ${view.title}: ${view.message ?? "working"}…`;
+      this.#searchProgress.value = Math.max(0, Math.min(1, view.fraction ?? 0));
+    }
+  }
+
+  /** The share link: the fragment as a link, shown readable ("|" and all). */
+  setPermalink(fragment) {
+    this.#permalink.href = fragment;
+    let shown = fragment;
+    try {
+      shown = decodeURIComponent(fragment);
+    } catch {
+      // keep it encoded
+    }
+    this.#permalink.textContent = shown;
+  }
+}

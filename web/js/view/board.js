@@ -1,0 +1,162 @@
+// view/board.js: the board on show: the canvas sized to its box in device pixels, the drawer's geometry, the frame
+// loop painting (old view, new view, t) with the overlay, and the accessible grid laid over it. Also the small
+// picture of the goal, drawn by the same drawer. Knows no puzzle and no rule: the drawer and the overlay say it all.
+
+import { AccessibleGrid } from "./a11y-grid.js";
+import { FrameLoop, prefersReducedMotion } from "./anim.js";
+import { cellNames, overlayFor } from "./overlay.js";
+
+export class BoardView {
+  #box;
+  #canvas;
+  #context;
+  #loop;
+  #entry = null; // the catalogue entry resolved for its size
+  #drawer = null;
+  #view = null; // what a static frame shows (kept for the grid's names)
+  #overlay = overlayFor();
+  #geometry = null;
+  #size = null; // the board's box in CSS px
+  #shape = "";
+  #onPaint;
+
+  /** @param {{box, canvas, grid: HTMLElement, onTouch(cell), onArrow(key, event) -> boolean, onPaint()}} parts */
+  constructor({ box, canvas, grid, onTouch, onArrow, onPaint = () => {} }) {
+    this.#box = box;
+    this.#canvas = canvas;
+    this.#context = canvas.getContext("2d");
+    this.#onPaint = onPaint;
+    this.#loop = new FrameLoop((frame) => this.#paint(frame));
+    this.grid = new AccessibleGrid(grid, { onActivate: onTouch, onArrow: (key, cell, event) => onArrow(key, event) });
+    new ResizeObserver(() => this.relayout()).observe(box);
+    this.#watchPixelRatio();
+  }
+
+  get geometry() {
+    return this.#geometry;
+  }
+
+  get loop() {
+    return this.#loop;
+  }
+
+  /** Show `view` of `entry` with `drawer` at once; the grid is rebuilt only when the board's shape changed. */
+  setBoard(entry, drawer, view) {
+    this.#entry = entry;
+    this.#drawer = drawer;
+    this.#view = view;
+    this.#loop.show(view);
+    const shape = JSON.stringify([entry.id, entry.board]);
+    if (shape === this.#shape) return;
+    this.#shape = shape;
+    this.#box.dataset.kind = entry.board.kind;
+    this.#box.style.setProperty("--aspect", String(drawer.aspect(entry)));
+    this.#geometry = null;
+    this.relayout(view); // paints at once: the first paint should not wait for a frame
+  }
+
+  /** Show `view` at once (a jump: restart, a link, the solver's board). */
+  show(view) {
+    this.#view = view;
+    this.#place(view);
+    this.#loop.show(view);
+  }
+
+  /** Animate a transition {from, to, move}; resolves when drawn ("finished" or "interrupted"). */
+  animate({ from, to, move }, speed = 1) {
+    if (!move || from === to) {
+      this.show(to);
+      return Promise.resolve("finished");
+    }
+    this.#view = to;
+    this.#place(to);
+    return this.#loop.animate({ from, to, move, duration: this.#drawer.duration(move) / speed });
+  }
+
+  /** What the overlay marks (see overlay.js); the grid's names follow. */
+  mark(fields) {
+    this.#overlay = overlayFor({ ...fields, reducedMotion: prefersReducedMotion() });
+    this.#label();
+    this.#loop.invalidate();
+  }
+
+  /** The cell under a pointer event, or null. */
+  cellAt(event) {
+    if (!this.#geometry) return null;
+    const box = this.#canvas.getBoundingClientRect();
+    return this.#geometry.cellAt(event.clientX - box.left, event.clientY - box.top);
+  }
+
+  /** Size the canvas to its box in device pixels and lay the board and the grid out in CSS pixels. */
+  relayout(view = this.#view) {
+    if (!this.#drawer || view === null) return;
+    const box = this.#box.getBoundingClientRect();
+    const width = Math.max(1, box.width);
+    const height = Math.max(1, box.height);
+    sizeCanvas(this.#canvas, width, height);
+    this.#size = { width, height };
+    const fresh = this.#geometry === null;
+    this.#place(view);
+    if (fresh) {
+      const { rows, columns, cells } = this.#geometry;
+      this.grid.build(rows, columns, cells, `${this.#entry.title} board`);
+      this.#place(view);
+    }
+    this.#loop.paintNow();
+  }
+
+  /** The drawer's geometry for `view` (a drawer may place cells by the view: the river's figures), grid on top. */
+  #place(view) {
+    if (!this.#drawer || !this.#size) return;
+    this.#geometry = this.#drawer.layout(this.#entry, this.#size.width, this.#size.height, view);
+    this.grid.place(this.#geometry);
+    this.#label();
+  }
+
+  #label() {
+    if (!this.#geometry || this.#view === null) return;
+    const names = cellNames(this.#drawer, this.#entry, this.#view, this.#overlay, this.#geometry.cells);
+    this.grid.label(names, this.#overlay.touched);
+  }
+
+  #paint(frame) {
+    const geometry = this.#geometry;
+    if (!geometry) return;
+    const context = this.#context;
+    context.setTransform(this.#canvas.width / geometry.width, 0, 0, this.#canvas.height / geometry.height, 0, 0);
+    context.clearRect(0, 0, geometry.width, geometry.height);
+    this.#drawer.draw(context, geometry, frame, this.#overlay, this.#entry);
+    this.#onPaint();
+  }
+
+  #watchPixelRatio() {
+    const query = matchMedia(`(resolution: ${devicePixelRatio}dppx)`);
+    query.addEventListener("change", () => {
+      this.relayout();
+      this.#watchPixelRatio();
+    }, { once: true });
+  }
+}
+
+function sizeCanvas(canvas, width, height) {
+  const ratio = devicePixelRatio || 1;
+  const pixelWidth = Math.round(width * ratio);
+  const pixelHeight = Math.round(height * ratio);
+  if (canvas.width !== pixelWidth || canvas.height !== pixelHeight) {
+    canvas.width = pixelWidth;
+    canvas.height = pixelHeight;
+  }
+}
+
+/** Draw `view` of `entry` still on `canvas` (the goal picture), `width` CSS px wide at the drawer's aspect. */
+export function drawStill(canvas, entry, drawer, view, width) {
+  const height = width / drawer.aspect(entry);
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  sizeCanvas(canvas, width, height);
+  const geometry = drawer.layout(entry, width, height, view);
+  const context = canvas.getContext("2d");
+  context.setTransform(canvas.width / geometry.width, 0, 0, canvas.height / geometry.height, 0, 0);
+  context.clearRect(0, 0, geometry.width, geometry.height);
+  drawer.draw(context, geometry, { from: view, to: view, move: null, t: 1 }, overlayFor({ reducedMotion: true }), entry);
+}

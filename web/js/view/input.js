@@ -1,0 +1,54 @@
+// view/input.js: pointer, touch and keys become cells (and a few commands). A click or tap on the canvas is the cell
+// under it; the accessible grid turns Enter and Space into the cursor's cell; Ctrl+Z / Ctrl+Y are undo and redo.
+// On boards where every legal move slides one piece one square (the 8-puzzle), arrow keys slide: see slideFor.
+
+const STEPS = { ArrowUp: [-1, 0, "up"], ArrowDown: [1, 0, "down"], ArrowLeft: [0, -1, "left"], ArrowRight: [0, 1, "right"] };
+
+/** Listen on the canvas and the window. on: {touch(cell), away(), live(cell) -> bool, undo(), redo()}. */
+export function listen({ canvas, board, on }) {
+  canvas.addEventListener("click", (event) => {
+    const cell = board.cellAt(event);
+    if (cell === null) on.away();
+    else on.touch(cell);
+  });
+  canvas.addEventListener("pointermove", (event) => {
+    const cell = board.cellAt(event);
+    canvas.style.cursor = cell !== null && on.live(cell) ? "pointer" : "default";
+  });
+  addEventListener("keydown", (event) => {
+    if (event.target.closest && event.target.closest("input, select, textarea")) return;
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === "z" && !event.shiftKey) {
+      event.preventDefault();
+      on.undo();
+    } else if (key === "y" || (key === "z" && event.shiftKey)) {
+      event.preventDefault();
+      on.redo();
+    }
+  });
+}
+
+/** Does `move` slide one piece one square (one motion [from, to], neighbours on a `columns`-wide grid)? */
+function slideStep(move, columns) {
+  const motion = move.motion ?? [];
+  if (motion.length !== 1) return null;
+  const [from, to] = motion[0];
+  if (!Number.isInteger(from) || !Number.isInteger(to)) return null;
+  const rows = Math.floor(to / columns) - Math.floor(from / columns);
+  const cols = (to % columns) - (from % columns);
+  return Math.abs(rows) + Math.abs(cols) === 1 ? [rows, cols] : null;
+}
+
+/**
+ * An arrow key on a sliding board: {kind: "slides", move} (the move sliding a piece that way), {kind: "none", word}
+ * (nothing slides that way), or null when the board is not a sliding one (the arrow moves the cursor).
+ */
+export function slideFor(key, moves, { rows, columns }) {
+  const step = STEPS[key];
+  if (!step || moves.length === 0 || rows < 2 || columns < 2) return null;
+  const steps = moves.map((move) => slideStep(move, columns));
+  if (steps.some((found) => found === null)) return null;
+  const index = steps.findIndex(([rows, cols]) => rows === step[0] && cols === step[1]);
+  return index >= 0 ? { kind: "slides", move: moves[index] } : { kind: "none", word: step[2] };
+}
