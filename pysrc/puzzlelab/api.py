@@ -16,15 +16,10 @@ from pathlib import Path
 from typing import Callable, Generator, Iterator
 
 from . import __version__
-from .puzzle import Puzzle, PuzzleError
-from .puzzles import FAMILIES, get_puzzle
+from .puzzle import Puzzle, PuzzleError, touch_extends, touch_makes
+from .puzzles import FAMILIES, GROUP_OF, GROUPS, get_puzzle
 from .search import ALGORITHMS
 from .tables import DistanceTable, reachable_from, table_key
-
-CATALOG_ORDER = ("knight-exchange", "guarini", "8-puzzle", "frog-jump", "oshidori", "oshidori-black-first",
-                 "number-reversal", "jealous-husbands", "missionaries", "farmer-crossing", "knight-domination",
-                 "uncrossed-knight")
-
 
 class Engine:
     """Answers questions about positions; builds each puzzle's oracle on first use and keeps it."""
@@ -76,11 +71,14 @@ class Engine:
 
     # --- requests ------------------------------------------------------------------------------
     def catalog(self) -> dict:
-        """Every puzzle's description with its start position, for the picker and first paint."""
-        puzzles = []
-        for puzzle_id in CATALOG_ORDER:
-            puzzles.append(get_puzzle(puzzle_id).describe())
-        return {"version": __version__, "puzzles": puzzles}
+        """Every puzzle's description, in the registry's order, with the picker's groups.
+
+        Each entry: id, title, group, board, pieces, start, goal, rules (the default size's), start_view,
+        goal_view, cells_text, position_length; sized puzzles add "size" (the default), "sizes" ([min, max])
+        and "size_info": {"min", "max", "default", "label", "by_size": {"N": describe_size()}}."""
+        puzzles = [catalog_entry(puzzle_id) for puzzle_id in FAMILIES]
+        groups = [{"id": group.id, "title": group.title, "puzzles": list(group.puzzles)} for group in GROUPS]
+        return {"version": __version__, "groups": groups, "puzzles": puzzles}
 
     def state(self, puzzle: str, position: str | None = None, size: int | None = None,
               distances: bool = True) -> dict:
@@ -98,10 +96,14 @@ class Engine:
         moves = []
         for move, after in game.successors(position):
             after_distance = oracle.distance(after)
+            cells = game.move_cells(position, move, after)
             moves.append({
                 "move": game.format_move(move),
                 "distance": after_distance,
                 "optimal": distance is not None and after_distance == distance - 1,
+                "touches": cells["touches"],
+                "motion": cells["motion"],
+                "label": cells["label"],
             })
         state = {
             "puzzle": game.name,
@@ -115,6 +117,9 @@ class Engine:
             "known": distances,  # False: distances were not asked for (see `state`)
             "moves": moves,
             "optimal_moves": [m["move"] for m in moves if m["optimal"]],
+            "view": game.view(position),
+            "goal_view": None if game.goal_position() is None else game.view(game.goal_position()),
+            "summary": game.summary(position, oracle) if distances else None,
         }
         annotate = getattr(game, "annotate", None)
         if annotate is not None:
@@ -130,10 +135,31 @@ class Engine:
             "distance": oracle.distance(here),
             "optimal_moves": [game.format_move(m) for m in oracle.optimal_moves(here)],
         }
+        reply["labels"] = {game.format_move(move): game.move_cells(here, move, after)["label"]
+                           for move, after in game.successors(here)}
         advise = getattr(game, "hint", None)
         if advise is not None:  # the puzzle's own advice: {"cell": c} or {"none": reason}
             reply["advice"] = advise(here)
         return reply
+
+    def explain(self, puzzle: str, position: str, touched: list, size: int | None = None) -> dict:
+        """{"reason": why touching `touched` (cells, in order) makes no move here}, in a player's words.
+        When the touches do make a move (see puzzle.touch_makes), the reason names it."""
+        game, here = self.resolve(puzzle, position, size)
+        if not isinstance(touched, list) or not touched or not all(
+                isinstance(cell, int) and not isinstance(cell, bool) for cell in touched):
+            raise PuzzleError("touched is a list of cell numbers, e.g. [0, 5]")
+        for cell in touched:
+            if not 0 <= cell < game.cells:
+                raise PuzzleError(f"cell {cell} is off the board (0-{game.cells - 1})")
+        for move, after in game.successors(here):
+            if any(touch_makes(sequence, touched) for sequence in game.move_cells(here, move, after)["touches"]):
+                label = game.move_cells(here, move, after)["label"]
+                return {"reason": f"That makes a move: {label}.", "move": game.format_move(move)}
+        if any(touch_extends(sequence, touched) for move, after in game.successors(here)
+               for sequence in game.move_cells(here, move, after)["touches"]):
+            return {"reason": "That is the start of a move: touch where it goes next."}
+        return {"reason": game.why_not(here, list(touched))}
 
     def play(self, puzzle: str, position: str, move: str, size: int | None = None,
              distances: bool = True) -> dict:
@@ -280,8 +306,8 @@ class Engine:
         return {"job": job, "cancelled": steps is not None}
 
     # --- the worker's entry point ------------------------------------------------------------------
-    REQUESTS = {"catalog", "state", "hint", "play", "solve", "table", "optimum", "job_start", "job_step",
-                "job_cancel"}
+    REQUESTS = {"catalog", "state", "hint", "play", "explain", "solve", "table", "optimum", "job_start",
+                "job_step", "job_cancel"}
 
     def handle(self, request_type: str, args_json: str = "{}") -> str:
         """One request as JSON text in, {"ok": true, "result": ...} or {"ok": false, "error": ...} out."""
@@ -316,6 +342,28 @@ class _NoDistances:
 _NO_DISTANCES = _NoDistances()
 
 
+def catalog_entry(puzzle_id: str) -> dict:
+    """One puzzle's catalogue entry (see Engine.catalog): its default size described, plus for sized
+    puzzles every size's board, start, goal, views, rules and position length under size_info.by_size."""
+    family = FAMILIES[puzzle_id]
+    game = get_puzzle(puzzle_id)
+    entry = game.describe()
+    entry.update(game.describe_size())
+    entry["group"] = GROUP_OF[puzzle_id]
+    entry["cells_text"] = game.cells_text
+    if family.sizes is not None:
+        low, high = family.sizes
+        entry["size"] = family.default_size
+        entry["sizes"] = [low, high]
+        entry["size_info"] = {
+            "min": low, "max": high, "default": family.default_size, "label": family.size_label,
+            "by_size": {str(n): get_puzzle(puzzle_id, n).describe_size() for n in range(low, high + 1)},
+        }
+    else:
+        entry["size_info"] = None
+    return entry
+
+
 def table_file(puzzle: Puzzle) -> str:
     """The file name of a puzzle's shipped table, e.g. `frog-jump-3.bin`."""
     return f"{table_key(puzzle)}.bin"
@@ -324,8 +372,7 @@ def table_file(puzzle: Puzzle) -> str:
 def tabled_puzzles() -> list[Puzzle]:
     """Every puzzle (and size) answered by a distance table, in catalogue order."""
     found = []
-    for puzzle_id in CATALOG_ORDER:
-        family = FAMILIES[puzzle_id]
+    for puzzle_id, family in FAMILIES.items():
         sizes = [None] if family.sizes is None else range(family.sizes[0], family.sizes[1] + 1)
         for size in sizes:
             game = get_puzzle(puzzle_id, size)

@@ -32,8 +32,14 @@ class Puzzle:
     name: str = ""
     title: str = ""
     reversible: bool = False
-    # The largest size the distance table ships for, None when the puzzle has no table.
+    # The number of positions a distance table indexes (ranks 0..space_size-1); None when the puzzle has no table.
     space_size: int | None = None
+    # The size of a sized puzzle (frogs a side, board width), None for puzzles that come in one size.
+    size: int | None = None
+    # True: the position text is one character a cell (so a page can draw it before the engine is up).
+    cells_text: bool = False
+    # The cells a person can touch (move_cells and why_not speak of cells in range(cells)).
+    cells: int = 0
 
     # --- rules ---------------------------------------------------------------------------
     def start(self) -> Position:
@@ -99,10 +105,59 @@ class Puzzle:
     def unrank(self, rank: int) -> Position:
         raise NotImplementedError
 
+    # --- how a person sees and plays it (the page draws `view` and matches touches; see api.py) ----------
+    def view(self, position: Position):
+        """JSON-able drawing data for `position`; by default its text, one character a cell."""
+        return self.format(position)
+
+    def move_cells(self, position: Position, move: Move, after: Position) -> dict:
+        """How a person makes `move` in `position` (leading to `after`) and what moves where:
+        {"touches": [[cell, ...], ...] (alternative sequences of cells touched in order), "motion":
+        [[from, to], ...] (None for a piece appearing or going), "label": the move in words}.
+
+        Across all moves of one position no touch sequence may make two moves under the matching rule
+        (earlier touches in any order, the last one decides): see `touch_makes`."""
+        raise NotImplementedError(f"{self.name} must say how its moves are made (move_cells)")
+
+    def why_not(self, position: Position, touched: list[int]) -> str:
+        """Why touching `touched` (in order) makes no move in `position`: one sentence a player understands."""
+        return "That makes no move here."
+
+    def place_name(self, cell: int) -> str:
+        """A player's name for a cell ("a1", "pad 3"); by default "cell N" counting from 1."""
+        return f"cell {cell + 1}"
+
+    def summary(self, position: Position, oracle) -> str | None:
+        """A short line about `position` the page shows beside the distance (None: nothing to add)."""
+        return None
+
     # --- description for the command line and the browser ----------------------------------
     def describe(self) -> dict:
         """A JSON-able description: id, title, board geometry, start, goal, rules."""
         raise NotImplementedError
+
+    def goal_position(self) -> Position | None:
+        """The one goal position, or None when there is none to show (several goals, or a goal that is a
+        property rather than a position)."""
+        goals = self.goals()
+        return goals[0] if len(goals) == 1 else None
+
+    @property
+    def position_length(self) -> int | None:
+        """The length of every position's text when it is fixed by the size (one character a cell), else None."""
+        return self.cells if self.cells_text else None
+
+    def describe_size(self) -> dict:
+        """What the catalogue says about this puzzle at its size: board, start, goal, their views, rules,
+        position_length (goal and goal_view None when there is no goal position)."""
+        described = self.describe()
+        start, goal = self.start(), self.goal_position()
+        return {
+            "board": described["board"],
+            "start": self.format(start), "goal": None if goal is None else self.format(goal),
+            "start_view": self.view(start), "goal_view": None if goal is None else self.view(goal),
+            "rules": described["rules"], "position_length": self.position_length,
+        }
 
     def render_text(self, position: Position) -> str:
         """The position drawn for a terminal (rows of characters)."""
@@ -114,12 +169,29 @@ class Puzzle:
 
 class CellPuzzle(Puzzle):
     """A puzzle whose positions are their own text (one character a cell) and whose moves are
-    `from-to` pairs of cells in range(self.cells)."""
+    `from-to` pairs of cells in range(self.cells).
 
-    cells: int = 0
+    A move is made by touching its piece, then where it goes ([from, to]); when a piece has one move
+    only, touching it alone makes that move ([from]). `piece_names` names each character for labels."""
+
+    cells_text = True
+    piece_names: dict[str, str] = {}
 
     def format(self, position: str) -> str:
         return position
+
+    def move_cells(self, position: str, move: tuple[int, int], after: str) -> dict:
+        source, target = move
+        touches = [[source, target]]
+        if sum(1 for other in self.moves(position) if other[0] == source) == 1:
+            touches.insert(0, [source])
+        return {"touches": touches, "motion": [[source, target]], "label": self.move_label(position, move)}
+
+    def move_label(self, position: str, move: tuple[int, int]) -> str:
+        """The move in words, e.g. "black knight from a4 to b2"."""
+        source, target = move
+        piece = self.piece_names.get(position[source], position[source])
+        return f"{piece} from {self.place_name(source)} to {self.place_name(target)}"
 
     def parse_move(self, text: str) -> tuple[int, int]:
         return parse_cell_move(text, self.cells)
@@ -150,13 +222,24 @@ def format_cell_move(move: tuple[int, int]) -> str:
     return f"{move[0]}-{move[1]}"
 
 
+def with_article(words: str) -> str:
+    """`words` after "a" or "an" as read aloud (an 8-puzzle, an 11x11 board, a 3-frog).
+
+    >>> with_article("8-puzzle"), with_article("3-frog"), with_article("oshidori")
+    ('an 8-puzzle', 'a 3-frog', 'an oshidori')
+    """
+    first = words.lstrip()[:2].lower()
+    vowel = first[:1] in ("a", "e", "i", "o", "u", "8") or first in ("11", "18")
+    return f"{'an' if vowel else 'a'} {words}"
+
+
 def check_text(text: object, length: int, allowed: str, what: str) -> str:
     """Common checks on a position string: type, length, alphabet. Returns the stripped text."""
     if not isinstance(text, str):
-        raise PuzzleError(f"a {what} position is text")
+        raise PuzzleError(f"{with_article(what)} position is text")
     text = text.strip()
     if len(text) != length:
-        raise PuzzleError(f"a {what} position has {length} characters, not {len(text)}")
+        raise PuzzleError(f"{with_article(what)} position has {length} characters, not {len(text)}")
     for char in text:
         if char not in allowed:
             raise PuzzleError(f"unknown character {char!r} in a {what} position (use {' '.join(allowed)})")
@@ -168,7 +251,34 @@ def check_counts(text: str, counts: dict[str, int], names: dict[str, str], what:
     for char, wanted in counts.items():
         found = text.count(char)
         if found != wanted:
-            raise PuzzleError(f"a {what} position needs {wanted} {names[char]}, not {found}")
+            raise PuzzleError(f"{with_article(what)} position needs {wanted} {names[char]}, not {found}")
+
+
+def touch_makes(sequence: list[int], touched: list[int]) -> bool:
+    """Whether touching `touched` makes the move that `sequence` (one of its touch sequences) describes:
+    same length, the same earlier cells in any order, the same last cell.
+
+    >>> touch_makes([3, 5, 9], [5, 3, 9]), touch_makes([3, 5, 9], [3, 9, 5])
+    (True, False)
+    """
+    return (len(sequence) == len(touched) and sequence[-1] == touched[-1]
+            and set(sequence[:-1]) == set(touched[:-1]))
+
+
+def touch_extends(sequence: list[int], touched: list[int]) -> bool:
+    """Whether `touched` could still grow into `sequence`: shorter, and its cells among the earlier ones."""
+    return len(touched) < len(sequence) and set(touched) <= set(sequence[:-1])
+
+
+def chess_name(cell: int, rows: int, columns: int) -> str:
+    """A square's chess name on a rows x columns board, row 0 at the top: files a, b, ... from the left,
+    ranks 1, 2, ... from the bottom.
+
+    >>> chess_name(0, 8, 8), chess_name(63, 8, 8), chess_name(0, 4, 3)
+    ('a8', 'h1', 'a4')
+    """
+    row, column = divmod(cell, columns)
+    return f"{'abcdefghijklmnopqrstuvwxyz'[column]}{rows - row}"
 
 
 def grid_text(cells: Iterable[str], columns: int) -> str:

@@ -57,7 +57,8 @@ def test_frog_size_comes_from_the_option_or_the_position():
 def test_hint_lists_every_optimal_move():
     result = run_json("hint", "8-puzzle", "8672543.1")
     assert result == {"puzzle": "8-puzzle", "position": "8672543.1", "distance": 31,
-                      "optimal_moves": ["4-7", "6-7", "8-7"]}
+                      "optimal_moves": ["4-7", "6-7", "8-7"],
+                      "labels": {"4-7": "tile 5 down", "6-7": "tile 3 right", "8-7": "tile 1 left"}}
 
 
 def test_hint_at_a_dead_end_says_null_distance():

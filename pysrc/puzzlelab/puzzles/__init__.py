@@ -1,6 +1,7 @@
-"""The catalogue of puzzles: one Family per puzzle id, turning (id, size) or a position into a Puzzle.
+"""The registry of puzzles: the only place that lists them, their order in the catalogue and their groups.
 
-Each puzzle family lives in its own module; this registry is the only place that lists them.
+One `Family` per puzzle id turns (id, size) or a position into a Puzzle. A new puzzle is one module in this
+package and one `Family(...)` line in REGISTRY below (or a `register(...)` call, as tests do).
 """
 
 from __future__ import annotations
@@ -8,26 +9,28 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Callable
 
 from ..puzzle import Puzzle, PuzzleError
 
 
 @dataclass(frozen=True)
 class Family:
-    """How to make one puzzle: `factory` in module `module` of this package, imported on first use so
-    that loading the engine stays quick. A sized family's module defines MIN_SIZE, MAX_SIZE,
-    DEFAULT_SIZE and size_from_position(text) (e.g. a frog position of 7 characters is size 3)."""
+    """How to make one puzzle: `factory` (a name in module `module` of this package, imported on first use so
+    loading the engine stays quick; or a callable) called with no argument, or with the size for sized
+    families. A sized family's module defines MIN_SIZE, MAX_SIZE, DEFAULT_SIZE, SIZE_LABEL ("frogs a side",
+    "board") and size_from_position(text) (e.g. a frog position of 7 characters is size 3)."""
 
     name: str
-    module: str
-    factory: str
+    module: str | None
+    factory: str | Callable[..., Puzzle]
     sized: bool = False
 
     def _module(self):
         return importlib.import_module(f"{__name__}.{self.module}")
 
     def make(self, size: int | None = None) -> Puzzle:
-        factory = getattr(self._module(), self.factory)
+        factory = self.factory if callable(self.factory) else getattr(self._module(), self.factory)
         return factory(size) if self.sized else factory()
 
     @property
@@ -38,24 +41,88 @@ class Family:
     def default_size(self) -> int | None:
         return self._module().DEFAULT_SIZE if self.sized else None
 
+    @property
+    def size_label(self) -> str | None:
+        """What the size counts, for the picker: "frogs a side", "board"."""
+        return self._module().SIZE_LABEL if self.sized else None
+
     def size_from_position(self, text: str) -> int:
         return self._module().size_from_position(text)
 
 
-FAMILIES = {family.name: family for family in (
-    Family("knight-exchange", "knights", "knight_exchange"),
-    Family("guarini", "knights", "guarini"),
-    Family("8-puzzle", "sliding", "EightPuzzle"),
-    Family("frog-jump", "frogs", "FrogJump", sized=True),
-    Family("oshidori", "lines", "oshidori"),
-    Family("oshidori-black-first", "lines", "oshidori_black_first"),
-    Family("number-reversal", "lines", "NumberReversal"),
-    Family("farmer-crossing", "river", "farmer_crossing"),
-    Family("missionaries", "river", "missionaries"),
-    Family("jealous-husbands", "river", "jealous_husbands"),
-    Family("knight-domination", "domination", "KnightDomination", sized=True),
-    Family("uncrossed-knight", "uncrossed", "UncrossedKnight", sized=True),
-)}
+@dataclass
+class Group:
+    """A tab of the picker: an id, a title, and its puzzles' ids in order."""
+
+    id: str
+    title: str
+    puzzles: list[str]
+
+
+# The catalogue, in order: group id, title, then each puzzle's Family.
+REGISTRY = (
+    ("knights", "Knights", (
+        Family("knight-exchange", "knights", "knight_exchange"),
+        Family("guarini", "knights", "guarini"),
+    )),
+    ("sliding", "Sliding", (
+        Family("8-puzzle", "sliding", "EightPuzzle"),
+    )),
+    ("lines", "Line puzzles", (
+        Family("frog-jump", "frogs", "FrogJump", sized=True),
+        Family("oshidori", "lines", "oshidori"),
+        Family("oshidori-black-first", "lines", "oshidori_black_first"),
+        Family("number-reversal", "lines", "NumberReversal"),
+    )),
+    ("river", "River crossings", (
+        Family("jealous-husbands", "river", "jealous_husbands"),
+        Family("missionaries", "river", "missionaries"),
+        Family("farmer-crossing", "river", "farmer_crossing"),
+    )),
+    ("placements", "Knight placements", (
+        Family("knight-domination", "domination", "KnightDomination", sized=True),
+        Family("uncrossed-knight", "uncrossed", "UncrossedKnight", sized=True),
+    )),
+)
+
+FAMILIES: dict[str, Family] = {}  # id -> Family, in catalogue order
+GROUPS: list[Group] = []  # the picker's tabs, in order
+GROUP_OF: dict[str, str] = {}  # puzzle id -> group id
+
+
+def register(new: Family, group: str, group_title: str | None = None) -> None:
+    """Add a puzzle family at the end of `group` (a new group, titled `group_title`, goes last).
+    PuzzleError when its id is taken."""
+    if new.name in FAMILIES:
+        raise PuzzleError(f"a puzzle called {new.name!r} is already registered")
+    found = next((g for g in GROUPS if g.id == group), None)
+    if found is None:
+        found = Group(group, group_title or group.title(), [])
+        GROUPS.append(found)
+    found.puzzles.append(new.name)
+    FAMILIES[new.name] = new
+    GROUP_OF[new.name] = group
+
+
+def unregister(name: str) -> None:
+    """Take a registered family out again (its group goes too when left empty); for tests."""
+    FAMILIES.pop(name, None)
+    group = GROUP_OF.pop(name, None)
+    for found in list(GROUPS):
+        if found.id == group:
+            found.puzzles.remove(name)
+            if not found.puzzles:
+                GROUPS.remove(found)
+    _make.cache_clear()
+
+
+def _register_all() -> None:
+    for group, title, families in REGISTRY:
+        for each in families:
+            register(each, group, title)
+
+
+_register_all()
 
 
 def family(name: str) -> Family:

@@ -7,10 +7,11 @@ and "-12" takes it off. `minimum_independent_domination` proves the minimum by b
 
 from __future__ import annotations
 
-from ..puzzle import Puzzle, PuzzleError, grid_text, square_symmetries
+from ..puzzle import Puzzle, PuzzleError, chess_name, grid_text, square_symmetries
 from .knights import knight_jumps
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 4, 10, 8
+SIZE_LABEL = "board"
 KNIGHT, EMPTY = "N", "."
 MAX_COVER = 9  # a knight covers its own square and at most 8 it attacks
 
@@ -283,6 +284,7 @@ class KnightDomination(Puzzle):
     name = "knight-domination"
     title = "Knight domination"
     reversible = True
+    cells_text = True
 
     def __init__(self, size: int = DEFAULT_SIZE):
         _check_size(size)
@@ -324,6 +326,23 @@ class KnightDomination(Puzzle):
         if sign == "+":
             return f"cell {cell} already holds a knight"
         return f"there is no knight on cell {cell} to take off"
+
+    def goal_position(self) -> None:
+        """No goal position to show: any minimum placement is a goal."""
+        return None
+
+    # --- how a person plays it ---------------------------------------------------------------------
+    def place_name(self, cell: int) -> str:
+        return chess_name(cell, self.size, self.size)
+
+    def move_cells(self, position: str, move, after: str) -> dict:
+        sign, cell = move
+        if sign == "+":
+            return {"touches": [[cell]], "motion": [[None, cell]], "label": f"place a knight on {self.place_name(cell)}"}
+        return {"touches": [[cell]], "motion": [[cell, None]], "label": f"take the knight off {self.place_name(cell)}"}
+
+    def why_not(self, position: str, touched: list[int]) -> str:
+        return "Touch one square at a time: an empty square takes a knight, a knight's square gives it back."
 
     # --- what the board shows ----------------------------------------------------------------------
     def attacked_cells(self, position: str) -> list[int]:

@@ -1,7 +1,7 @@
 """The frog jump (toads and frogs): n black frogs face n white frogs across one gap on a line of 2n+1 pads.
 
 Black frogs ('B') move only right, white frogs ('W') only left: one pad into the gap, or a jump over
-exactly one frog of the other colour into the gap. Moves cannot be undone, so there are dead ends.
+exactly one frog of the other colour into the gap. Frogs never move backwards, so there are dead ends.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from ..puzzle import CellPuzzle, PuzzleError, check_counts, check_text
 from ..ranking import ArrangementRanker
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 1, 8, 3
+SIZE_LABEL = "frogs a side"
 PIECE_NAMES = {"B": "black frogs", "W": "white frogs", ".": "gap"}
 
 
@@ -19,6 +20,7 @@ class FrogJump(CellPuzzle):
     name = "frog-jump"
     title = "Frog jump"
     reversible = False
+    piece_names = {"B": "black frog", "W": "white frog"}
 
     def __init__(self, size: int = DEFAULT_SIZE):
         if not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
@@ -81,6 +83,27 @@ class FrogJump(CellPuzzle):
             return "a frog only jumps over one frog of the other colour"
         return "a frog moves one pad, or jumps over one frog"
 
+    def place_name(self, cell: int) -> str:
+        return f"pad {cell + 1}"
+
+    def move_label(self, position: str, move: tuple[int, int]) -> str:
+        source, target = move
+        how = "jumps" if abs(target - source) == 2 else "hops"
+        return f"{self.piece_names[position[source]]} {how} from {self.place_name(source)} to {self.place_name(target)}"
+
+    def why_not(self, position: str, touched: list[int]) -> str:
+        cell = touched[-1]
+        frog, gap = position[cell], position.index(".")
+        if frog == ".":
+            return "That's the empty pad: pick a frog next to it."
+        if frog == "B" and gap < cell:
+            return "Black frogs only move right, and the empty pad is to the left."
+        if frog == "W" and gap > cell:
+            return "White frogs only move left, and the empty pad is to the right."
+        if abs(gap - cell) == 2:
+            return "A frog only jumps over one frog of the other colour."
+        return "That frog can't reach the empty pad: a frog moves one pad, or jumps over one frog."
+
     def lower_bound(self, position: str) -> int:
         """Each move carries one frog at most two pads: half the total distance still to travel."""
         blacks = [i for i, c in enumerate(position) if c == "B"]
@@ -103,7 +126,8 @@ class FrogJump(CellPuzzle):
             "start": self._start, "goal": self._goal,
             "pieces": {"B": "black frog", "W": "white frog", ".": "empty pad"},
             "rules": ("Swap the frogs. Black frogs move only right, white frogs only left: one pad into "
-                      "the gap, or a jump over one frog of the other colour. Moves cannot be undone."),
+                      "the gap, or a jump over one frog of the other colour. Frogs never move backwards, so some moves "
+                      "lead to a dead end: Undo takes them back."),
         }
 
     def render_text(self, position: str) -> str:

@@ -5,7 +5,7 @@ Positions are row-major strings of 'B', 'W', '.'; a move is `from-to`, a knight'
 
 from __future__ import annotations
 
-from ..puzzle import CellPuzzle, check_counts, check_text, grid_text
+from ..puzzle import CellPuzzle, chess_name, check_counts, check_text, grid_text
 from ..ranking import ArrangementRanker
 
 PIECE_NAMES = {"B": "black knights", "W": "white knights"}
@@ -47,6 +47,7 @@ class KnightExchange(CellPuzzle):
     """Black and white knights exchange places by knight jumps onto empty cells."""
 
     reversible = True
+    piece_names = {"B": "black knight", "W": "white knight"}
 
     def __init__(self, name: str, title: str, rows: int, columns: int, start: str, goal: str, blurb: str):
         self.name, self.title, self.blurb = name, title, blurb
@@ -96,6 +97,24 @@ class KnightExchange(CellPuzzle):
         if position[target] != ".":
             return f"cell {target} is taken: a knight only jumps onto an empty cell"
         return f"a knight cannot jump from cell {source} to cell {target}"
+
+    def place_name(self, cell: int) -> str:
+        return chess_name(cell, self.rows, self.columns)
+
+    def why_not(self, position: str, touched: list[int]) -> str:
+        """Why touching `touched` (a knight, then where it should jump) makes no jump."""
+        *before, cell = touched
+        knights = [c for c in before if position[c] != "."]
+        if not knights:
+            if position[cell] == ".":
+                return "That square is empty: pick a knight first."
+            return (f"The knight on {self.place_name(cell)} has no jump: every square it could reach is taken "
+                    "or off the board.")
+        source = knights[-1]
+        if position[cell] != ".":
+            return "Knights only land on empty squares."
+        return (f"A knight can't jump from {self.place_name(source)} to {self.place_name(cell)}: it moves two "
+                "squares one way and one square the other.")
 
     def lower_bound(self, position: str) -> int:
         to_goal = self.to_goal

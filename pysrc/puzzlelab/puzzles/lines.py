@@ -54,6 +54,32 @@ class Oshidori(CellPuzzle):
             return f"cells {left} and {left + 1} are not two stones"
         return "a pair cannot move into a gap it overlaps"
 
+    def move_cells(self, position: str, move: tuple[int, int], after: str) -> dict:
+        """Touch the pair's left stone (or both stones), then either empty cell."""
+        left, gap = move
+        touches = [[left, gap], [left, gap + 1], [left, left + 1, gap], [left, left + 1, gap + 1]]
+        return {"touches": touches, "motion": [[left, gap], [left + 1, gap + 1]],
+                "label": self.move_label(position, move)}
+
+    def move_label(self, position: str, move: tuple[int, int]) -> str:
+        left, gap = move
+        names = {"B": "black", "W": "white"}
+        pair = f"{names[position[left]]} and {names[position[left + 1]]}"
+        return f"the {pair} pair from cells {left + 1}-{left + 2} to cells {gap + 1}-{gap + 2}"
+
+    def why_not(self, position: str, touched: list[int]) -> str:
+        cell = touched[-1]
+        gap = position.index("..")
+        stones = [c for c in touched[:-1] if position[c] != "."]
+        if position[cell] == ".":
+            if stones:
+                return "Those stones are not a pair: pick the left stone of two neighbouring stones."
+            return "That's an empty cell: first pick the left stone of the pair to move."
+        if stones:
+            return f"A pair moves into the two empty cells, {gap + 1} and {gap + 2}: pick one of them."
+        return ("A stone moves with its right-hand neighbour: pick the left stone of two neighbouring stones, "
+                "then an empty cell.")
+
     def parse(self, text: str) -> str:
         text = check_text(text, self.cells, "BW.", "oshidori")
         check_counts(text, {"B": 4, "W": 4, ".": 2}, {"B": "black stones", "W": "white stones", ".": "empty cells"},
@@ -134,6 +160,19 @@ class NumberReversal(CellPuzzle):
         if position[target] != ".":
             return f"cell {target} is not the gap: a number only moves into the gap"
         return "a number slides next door or hops over one number, no farther"
+
+    def move_label(self, position: str, move: tuple[int, int]) -> str:
+        source, target = move
+        if abs(target - source) == 2:
+            return f"{position[source]} hops over {position[(source + target) // 2]} into the gap"
+        return f"{position[source]} slides into the gap"
+
+    def why_not(self, position: str, touched: list[int]) -> str:
+        cell = touched[-1]
+        if position[cell] == ".":
+            return "That's the gap: pick a number beside it, or one number further away."
+        return (f"Number {position[cell]} can't reach the gap: a number slides into the gap beside it or hops over "
+                "one number.")
 
     def parse(self, text: str) -> str:
         text = check_text(text, self.cells, "123456.", "number reversal")

@@ -8,6 +8,7 @@ on input; output lists them in the puzzle's order. A move names who crosses, e.g
 
 from __future__ import annotations
 
+from itertools import combinations, product
 from typing import Callable
 
 from ..puzzle import Puzzle, PuzzleError
@@ -115,6 +116,78 @@ class RiverCrossing(Puzzle):
             if reason:
                 raise PuzzleError(f"{self.format(position)} is not a safe position: {reason}")
 
+    # --- what the page shows: cells 0..k-1 are the figures (index in `order`), cell k the boat -------------
+    @property
+    def cells(self) -> int:
+        return len(self.order) + 1
+
+    def figure_sides(self, position) -> list[str]:
+        """"left" or "right" for each figure of `order`; repeated letters fill the left bank first."""
+        left, _boat = position
+        remaining = {letter: left.count(letter) for letter in self.letters}
+        sides = []
+        for letter in self.order:
+            sides.append("left" if remaining[letter] > 0 else "right")
+            remaining[letter] -= 1
+        return sides
+
+    def view(self, position) -> dict:
+        return {"sides": self.figure_sides(position), "boat": "left" if position[1] == "L" else "right"}
+
+    def place_name(self, cell: int) -> str:
+        return "the boat" if cell == len(self.order) else self.names[self.order[cell]]
+
+    def _boat_side(self, position) -> str:
+        return "left" if position[1] == "L" else "right"
+
+    def move_cells(self, position, move: str, after) -> dict:
+        """Touch who crosses (any of the figures of the needed kinds on the boat's bank, in any order), then
+        the boat. Motion: the figures that change banks (as `view` places them) and the boat."""
+        side, boat = self._boat_side(position), len(self.order)
+        here = [cell for cell, where in enumerate(self.figure_sides(position)) if where == side]
+        choices = []
+        for letter in dict.fromkeys(move):
+            cells = [cell for cell in here if self.order[cell] == letter]
+            choices.append([list(group) for group in combinations(cells, move.count(letter))])
+        touches = [sum(parts, []) + [boat] for parts in product(*choices)]
+        before, later = self.figure_sides(position), self.figure_sides(after)
+        motion = [[cell, cell] for cell in range(len(self.order)) if before[cell] != later[cell]] + [[boat, boat]]
+        other = "right" if side == "left" else "left"
+        return {"touches": touches, "motion": motion,
+                "label": f"{self._names(move)} {'cross' if len(move) > 1 else 'crosses'} to the {other} bank"}
+
+    def _names(self, load: str) -> str:
+        names = [self.names[letter] for letter in load]
+        return " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " and " + names[-1]
+
+    def why_not(self, position, touched: list[int]) -> str:
+        """Why these figures (and perhaps the boat, last) make no crossing: the boarding refusals."""
+        boat, side = len(self.order), self._boat_side(position)
+        sides = self.figure_sides(position)
+        figures = [cell for cell in touched if cell != boat]
+        for cell in figures:
+            if sides[cell] != side:
+                return f"{_capital(self.place_name(cell))} is on the far bank: the boat is at the {side} bank."
+        if not figures:
+            return f"The boat is empty: pick who crosses from the {side} bank first."
+        if len(figures) > self.capacity:
+            return f"The boat holds {_number(self.capacity)}: take someone off first."
+        load = self._sorted(self.order[cell] for cell in figures)
+        who = _capital(self._names(load))
+        if touched[-1] == boat or len(figures) == self.capacity:
+            reason = self.refusal(position, load)
+            if reason:
+                return f"{who} can't cross: {reason}."
+        # Nobody can join these figures to make a crossing: say why for the smallest group that could row.
+        here = self.banks(position)[0 if side == "left" else 1]
+        for group in self.loads(here):
+            if all(group.count(c) >= load.count(c) for c in load):
+                reason = self.refusal(position, group)
+                if reason and "row" not in reason:
+                    return f"{who} can't cross now: with {self._names(group)} in the boat, {reason}."
+        reason = self.refusal(position, load) or "no crossing takes them"
+        return f"{who} can't cross now: {reason}."
+
     # --- notation ----------------------------------------------------------------------------------
     def parse(self, text: str):
         if not isinstance(text, str):
@@ -184,6 +257,14 @@ class RiverCrossing(Puzzle):
         left, right = self.banks(position)
         boat = position[1]
         return f"{left or '-':>8} {'[boat]' if boat == 'L' else '      '} ~~~~ {'[boat]' if boat == 'R' else '      '} {right or '-'}"
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _number(count: int) -> str:
+    return {1: "one", 2: "two", 3: "three"}.get(count, str(count))
 
 
 # --- the three puzzles -------------------------------------------------------------------------------

@@ -77,6 +77,21 @@ class EightPuzzle(CellPuzzle):
             return f"cell {target} is not the blank: a tile only slides into the blank"
         return f"tile {position[source]} is not next to the blank"
 
+    def place_name(self, cell: int) -> str:
+        row, column = divmod(cell, COLUMNS)
+        return f"row {row + 1}, column {column + 1}"
+
+    def move_label(self, position: str, move: tuple[int, int]) -> str:
+        source, target = move
+        direction = {-COLUMNS: "up", COLUMNS: "down", -1: "left", 1: "right"}[target - source]
+        return f"tile {position[source]} {direction}"
+
+    def why_not(self, position: str, touched: list[int]) -> str:
+        cell = touched[-1]
+        if position[cell] == ".":
+            return "That's the blank: pick a tile next to it to slide it in."
+        return f"Tile {position[cell]} isn't next to the blank: only a tile beside the blank can slide."
+
     def check_solvable(self, position: str) -> None:
         if tile_parity(position):
             raise UnsolvableError(

@@ -8,10 +8,11 @@ extends the path to cell C (the first one picks the starting square); taking squ
 
 from __future__ import annotations
 
-from ..puzzle import Puzzle, PuzzleError, square_symmetries
+from ..puzzle import Puzzle, PuzzleError, chess_name, square_symmetries
 from .knights import knight_jumps
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 3, 8, 6
+SIZE_LABEL = "board"
 EXACT_MAX_SIZE = 7  # longest_path searches up to here; 8x8 is data
 # The longest paths, in moves, for n = 3..8 (OEIS A003192). tests/engine/test_uncrossed.py checks the values
 # for n <= 7 against the exact search and the 8x8 value against LONGEST_8X8.
@@ -387,6 +388,41 @@ class UncrossedKnight(Puzzle):
     def predecessors(self, position):
         if position:
             yield position[:-1]
+
+    def goal_position(self) -> None:
+        """No goal position to show: any path of the longest length is a goal."""
+        return None
+
+    # --- how a person plays it ---------------------------------------------------------------------
+    def view(self, position) -> dict:
+        return {"path": list(position)}
+
+    def place_name(self, cell: int) -> str:
+        return chess_name(cell, self.size, self.size)
+
+    def move_cells(self, position, move: int, after) -> dict:
+        if not position:
+            return {"touches": [[move]], "motion": [[None, move]], "label": f"start on {self.place_name(move)}"}
+        return {"touches": [[move]], "motion": [[position[-1], move]],
+                "label": f"knight from {self.place_name(position[-1])} to {self.place_name(move)}"}
+
+    def why_not(self, position, touched: list[int]) -> str:
+        cell = touched[-1]
+        position = tuple(position)
+        name = self.place_name(cell)
+        if self.is_goal(position):
+            return "The path is already as long as any path on this board can be."
+        if cell in position:
+            return f"Square {name} is already on the path: each square is visited once."
+        last = position[-1]
+        if (last, cell) not in self.geometry.segment:
+            return (f"The knight can't jump from {self.place_name(last)} to {name}: it moves two squares one way "
+                    "and one square the other.")
+        crossed = self.crossing(position, cell)
+        if crossed is not None:
+            return (f"A jump to {name} would cross the jump {self.place_name(crossed[0])}-"
+                    f"{self.place_name(crossed[1])}: the path never crosses itself.")
+        return f"The knight can't go to {name} now."
 
     def crossing(self, position, cell: int) -> tuple[int, int] | None:
         """The earlier segment (a, b) that a move from the path's last square to `cell` would cross, first
