@@ -7,10 +7,13 @@ Standard library only: the tools it needs (pyodide-build, build, pytest, playwri
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
 import glob
+import gzip
 import hashlib
 import http.server
+import json
 import os
 import shutil
 import subprocess
@@ -48,7 +51,33 @@ MIME_TYPES = {
     ".zip": "application/zip",
     ".whl": "application/zip",
     ".map": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".png": "image/png",
 }
+
+# Precompressed delivery: build.py writes NAME.gz (gzip -9) beside each file at least this big that gzip shrinks to at
+# most this fraction (the wasm, the runtime's JavaScript, lockfile, tables, catalog, page assets; not the stdlib zip
+# or the wheel, which are deflated already); the server sends it with Content-Encoding: gzip to clients that accept it.
+GZIP_MIN_BYTES = 512
+GZIP_MAX_RATIO = 0.9
+
+# The service worker (web/sw.js) caches one build whole under a name holding the build id, from a manifest build.py
+# writes: files it precaches on install, and "lazy" ones it caches the first time the page fetches them (the distance
+# tables and the 15-puzzle's pattern databases: a first visit fetches only what its first puzzle needs).
+PRECACHE_MANIFEST = "precache-manifest.js"
+LAZY_FOLDERS = ("tables", "pdb")
+NOT_PRECACHED = {  # benchmark and test pages: served, not part of the installed app
+    "sw.js", PRECACHE_MANIFEST, "bare.html", "boot-check.html", "js/bare.js", "js/bare-worker.js", "js/boot-check.js",
+}
+
+# The page's policy (the <meta http-equiv="Content-Security-Policy"> in index.html; tests/browser/test_delivery.py
+# checks the page against it). Pyodide needs only 'wasm-unsafe-eval' to compile its WebAssembly, never 'unsafe-eval';
+# blob: and data: are not needed (data: images only for an inline favicon).
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; "
+    "img-src 'self' data:; style-src 'self'; font-src 'self'; manifest-src 'self'; object-src 'none'; "
+    "base-uri 'none'; form-action 'none'"
+)
 
 # Run by CPython at build time: the catalog (for the page's first paint) and every distance table (so the browser
 # loads 8-puzzle distances instead of spending half a second building them in Pyodide).
@@ -85,8 +114,30 @@ def run(command: list[str | os.PathLike], **kwargs) -> subprocess.CompletedProce
 # ---------------------------------------------------------------- serving
 
 
+def accepts_gzip(accept_encoding: str) -> bool:
+    """Whether an Accept-Encoding header value allows gzip (an explicit q=0 refuses it; so does `*;q=0` alone)."""
+    weights = {}
+    for part in accept_encoding.split(","):
+        name, _, params = part.strip().partition(";")
+        quality = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key.lower() == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        weights[name.strip().lower()] = quality
+    return weights.get("gzip", weights.get("x-gzip", weights.get("*", 0.0))) > 0
+
+
 class DistRequestHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the MIME types Pyodide needs (.wasm, .mjs); no caching, so a rebuild shows at once."""
+    """Static files with the MIME types Pyodide needs (.wasm, .mjs); no caching, so a rebuild shows at once.
+
+    A file with a precompressed NAME.gz beside it (no older than it) goes out as that, with Content-Encoding: gzip and
+    the file's own Content-Type, to a request that accepts gzip and asks for no byte range; Vary: Accept-Encoding
+    either way. GET and HEAD (If-Modified-Since answered with 304) as in SimpleHTTPRequestHandler.
+    """
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     log_every_request = True
@@ -94,6 +145,62 @@ class DistRequestHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+    def send_head(self):
+        self._vary = False
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.partition("?")[0].endswith("/"):
+            path = os.path.join(path, "index.html")  # what SimpleHTTPRequestHandler serves for a folder
+        compressed = path + ".gz"
+        try:
+            has_gzip = os.path.isfile(path) and os.stat(compressed).st_mtime >= os.stat(path).st_mtime
+        except OSError:
+            has_gzip = False
+        if not has_gzip:
+            return super().send_head()
+        if "Range" in self.headers or not accepts_gzip(self.headers.get("Accept-Encoding", "")):
+            self._vary = True  # the identity copy of a file that also goes out gzipped
+            return super().send_head()
+        return self._send_gzip_head(path, compressed)
+
+    def send_header(self, keyword: str, value: str) -> None:
+        super().send_header(keyword, value)
+        if keyword.lower() == "content-type" and getattr(self, "_vary", False):
+            super().send_header("Vary", "Accept-Encoding")
+            self._vary = False
+
+    def _send_gzip_head(self, path: str, compressed: str):
+        """Headers for `compressed` standing in for `path` (the same Last-Modified); returns the open .gz or None."""
+        try:
+            body = open(compressed, "rb")
+        except OSError:
+            self.send_error(http.HTTPStatus.NOT_FOUND, "File not found")
+            return None
+        try:
+            modified = os.stat(path).st_mtime
+            since = self.headers.get("If-Modified-Since")
+            if since and "If-None-Match" not in self.headers:
+                try:
+                    since_time = email.utils.parsedate_to_datetime(since).timestamp()
+                except (TypeError, ValueError, IndexError, OverflowError):
+                    since_time = None
+                if since_time is not None and int(modified) <= since_time:
+                    self.send_response(http.HTTPStatus.NOT_MODIFIED)
+                    self.send_header("Vary", "Accept-Encoding")
+                    self.end_headers()
+                    body.close()
+                    return None
+            self.send_response(http.HTTPStatus.OK)
+            self.send_header("Content-Type", self.guess_type(path))
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Vary", "Accept-Encoding")
+            self.send_header("Content-Length", str(os.fstat(body.fileno()).st_size))
+            self.send_header("Last-Modified", self.date_time_string(modified))
+            self.end_headers()
+            return body
+        except BaseException:
+            body.close()
+            raise
 
     def log_request(self, code="-", size="-") -> None:
         if self.log_every_request or (isinstance(code, int) and code >= 400):
@@ -253,6 +360,92 @@ def write_engine_data(staging: Path) -> None:
     log(f"wrote catalog.json and {result.stdout.strip()} distance tables")
 
 
+def replace_file(path: Path, data: bytes) -> None:
+    """Write `path` as a new file (never through an existing one: it may be a hard link, or being served)."""
+    scratch = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    scratch.write_bytes(data)
+    scratch.replace(path)
+
+
+def gzip_candidates(site: Path):
+    """Files of `site` worth a precompressed copy by size (not the .gz files themselves)."""
+    for path in sorted(site.rglob("*")):
+        if path.is_file() and path.suffix != ".gz" and path.stat().st_size >= GZIP_MIN_BYTES:
+            yield path
+
+
+def write_gzip_copies(site: Path) -> tuple[int, int]:
+    """Write NAME.gz (gzip -9, mtime 0: the same bytes every build) beside each file gzip shrinks enough; an unchanged
+    file's copy comes from a cache under .build/. Returns (raw bytes, gzipped bytes) of the files compressed."""
+    cache = WORK / "gzip-cache"
+    cache.mkdir(parents=True, exist_ok=True)
+    raw_total = gzip_total = 0
+    for path in gzip_candidates(site):
+        data = path.read_bytes()
+        cached = cache / (hashlib.sha256(data).hexdigest() + ".gz")
+        if cached.exists():
+            packed = cached.read_bytes()
+        else:
+            packed = gzip.compress(data, compresslevel=9, mtime=0)
+            replace_file(cached, packed)  # parallel builds may write it too
+        if len(packed) > GZIP_MAX_RATIO * len(data):
+            continue
+        target = path.with_name(path.name + ".gz")
+        replace_file(target, packed)
+        stat = path.stat()
+        os.utime(target, (stat.st_atime, stat.st_mtime))  # the server serves a .gz only if it is no older
+        raw_total += len(data)
+        gzip_total += len(packed)
+    return raw_total, gzip_total
+
+
+def write_icons(site: Path) -> None:
+    """site/icons/: icon.svg and the PNGs the web app manifest names (build_icons.py), cached under .build/."""
+    import build_icons
+
+    source_hash = hashlib.sha256((ROOT / "build_icons.py").read_bytes()).hexdigest()[:16]
+    cache = WORK / f"icons-{source_hash}"
+    if not cache.is_dir():
+        scratch = WORK / f"icons-{source_hash}.{os.getpid()}.tmp"
+        shutil.rmtree(scratch, ignore_errors=True)
+        build_icons.write_icons(scratch)
+        try:
+            scratch.rename(cache)
+        except OSError:  # a parallel build got there first
+            shutil.rmtree(scratch, ignore_errors=True)
+    shutil.copytree(cache, site / "icons", dirs_exist_ok=True)
+
+
+def write_precache_manifest(site: Path) -> str:
+    """site/precache-manifest.js for sw.js: the build id and each file's sha256, precached or lazy. Returns the id.
+
+    The id hashes every listed file and sw.js itself, so any change to what a visitor gets names a new cache.
+    Run after every other file is in place and before the .gz copies (they are not listed: the browser decodes them).
+    """
+    precache, lazy = {}, {}
+    for path in sorted(site.rglob("*")):
+        name = path.relative_to(site).as_posix()
+        if not path.is_file() or path.suffix == ".gz" or name in NOT_PRECACHED:
+            continue
+        digest = hashlib.sha256(path.read_bytes()).hexdigest()
+        (lazy if name.split("/")[0] in LAZY_FOLDERS else precache)[name] = digest
+    worker = site / "sw.js"
+    identity = json.dumps([precache, lazy, hashlib.sha256(worker.read_bytes()).hexdigest() if worker.exists() else ""])
+    build_id = hashlib.sha256(identity.encode()).hexdigest()[:12]
+    manifest = {"build": build_id, "navigation": "index.html", "precache": precache, "lazy": lazy}
+    replace_file(site / PRECACHE_MANIFEST, (
+        "// precache-manifest.js: written by build.py for sw.js: this build's id and files (path -> sha256).\n"
+        f"self.PRECACHE_MANIFEST = {json.dumps(manifest, indent=1)};\n"
+    ).encode())
+    return build_id
+
+
+def read_precache_manifest(site: Path) -> dict:
+    """The manifest write_precache_manifest wrote (for tests and benchmarks)."""
+    text = (site / PRECACHE_MANIFEST).read_text()
+    return json.loads(text[text.index("{") : text.rindex("}") + 1])
+
+
 def build() -> Path:
     """Assemble dist/ in a scratch folder, then swap it in whole; returns DIST."""
     WORK.mkdir(exist_ok=True)
@@ -277,6 +470,10 @@ def build() -> Path:
         capture_output=True, text=True,
     )
     write_engine_data(staging)
+    write_icons(staging)
+    build_id = write_precache_manifest(staging)
+    raw_bytes, gzip_bytes = write_gzip_copies(staging)
+    log(f"build {build_id}: precompressed {raw_bytes / 1e6:.1f} MB to {gzip_bytes / 1e6:.1f} MB (gzip -9)")
 
     old = DIST.with_name(DIST.name + "-old")
     shutil.rmtree(old, ignore_errors=True)
