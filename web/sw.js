@@ -1,0 +1,131 @@
+// sw.js: the service worker that makes Puzzle Lab work offline. It keeps one build whole in a cache named after the
+// build id (page, runtime, engine wheel: precached on install, each file checked against its sha256) and adds the
+// build's distance tables and pattern databases the first time the page fetches them. Knows no file names itself:
+// precache-manifest.js (written by build.py) lists them. A new build waits until the page says "skip-waiting".
+
+importScripts("precache-manifest.js");
+
+const MANIFEST = self.PRECACHE_MANIFEST;
+const CACHE_PREFIX = "puzzlelab-";
+const CACHE_NAME = CACHE_PREFIX + MANIFEST.build;
+const PRECACHE_PARALLEL = 6; // fetches in flight while installing
+const DIGEST_HEADER = "X-Puzzlelab-SHA256"; // on each cached response: the sha256 its build's manifest gave it
+const SITE = new URL("./", self.location.href); // the site root: sw.js sits beside index.html
+
+/** The manifest's path for a same-site URL ("" for the root), or null for anything else. */
+function sitePath(url) {
+  const parsed = new URL(url);
+  if (parsed.origin !== SITE.origin || !parsed.pathname.startsWith(SITE.pathname)) return null;
+  return decodeURIComponent(parsed.pathname.slice(SITE.pathname.length));
+}
+
+function siteURL(path) {
+  return new URL(path, SITE).href;
+}
+
+function hex(buffer) {
+  return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * A network response for `path` whose body has the sha256 `digest`, re-made for the cache (the decoded body; only
+ * the headers that describe it). Rejects if the server answers otherwise: it holds another build by now.
+ */
+async function fetchVerified(path, digest, cacheMode = "no-cache") {
+  const response = await fetch(siteURL(path), { cache: cacheMode, mode: "same-origin", credentials: "same-origin" });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  const body = await response.arrayBuffer();
+  const actual = hex(await crypto.subtle.digest("SHA-256", body));
+  if (actual !== digest) throw new Error(`${path} is not the file of build ${MANIFEST.build}`);
+  const headers = new Headers({ [DIGEST_HEADER]: digest });
+  for (const name of ["Content-Type", "Last-Modified"]) {
+    const value = response.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(body, { status: 200, statusText: "OK", headers });
+}
+
+/** The same file (same sha256) from an earlier build's cache, or undefined: an update downloads only what changed. */
+async function fromEarlierBuild(path, digest) {
+  const earlier = await caches.match(siteURL(path));
+  return earlier?.headers.get(DIGEST_HEADER) === digest ? earlier : undefined;
+}
+
+/** Fetch and store every precached file this cache lacks (an interrupted install resumes), a few at a time. */
+async function precacheBuild() {
+  const cache = await caches.open(CACHE_NAME);
+  const missing = [];
+  for (const [path, digest] of Object.entries(MANIFEST.precache)) {
+    if (!(await cache.match(siteURL(path)))) missing.push([path, digest]);
+  }
+  const next = () => missing.shift();
+  const lane = async () => {
+    for (let entry = next(); entry; entry = next()) {
+      const [path, digest] = entry;
+      await cache.put(siteURL(path), (await fromEarlierBuild(path, digest)) ?? (await fetchVerified(path, digest)));
+    }
+  };
+  await Promise.all(Array.from({ length: PRECACHE_PARALLEL }, lane));
+  await adoptFetchedLazyFiles(cache);
+}
+
+/**
+ * The visit that installed this worker fetched its first puzzle's table before there was a worker to see it: take
+ * whatever lazy files the browser's HTTP cache holds (no network: "only-if-cached"), so that puzzle plays offline too.
+ */
+async function adoptFetchedLazyFiles(cache) {
+  await Promise.all(Object.entries(MANIFEST.lazy).map(async ([path, digest]) => {
+    try {
+      const response = await fetchVerified(path, digest, "only-if-cached");
+      await cache.put(siteURL(path), response);
+    } catch {
+      // not fetched yet (or not this build's): cached when the page first asks for it
+    }
+  }));
+}
+
+async function dropOtherBuilds() {
+  for (const name of await caches.keys()) {
+    if (name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME) await caches.delete(name);
+  }
+}
+
+/** This build's cached file, or (a precached file missing from the cache, a lazy file not fetched yet) the network's,
+ *  stored when it is this build's. */
+async function cacheFirst(request, path) {
+  const cache = await caches.open(CACHE_NAME);
+  const cached = await cache.match(siteURL(path));
+  if (cached) return cached;
+  const digest = MANIFEST.precache[path] ?? MANIFEST.lazy[path];
+  try {
+    const response = await fetchVerified(path, digest);
+    await cache.put(siteURL(path), response.clone());
+    return response;
+  } catch {
+    return fetch(request); // offline (the page sees the failure as it would without us) or another build's file
+  }
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(precacheBuild());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(dropOtherBuilds().then(() => self.clients.claim()));
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "skip-waiting") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || request.headers.has("Range")) return;
+  const path = sitePath(request.url);
+  if (path === null) return;
+  if (request.mode === "navigate") {
+    if (path === "" || path === MANIFEST.navigation) event.respondWith(cacheFirst(request, MANIFEST.navigation));
+    return; // other pages (benchmarks, tests) come from the network
+  }
+  if (path in MANIFEST.precache || path in MANIFEST.lazy) event.respondWith(cacheFirst(request, path));
+});
