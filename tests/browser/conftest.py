@@ -69,14 +69,17 @@ def chromium_path() -> str:
     return path
 
 
-def open_tracked_page(browser, url: str | None = None, timeout_ms: int = BOOT_TIMEOUT_MS):
+def open_tracked_page(browser, url: str | None = None, timeout_ms: int = BOOT_TIMEOUT_MS, service_workers: str = "block"):
     """A page in a fresh browser context (own cache and storage), optionally opened at `url`.
+
+    Service workers are blocked unless a test asks for them (service_workers="allow"): requests a service worker
+    answers bypass page.route, which the boot tests use to stall and damage downloads.
 
     Returns (page, errors): `errors` is the live list of console/page error texts; whatever is in it at the end of a
     test fails that test, so clear it (errors.clear()) after checking errors you provoked on purpose.
     Close it with page.context.close() (or leave it: contexts are closed at the end of the session).
     """
-    context = browser.new_context()
+    context = browser.new_context(service_workers=service_workers)
     context.set_default_timeout(timeout_ms)
     page = context.new_page()
     tracked = TrackedPage(page)
@@ -111,8 +114,8 @@ def browser():
 
 @pytest.fixture(scope="session")
 def new_page(browser):
-    """Factory: new_page(url=None, timeout_ms=60000) -> (page, errors); see open_tracked_page."""
-    return lambda url=None, timeout_ms=BOOT_TIMEOUT_MS: open_tracked_page(browser, url, timeout_ms)
+    """Factory: new_page(url=None, timeout_ms=60000, service_workers="block") -> (page, errors); see open_tracked_page."""
+    return lambda url=None, timeout_ms=BOOT_TIMEOUT_MS, **options: open_tracked_page(browser, url, timeout_ms, **options)
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,337 @@
+"""Delivery: precompressed files served with Content-Encoding, the service worker (offline play after one visit, one
+cache per build, the page told of a new build) and the Content-Security-Policy the page and Pyodide run under.
+Pages here opt in to service workers (the shared fixtures block them) and get their own server when they stop it.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import http.client
+import os
+import re
+import shutil
+import threading
+import urllib.parse
+
+import pytest
+
+import build
+from gamepage import CATALOG, expect_status, open_position, play_move, status, wait_ready
+
+RUNTIME_GZIPPED = {  # path -> the Content-Type it keeps when it goes out gzipped
+    "pyodide/pyodide.asm.wasm": "application/wasm",
+    "pyodide/pyodide.asm.mjs": "text/javascript",
+    "pyodide/pyodide-lock.json": "application/json",
+    "catalog.json": "application/json",
+    "index.html": "text/html",
+    "style.css": "text/css",
+    "tables/8-puzzle.bin": "application/octet-stream",
+}
+SW_TIMEOUT_MS = 120_000  # the install fetches and checks the whole runtime (13 MB) on a shared machine
+
+# Collected in the page from the first script on: each CSP violation the document reports.
+WATCH_VIOLATIONS = """
+globalThis.cspViolations = [];
+document.addEventListener("securitypolicyviolation", (event) => {
+  globalThis.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`
+                                + ` at ${event.sourceFile}:${event.lineNumber}`);
+});
+"""
+
+# Registers sw.js as main.js does (js/page/offline.js), recording what registerOffline tells the page.
+REGISTER_OFFLINE = """async () => {
+  const { registerOffline } = await import(new URL("/js/page/offline.js", location.origin).href);
+  globalThis.offlineEvents = [];
+  const registration = await registerOffline({
+    after: Promise.resolve(),
+    onUpdateReady: (reload) => { globalThis.offlineEvents.push("update-ready"); globalThis.offlineReload = reload; },
+    onOfflineReady: () => globalThis.offlineEvents.push("offline-ready"),
+  });
+  return registration ? registration.scope : null;
+}"""
+
+CACHED_URLS = """async () => {
+  const found = {};
+  for (const name of await caches.keys()) {
+    found[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
+  }
+  return found;
+}"""
+
+
+# ---------------------------------------------------------------- helpers
+
+
+class OwnSite:
+    """`folder` served on a free port for one test, so the test can stop the server (the shared one stays up)."""
+
+    def __init__(self, folder) -> None:
+        self.server = build.make_server(folder, port=0, quiet=True)
+        threading.Thread(target=self.server.serve_forever, name="own-site", daemon=True).start()
+        self.url = build.server_url(self.server)
+        self.running = True
+
+    def stop(self) -> None:
+        if self.running:
+            self.server.shutdown()
+            self.server.server_close()
+            self.running = False
+
+
+@pytest.fixture
+def own_site():
+    """Factory: own_site(folder=dist) -> OwnSite; every site started is stopped after the test."""
+    sites = []
+
+    def start(folder=build.DIST) -> OwnSite:
+        sites.append(OwnSite(folder))
+        return sites[-1]
+
+    yield start
+    for site in sites:
+        site.stop()
+
+
+def http_request(site_url: str, path: str, method: str = "GET", **headers) -> tuple[int, dict, bytes]:
+    """(status, headers with lower-case names, raw body) of one plain HTTP request: no decoding, no cache."""
+    parsed = urllib.parse.urlsplit(site_url)
+    connection = http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=30)
+    try:
+        connection.request(method, "/" + path, headers={name.replace("_", "-"): value for name, value in headers.items()})
+        response = connection.getresponse()
+        return response.status, {name.lower(): value for name, value in response.getheaders()}, response.read()
+    finally:
+        connection.close()
+
+
+def register_offline(page) -> None:
+    """Register the service worker from `page` and wait until it controls the page (its install has finished)."""
+    assert page.evaluate(REGISTER_OFFLINE) is not None, "the service worker was not registered"
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SW_TIMEOUT_MS)
+    page.wait_for_function("globalThis.offlineEvents.includes('offline-ready')", timeout=SW_TIMEOUT_MS)
+
+
+def cache_name(site) -> str:
+    return "puzzlelab-" + build.read_precache_manifest(site)["build"]
+
+
+def enforce_policy(context, policy: str) -> None:
+    """Send `policy` as a Content-Security-Policy header with every response (documents and worker scripts alike:
+    a worker runs under its own script's policy, not its page's)."""
+
+    def with_policy(route):
+        response = route.fetch()
+        headers = {name: value for name, value in response.headers.items()
+                   if name.lower() not in ("content-encoding", "content-length")}  # the body comes decoded
+        headers["content-security-policy"] = policy
+        route.fulfill(status=response.status, headers=headers, body=response.body())
+
+    context.route("**/*", with_policy)
+
+
+def watch_violations(page):
+    """Start recording CSP violations (the document's events, and the console's reports from workers too);
+    returns a function giving those seen so far."""
+    from_console = []
+
+    def on_console(message) -> None:
+        if "Content Security Policy" in message.text or "Content-Security-Policy" in message.text:
+            from_console.append(message.text)
+
+    page.on("console", on_console)
+    page.add_init_script(WATCH_VIOLATIONS)
+    return lambda: page.evaluate("globalThis.cspViolations ?? []") + from_console
+
+
+def declared_policy() -> str | None:
+    """The policy index.html declares in its <meta http-equiv="Content-Security-Policy">, or None."""
+    html = (build.DIST / "index.html").read_text()
+    tag = re.search(r"<meta\s+http-equiv=\"Content-Security-Policy\"\s+content=\"([^\"]*)\"", html, re.IGNORECASE)
+    return tag[1] if tag else None
+
+
+# ---------------------------------------------------------------- precompressed files
+
+
+def test_large_files_go_out_gzipped_keeping_their_content_type(site_url):
+    for path, content_type in RUNTIME_GZIPPED.items():
+        status_code, headers, body = http_request(site_url, path, Accept_Encoding="gzip, deflate, br")
+        assert status_code == 200, path
+        assert headers.get("content-encoding") == "gzip", path
+        assert headers["content-type"] == content_type, path
+        assert headers["vary"] == "Accept-Encoding", path
+        assert int(headers["content-length"]) == len(body), path
+        assert gzip.decompress(body) == (build.DIST / path).read_bytes(), path
+
+
+def test_gzip_goes_only_to_clients_that_accept_it_and_never_for_a_byte_range(site_url):
+    wasm = (build.DIST / "pyodide/pyodide.asm.wasm").read_bytes()
+    for headers_sent in ({}, {"Accept_Encoding": "gzip;q=0, identity"}, {"Accept_Encoding": "br"},
+                         {"Accept_Encoding": "gzip", "Range": "bytes=0-99"}):
+        status_code, headers, body = http_request(site_url, "pyodide/pyodide.asm.wasm", **headers_sent)
+        assert "content-encoding" not in headers, headers_sent
+        assert headers["vary"] == "Accept-Encoding", headers_sent  # a shared cache must not hand these out for gzip
+        assert headers["content-type"] == "application/wasm", headers_sent
+        if status_code == 200:
+            assert body == wasm, headers_sent
+        else:  # a server that supports ranges answers a range with its plain bytes
+            assert (status_code, body) == (206, wasm[:100]), headers_sent
+
+
+def test_head_and_revalidation_of_a_gzipped_file(site_url):
+    _, full_headers, _ = http_request(site_url, "pyodide/pyodide.asm.wasm", Accept_Encoding="gzip")
+    status_code, headers, body = http_request(site_url, "pyodide/pyodide.asm.wasm", "HEAD", Accept_Encoding="gzip")
+    assert (status_code, body) == (200, b"")
+    assert {name: headers[name] for name in ("content-encoding", "content-type", "content-length", "last-modified")} == \
+           {name: full_headers[name] for name in ("content-encoding", "content-type", "content-length", "last-modified")}
+    status_code, headers, body = http_request(site_url, "pyodide/pyodide.asm.wasm", Accept_Encoding="gzip",
+                                              If_Modified_Since=full_headers["last-modified"])
+    assert (status_code, body) == (304, b"")
+
+
+def test_files_gzip_cannot_shrink_have_no_gzip_copy_and_go_out_as_they_are(site_url):
+    wheel = next((build.DIST / "pyodide").glob("puzzlelab-*.whl")).relative_to(build.DIST).as_posix()
+    for path in ("pyodide/python_stdlib.zip", wheel):  # zip archives: deflated already
+        assert not (build.DIST / (path + ".gz")).exists(), path
+        _, headers, body = http_request(site_url, path, Accept_Encoding="gzip")
+        assert "content-encoding" not in headers and body == (build.DIST / path).read_bytes(), path
+
+
+def test_pyodide_boots_in_chromium_from_the_gzipped_runtime(site_url, new_page, wait_for_state):
+    page, _errors = new_page()
+    wasm = []
+    page.on("response", lambda response: wasm.append(response) if response.url.endswith("/pyodide.asm.wasm") else None)
+    page.goto(site_url + "/bare.html")  # loadPyodide in a module worker: its streaming compile takes the gzipped wasm
+    assert wait_for_state(page) == "ready", page.text_content("#out")
+    (response,) = wasm
+    assert response.headers["content-encoding"] == "gzip"
+    assert response.headers["content-type"] == "application/wasm"
+    received = response.request.sizes()["responseBodySize"]
+    assert received == (build.DIST / "pyodide/pyodide.asm.wasm.gz").stat().st_size
+    assert received < 0.5 * (build.DIST / "pyodide/pyodide.asm.wasm").stat().st_size
+
+
+# ---------------------------------------------------------------- the service worker
+
+
+def test_the_precache_manifest_lists_this_builds_app_files_with_their_hashes():
+    manifest = build.read_precache_manifest(build.DIST)
+    listed = {**manifest["precache"], **manifest["lazy"]}
+    shipped = {path.relative_to(build.DIST).as_posix() for path in build.DIST.rglob("*")
+               if path.is_file() and path.suffix != ".gz"}
+    assert set(listed) == shipped - build.NOT_PRECACHED
+    assert {"index.html", "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png",
+            "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"} <= set(manifest["precache"])
+    assert set(manifest["lazy"]) == {path for path in shipped if path.split("/")[0] in build.LAZY_FOLDERS}
+    assert "tables/8-puzzle.bin" in manifest["lazy"]  # a first visit fetches only its own puzzle's table
+    for path, digest in listed.items():
+        assert hashlib.sha256((build.DIST / path).read_bytes()).hexdigest() == digest, path
+
+
+def test_registering_where_service_workers_are_blocked_gives_null_quietly(site_url, new_page):
+    page, _errors = new_page(site_url + "/js/")  # a page of the site that boots nothing itself; workers blocked
+    assert page.evaluate(REGISTER_OFFLINE) is None  # and no console error (the shared fixture checks)
+
+
+def test_after_one_visit_the_game_loads_and_plays_offline(own_site, new_page):
+    site = own_site()
+    page, _errors = new_page(service_workers="allow")
+    page.goto(site.url + "/index.html#/knight-exchange")
+    wait_ready(page)
+    register_offline(page)
+    cached = page.evaluate(CACHED_URLS)
+    manifest = build.read_precache_manifest(build.DIST)
+    assert list(cached) == [cache_name(build.DIST)]
+    urls = set(cached[cache_name(build.DIST)])
+    assert {f"{site.url}/{path}" for path in manifest["precache"]} <= urls
+    # The first puzzle's table, fetched before the worker existed, is kept; no other puzzle's table is fetched.
+    tables = {url.removeprefix(site.url + "/") for url in urls} & set(manifest["lazy"])
+    assert tables == {"tables/knight-exchange.bin"}
+
+    site.stop()
+    page.context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    play_move(page, "0-5")
+    expect_status(page, "Moves: 1")
+    assert re.search(r"Optimal: \d+", status(page)), status(page)  # distances answered: the engine runs offline
+
+
+def copy_site(target):
+    """A copy of dist/ at `target` that a test may change (hard links where it can: build.py replaces, never edits)."""
+
+    def link_or_copy(source, destination):
+        try:
+            os.link(source, destination)
+        except OSError:
+            shutil.copy2(source, destination)
+
+    shutil.copytree(build.DIST, target, copy_function=link_or_copy)
+    return target
+
+
+def test_a_new_build_replaces_the_cache_whole_and_the_page_is_told(tmp_path, own_site, new_page):
+    folder = copy_site(tmp_path / "site")
+    site = own_site(folder)
+    page, _errors = new_page(site.url + "/js/", service_workers="allow")  # any page of the site will do
+    register_offline(page)
+    first = cache_name(folder)
+    assert list(page.evaluate(CACHED_URLS)) == [first]
+
+    # The next build: one file changes, so its manifest (written the way build.py writes it) names a new cache.
+    style = folder / "style.css"
+    changed = style.read_text() + "\n/* the next build */\n"
+    style.unlink()  # a hard link to dist/: replace, don't edit
+    style.write_text(changed)
+    build.write_precache_manifest(folder)
+    build.write_gzip_copies(folder)
+    second = cache_name(folder)
+    assert second != first
+
+    page.evaluate("navigator.serviceWorker.getRegistration().then((registration) => registration.update())")
+    page.wait_for_function("globalThis.offlineEvents.includes('update-ready')", timeout=SW_TIMEOUT_MS)
+    assert set(page.evaluate(CACHED_URLS)) == {first, second}  # the page in use keeps its build until it reloads
+    assert "the next build" not in page.evaluate("fetch('/style.css').then((response) => response.text())")
+
+    with page.expect_navigation(timeout=SW_TIMEOUT_MS):  # Reload: the new build takes over and the page reloads
+        page.evaluate("globalThis.offlineReload()")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    assert list(page.evaluate(CACHED_URLS)) == [second]  # the old build's cache is gone, not mixed in
+    site.stop()
+    page.context.set_offline(True)
+    assert "the next build" in page.evaluate("fetch('/style.css').then((response) => response.text())")
+
+
+# ---------------------------------------------------------------- Content-Security-Policy
+
+
+def test_pyodide_boots_in_a_module_worker_under_the_policy(site_url, new_page, wait_for_state):
+    page, _errors = new_page()
+    violations = watch_violations(page)
+    enforce_policy(page.context, build.CONTENT_SECURITY_POLICY)
+    page.goto(site_url + "/bare.html")
+    assert wait_for_state(page) == "ready", page.text_content("#out")
+    assert violations() == []
+
+
+def test_the_page_raises_no_csp_violation(site_url, new_page):
+    page, errors = new_page()
+    violations = watch_violations(page)
+    enforce_policy(page.context, build.CONTENT_SECURITY_POLICY)  # on the page and on its worker's script
+    page.goto(site_url + "/index.html#/knight-exchange")
+    wait_ready(page)
+    play_move(page, "0-5")
+    open_position(page, "8-puzzle", CATALOG["8-puzzle"]["start"])  # its distance table fetched by the worker
+    found = violations()
+    if found and declared_policy() is None:
+        errors.clear()  # the console's reports of them
+        pytest.xfail("index.html does not declare the policy yet and breaks it: " + "; ".join(found))
+    assert found == []
+
+
+def test_the_page_declares_the_policy():
+    policy = declared_policy()
+    if policy is None:
+        pytest.xfail('index.html has no <meta http-equiv="Content-Security-Policy"> yet')
+    assert policy == build.CONTENT_SECURITY_POLICY
