@@ -1,175 +1,146 @@
-// common.js: geometry and overlay marks shared by the board modules (knights, tiles, frogs).
-// A layout maps cells (row-major indices) to CSS-pixel squares and back; marks draw selection, targets and hints.
-
-/** Parse a "from-to" move string into [from, to] cell numbers (display only: legality is Python's). */
-export function moveCells(move) {
-  const [from, to] = move.split("-").map(Number);
-  return [from, to];
-}
+// common.js: geometry shared by the board drawers: square cells laid out in a grid or a row, cell rectangles and
+// hit-testing, accessible place names, and which pieces a frame shows still or moving (from the move's `motion`).
+// Views read here are text views: one character per cell, "." an empty cell. No rules: only drawing data.
 
 export const lerp = (a, b, t) => a + (b - a) * t;
+export const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
 
 /**
- * Square cells in `rows` x `columns`, centred in width x height CSS pixels with `margin` (a fraction of a cell)
- * around them. Returns {width, height, rows, columns, cells, size, left, top, rect(cell), center(cell), cellAt(x, y)}.
+ * Square cells, `rows` x `columns`, centred in width x height CSS px with `marginX` / `marginY` cells of frame
+ * around them; `shiftY` moves the squares down by that many cells (room above for a lifted piece).
+ * `reach` widens hit-testing vertically: [cells above the top row, cells below the bottom row] also count
+ * (a one-row board can be tapped anywhere in its column; null: only the squares themselves).
+ * Returns the geometry the drawer interface promises: {width, height, rows, columns, cells, size, left, top,
+ * rect(cell) -> {x, y, width, height, size} | null, center(cell), cellAt(x, y) -> cell | null}.
  */
-/**
- * `aspect` and `layout` for a board of rows x columns squares framed by `margin` squares on each side:
- * spread into a board module (`...gridShape(MARGIN)`).
- */
-export function gridShape(margin) {
-  return {
-    /** Width / height of the drawing for `puzzle` (so the page can size the canvas before laying it out). */
-    aspect(puzzle) {
-      const { rows, columns } = puzzle.board;
-      return (columns + 2 * margin) / (rows + 2 * margin);
-    },
-    layout(puzzle, width, height) {
-      return gridLayout(puzzle.board.rows, puzzle.board.columns, width, height, margin);
-    },
-  };
-}
-
-export function gridLayout(rows, columns, width, height, margin = 0) {
-  const size = Math.max(1, Math.min(width / (columns + 2 * margin), height / (rows + 2 * margin)));
+export function squareLayout({ rows, columns, width, height, marginX = 0, marginY = marginX, shiftY = 0, reach = null }) {
+  const size = Math.max(1, Math.min(width / (columns + 2 * marginX), height / (rows + 2 * marginY)));
   const left = (width - size * columns) / 2;
-  const top = (height - size * rows) / 2;
+  const top = clamp((height - size * rows) / 2 + shiftY * size, 0, Math.max(0, height - size * rows));
+  const cells = rows * columns;
   const rect = (cell) => {
-    const row = Math.floor(cell / columns);
-    const column = cell % columns;
-    return { x: left + column * size, y: top + row * size, size };
+    if (!Number.isInteger(cell) || cell < 0 || cell >= cells) return null;
+    const x = left + (cell % columns) * size;
+    const y = top + Math.floor(cell / columns) * size;
+    return { x, y, width: size, height: size, size };
   };
+  const [above, below] = reach ?? [0, 0];
   return {
-    width,
-    height,
-    rows,
-    columns,
-    cells: rows * columns,
-    size,
-    left,
-    top,
-    rect,
+    width, height, rows, columns, cells, size, left, top, rect,
     center(cell) {
-      const { x, y } = rect(cell);
-      return { x: x + size / 2, y: y + size / 2 };
+      const box = rect(cell);
+      return box && { x: box.x + size / 2, y: box.y + size / 2 };
     },
     cellAt(x, y) {
       const column = Math.floor((x - left) / size);
-      const row = Math.floor((y - top) / size);
-      if (row < 0 || row >= rows || column < 0 || column >= columns) return null;
+      if (column < 0 || column >= columns) return null;
+      if (y < top - above * size || y >= top + (rows + below) * size) return null;
+      const row = clamp(Math.floor((y - top) / size), 0, rows - 1);
       return row * columns + column;
     },
   };
 }
 
-/** A rounded-rectangle Path2D. */
-export function roundedRect(x, y, width, height, radius) {
-  const path = new Path2D();
-  path.roundRect(x, y, width, height, radius);
-  return path;
+/** `aspect` and `layout` for a grid board (entry.board.rows x columns) framed by `margin` cells: spread it in. */
+export function gridShape(margin) {
+  return {
+    aspect(entry) {
+      const { rows, columns } = entry.board;
+      return (columns + 2 * margin) / (rows + 2 * margin);
+    },
+    layout(entry, width, height) {
+      return squareLayout({ rows: entry.board.rows, columns: entry.board.columns, width, height, marginX: margin });
+    },
+  };
 }
 
-export const MARK_COLOURS = {
-  selected: "#1d4e89",
-  target: "rgba(29, 78, 137, 0.6)",
-  hint: "#e8590c",
-  optimal: "rgba(47, 158, 68, 0.9)",
-  lastMove: "rgba(255, 214, 10, 0.30)",
-};
-
-/** A ring around the selected cell. */
-export function drawSelection(ctx, rect, inset = 0.06) {
-  const pad = rect.size * inset;
-  ctx.save();
-  ctx.lineWidth = Math.max(2, rect.size * 0.06);
-  ctx.strokeStyle = MARK_COLOURS.selected;
-  ctx.shadowColor = "rgba(29, 78, 137, 0.45)";
-  ctx.shadowBlur = rect.size * 0.12;
-  ctx.stroke(roundedRect(rect.x + pad, rect.y + pad, rect.size - 2 * pad, rect.size - 2 * pad, rect.size * 0.12));
-  ctx.restore();
+/** The player's word for a piece character (the catalogue's `pieces`), the character itself when unnamed. */
+export function pieceName(entry, char) {
+  return (entry.pieces ?? {})[char] ?? char;
 }
 
-/** A dot on a legal destination. */
-export function drawTarget(ctx, center, size) {
-  ctx.save();
-  ctx.fillStyle = MARK_COLOURS.target;
-  ctx.beginPath();
-  ctx.arc(center.x, center.y, size * 0.16, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.restore();
+/** "row R, column C" (1-based) for a cell of a grid board: the accessible grid's and the tests' format. */
+export function gridPlace(entry, cell) {
+  const columns = entry.board.columns;
+  return `row ${Math.floor(cell / columns) + 1}, column ${(cell % columns) + 1}`;
 }
 
-/** A tint over a cell the last move touched. */
-export function drawLastMove(ctx, rect, colour = MARK_COLOURS.lastMove) {
-  ctx.save();
-  ctx.fillStyle = colour;
-  ctx.fillRect(rect.x, rect.y, rect.size, rect.size);
-  ctx.restore();
+/** The chess name of a square ("a8" top left, "a1" bottom left), for boards drawn as chessboards. */
+export function chessName(entry, cell) {
+  const { rows, columns } = entry.board;
+  const file = String.fromCharCode(97 + (cell % columns));
+  return `${file}${rows - Math.floor(cell / columns)}`;
+}
+
+/** A move entry's motion ([[from, to], ...], null ends allowed); [] for none. */
+export function motionOf(move) {
+  return (move && Array.isArray(move.motion)) ? move.motion : [];
+}
+
+/** The cells a move touches last in its first touch sequence (the square a placement or a path step is about). */
+export function touchedEnd(move) {
+  const touches = move && Array.isArray(move.touches) ? move.touches[0] : null;
+  return touches && touches.length ? touches[touches.length - 1] : null;
 }
 
 /**
- * An arrow from `from` to `to` (centres), stopping short of both; `bend` lifts it into an arc (a fraction of its
- * length, for jumps), `colour` its paint, `width` its line width.
+ * What a frame of a text view shows: `still` pieces [{cell, piece}] (the `to` view, minus the cells pieces are
+ * arriving at while a move animates) and `moving` pieces [{from, to, piece}] (from/to null: appearing/leaving).
  */
-export function drawArrow(ctx, from, to, { colour = MARK_COLOURS.hint, width = 6, bend = 0, shorten = 0 } = {}) {
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  const length = Math.hypot(dx, dy);
-  if (length < 1) return;
-  const ux = dx / length;
-  const uy = dy / length;
-  const start = { x: from.x + ux * shorten, y: from.y + uy * shorten };
-  const end = { x: to.x - ux * shorten, y: to.y - uy * shorten };
-  // Control point off the midpoint, perpendicular to the line (to the left of travel).
-  const control = { x: (start.x + end.x) / 2 + uy * length * bend, y: (start.y + end.y) / 2 - ux * length * bend };
-  const head = Math.max(10, width * 2.6);
-  // Direction at the end of the curve: from the control point to the end.
-  const ex = end.x - (bend ? control.x : start.x);
-  const ey = end.y - (bend ? control.y : start.y);
-  const el = Math.hypot(ex, ey) || 1;
-  const hx = ex / el;
-  const hy = ey / el;
-  const base = { x: end.x - hx * head, y: end.y - hy * head };
-  ctx.save();
-  ctx.strokeStyle = colour;
+export function framePieces(frame) {
+  const motion = frame.move && frame.t < 1 ? motionOf(frame.move) : [];
+  const arriving = new Set(motion.map(([, to]) => to).filter((cell) => cell !== null && cell !== undefined));
+  const still = [];
+  const view = String(frame.to ?? "");
+  for (let cell = 0; cell < view.length; cell += 1) {
+    if (view[cell] !== "." && !arriving.has(cell)) still.push({ cell, piece: view[cell] });
+  }
+  const moving = motion.map(([from, to]) => ({
+    from: from ?? null,
+    to: to ?? null,
+    piece: to === null || to === undefined ? String(frame.from ?? "")[from] : view[to],
+  })).filter(({ piece }) => piece && piece !== ".");
+  return { still, moving };
+}
+
+/** A rounded-rectangle Path2D. */
+export function roundedRect(x, y, width, height, radius) {
+  const path = new Path2D();
+  path.roundRect(x, y, width, height, Math.max(0, Math.min(radius, width / 2, height / 2)));
+  return path;
+}
+
+/** A framed board: a rounded frame `frame` px wide around the squares, filled with `colour`. */
+export function drawFrame(ctx, geometry, frame, colour, radius = frame * 0.8) {
+  const { left, top, size, rows, columns } = geometry;
   ctx.fillStyle = colour;
-  ctx.lineWidth = width;
-  ctx.lineCap = "round";
-  ctx.beginPath();
-  ctx.moveTo(start.x, start.y);
-  if (bend) ctx.quadraticCurveTo(control.x, control.y, base.x, base.y);
-  else ctx.lineTo(base.x, base.y);
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.moveTo(end.x, end.y);
-  ctx.lineTo(base.x - hy * head * 0.62, base.y + hx * head * 0.62);
-  ctx.lineTo(base.x + hy * head * 0.62, base.y - hx * head * 0.62);
-  ctx.closePath();
-  ctx.fill();
+  ctx.fill(roundedRect(left - frame, top - frame, columns * size + 2 * frame, rows * size + 2 * frame, radius));
+}
+
+/** Chequered squares (light where row + column is even), for the chessboard-like boards. */
+export function drawChequer(ctx, geometry, light, dark) {
+  const { size, columns } = geometry;
+  for (let cell = 0; cell < geometry.cells; cell += 1) {
+    const { x, y } = geometry.rect(cell);
+    ctx.fillStyle = (Math.floor(cell / columns) + (cell % columns)) % 2 === 0 ? light : dark;
+    ctx.fillRect(x, y, size, size);
+  }
+}
+
+/** Labels along the board's edge: files a, b, c under the bottom row and ranks at the left (chessboards). */
+export function drawCoordinates(ctx, geometry, colour) {
+  const { left, top, size, rows, columns } = geometry;
+  if (size < 22) return;
+  ctx.save();
+  ctx.fillStyle = colour;
+  ctx.font = `600 ${Math.round(Math.max(8, size * 0.16))}px system-ui, sans-serif`;
+  ctx.textBaseline = "bottom";
+  ctx.textAlign = "right";
+  for (let column = 0; column < columns; column += 1) {
+    ctx.fillText(String.fromCharCode(97 + column), left + (column + 1) * size - size * 0.06, top + rows * size - size * 0.03);
+  }
+  ctx.textBaseline = "top";
+  ctx.textAlign = "left";
+  for (let row = 0; row < rows; row += 1) ctx.fillText(String(rows - row), left + size * 0.05, top + row * size + size * 0.04);
   ctx.restore();
-}
-
-/** The overlay marks every board draws the same way: last move, selection, targets, hint and optimal arrows. */
-export function drawOverlayBelow(ctx, geometry, overlay, { lastMoveColour = MARK_COLOURS.lastMove } = {}) {
-  if (overlay.lastMove) {
-    for (const cell of moveCells(overlay.lastMove)) drawLastMove(ctx, geometry.rect(cell), lastMoveColour);
-  }
-}
-
-export function drawOverlayAbove(ctx, geometry, overlay, { bend = 0 } = {}) {
-  const size = geometry.size;
-  if (overlay.selected !== null && overlay.selected !== undefined) drawSelection(ctx, geometry.rect(overlay.selected));
-  for (const cell of overlay.targets ?? []) drawTarget(ctx, geometry.center(cell), size);
-  for (const move of overlay.optimal ?? []) {
-    const [from, to] = moveCells(move);
-    drawArrow(ctx, geometry.center(from), geometry.center(to), {
-      colour: MARK_COLOURS.optimal, width: Math.max(3, size * 0.06), bend, shorten: size * 0.22,
-    });
-  }
-  if (overlay.hint) {
-    const [from, to] = moveCells(overlay.hint);
-    drawArrow(ctx, geometry.center(from), geometry.center(to), {
-      colour: MARK_COLOURS.hint, width: Math.max(4, size * 0.085), bend, shorten: size * 0.2,
-    });
-  }
 }

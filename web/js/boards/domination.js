@@ -1,59 +1,94 @@
-// domination.js: knight domination's board: a chessboard where a click places or takes off a knight ("+c", "-c").
-// Python's annotations are drawn as they come: attacked squares tinted, uncovered empty squares ringed, knights
-// that attack each other linked in red. A knight placed drops in; one taken off fades out.
+// domination.js: knight domination's board: a chessboard (files and ranks named a1-h8 on its edge) where knights are
+// placed and taken off. Python's annotations are drawn as they come: attacked squares tinted, uncovered empty
+// squares ringed, knights that attack each other linked in red. A placed knight drops in; one taken off rises and
+// fades (the move's `motion`: [null, cell] or [cell, null]). View: one character per square ("N", ".").
 
-import { MARK_COLOURS, gridShape } from "./common.js";
+import { chessName, drawChequer, drawCoordinates, drawFrame, framePieces, gridPlace, gridShape, pieceName, touchedEnd } from "./common.js";
 import { drawKnight } from "./knights.js";
+import { MARK_COLOURS, drawCellRing, drawLastMove, drawTarget, settled } from "./marks.js";
 
 const MARGIN = 0.2;
 const LIGHT = "#eee3cf";
 const DARK = "#c9a77c";
 const FRAME = "#5b3f29";
+const CONFLICT = "rgba(214, 40, 40, 0.9)";
 
-const cellOf = (move) => Number(String(move).slice(1));
-
-function drawSquares(ctx, geometry) {
-  const { left, top, size, rows, columns } = geometry;
-  const frame = size * MARGIN * 0.75;
-  ctx.fillStyle = FRAME;
-  ctx.beginPath();
-  ctx.roundRect(left - frame, top - frame, columns * size + 2 * frame, rows * size + 2 * frame, frame * 0.8);
-  ctx.fill();
-  for (let cell = 0; cell < geometry.cells; cell += 1) {
-    const { x, y } = geometry.rect(cell);
-    ctx.fillStyle = (Math.floor(cell / columns) + (cell % columns)) % 2 === 0 ? LIGHT : DARK;
-    ctx.fillRect(x, y, size, size);
-  }
-}
-
-export function drawSquareNumbers(ctx, geometry, colour = "rgba(60, 40, 20, 0.55)") {
-  const size = geometry.size;
-  if (size < 26) return;
-  ctx.save();
-  ctx.fillStyle = colour;
-  ctx.font = `600 ${Math.max(8, Math.round(size * 0.17))}px system-ui, sans-serif`;
-  ctx.textAlign = "left";
-  ctx.textBaseline = "top";
-  for (let cell = 0; cell < geometry.cells; cell += 1) {
-    const { x, y } = geometry.rect(cell);
-    ctx.fillText(String(cell), x + size * 0.06, y + size * 0.05);
-  }
-  ctx.restore();
-}
-
-function ring(ctx, geometry, cell, colour, width, radius = 0.36, dash = null) {
-  const { x, y } = geometry.center(cell);
+function ring(ctx, geometry, cell, colour, width, radius, dash = null) {
+  const centre = geometry.center(cell);
+  if (!centre) return;
   ctx.save();
   ctx.strokeStyle = colour;
   ctx.lineWidth = width;
   if (dash) ctx.setLineDash(dash);
   ctx.beginPath();
-  ctx.arc(x, y, geometry.size * radius, 0, Math.PI * 2);
+  ctx.arc(centre.x, centre.y, geometry.size * radius, 0, Math.PI * 2);
   ctx.stroke();
   ctx.restore();
 }
 
-export const dominationBoard = {
+function drawAnnotations(ctx, geometry, view, notes) {
+  const { size } = geometry;
+  ctx.fillStyle = "rgba(47, 158, 68, 0.28)";
+  for (const cell of notes.attacked ?? []) {
+    const box = geometry.rect(cell);
+    if (box) ctx.fillRect(box.x, box.y, size, size);
+  }
+  for (const cell of notes.uncovered ?? []) {
+    if (view[cell] === ".") ring(ctx, geometry, cell, "rgba(201, 42, 42, 0.55)", Math.max(1.5, size * 0.03), 0.14, [size * 0.05, size * 0.05]);
+  }
+}
+
+function drawConflicts(ctx, geometry, pairs) {
+  const { size } = geometry;
+  ctx.save();
+  ctx.strokeStyle = CONFLICT;
+  ctx.lineWidth = Math.max(3, size * 0.07);
+  ctx.lineCap = "round";
+  for (const [a, b] of pairs) {
+    const p = geometry.center(a);
+    const q = geometry.center(b);
+    if (!p || !q) continue;
+    ctx.beginPath();
+    ctx.moveTo(p.x, p.y);
+    ctx.lineTo(q.x, q.y);
+    ctx.stroke();
+  }
+  ctx.restore();
+  for (const cell of new Set(pairs.flat())) ring(ctx, geometry, cell, CONFLICT, Math.max(2, size * 0.05), 0.44);
+}
+
+/** A move on one square: placing shows a faint knight in a ring, taking off a ring with a cross over the knight. */
+function drawSquareMove(ctx, geometry, move, colour, strong) {
+  const cell = touchedEnd(move);
+  const centre = geometry.center(cell);
+  if (!centre) return;
+  const { size } = geometry;
+  const takesOff = (move.motion ?? []).some(([, to]) => to === null || to === undefined);
+  const width = strong ? Math.max(3, size * 0.08) : Math.max(2, size * 0.045);
+  if (!takesOff && strong) {
+    ctx.save();
+    ctx.globalAlpha = 0.45;
+    drawKnight(ctx, "W", centre.x, centre.y, size);
+    ctx.restore();
+  }
+  ring(ctx, geometry, cell, colour, width, takesOff || strong ? 0.43 : 0.2);
+  if (takesOff) {
+    ctx.save();
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.lineCap = "round";
+    const arm = size * 0.18;
+    ctx.beginPath();
+    ctx.moveTo(centre.x + size * 0.3 - arm / 2, centre.y - size * 0.3 - arm / 2);
+    ctx.lineTo(centre.x + size * 0.3 + arm / 2, centre.y - size * 0.3 + arm / 2);
+    ctx.moveTo(centre.x + size * 0.3 + arm / 2, centre.y - size * 0.3 - arm / 2);
+    ctx.lineTo(centre.x + size * 0.3 - arm / 2, centre.y - size * 0.3 + arm / 2);
+    ctx.stroke();
+    ctx.restore();
+  }
+}
+
+export default {
   kind: "domination",
 
   ...gridShape(MARGIN),
@@ -63,123 +98,52 @@ export const dominationBoard = {
   },
 
   draw(ctx, geometry, frame, overlay) {
-    drawSquares(ctx, geometry);
     const { size } = geometry;
-    const position = frame.to;
-    const settled = frame.t >= 1;
-    const notes = settled && overlay.state && overlay.state.position === position ? overlay.state.annotations : null;
-    if (notes) {
-      ctx.fillStyle = "rgba(47, 158, 68, 0.30)";
-      for (const cell of notes.attacked) {
-        const { x, y } = geometry.rect(cell);
-        ctx.fillRect(x, y, size, size);
-      }
-      for (const cell of notes.uncovered) {
-        if (position[cell] === ".") ring(ctx, geometry, cell, "rgba(201, 42, 42, 0.55)", Math.max(1.5, size * 0.03), 0.14, [size * 0.05, size * 0.05]);
-      }
+    drawFrame(ctx, geometry, size * MARGIN * 0.75, FRAME);
+    drawChequer(ctx, geometry, LIGHT, DARK);
+    const view = String(frame.to);
+    const still = settled(frame);
+    const notes = still ? overlay.annotations : null;
+    if (notes) drawAnnotations(ctx, geometry, view, notes);
+    drawCoordinates(ctx, geometry, "rgba(60, 40, 20, 0.6)");
+    if (still) drawLastMove(ctx, geometry, overlay.lastMove);
+    const { still: pieces, moving } = framePieces(frame);
+    for (const { cell } of pieces) {
+      const { x, y } = geometry.center(cell);
+      drawKnight(ctx, "W", x, y, size);
     }
-    drawSquareNumbers(ctx, geometry);
-    if (overlay.lastMove && settled) {
-      const { x, y } = geometry.rect(cellOf(overlay.lastMove));
-      ctx.fillStyle = MARK_COLOURS.lastMove;
-      ctx.fillRect(x, y, size, size);
-    }
-    for (let cell = 0; cell < position.length; cell += 1) {
-      const before = frame.from[cell];
-      const after = position[cell];
-      if (after === "N" && before === "N") {
-        const { x, y } = geometry.center(cell);
-        drawKnight(ctx, "W", x, y, size);
-      } else if (after === "N" && !settled) {
-        const { x, y } = geometry.center(cell); // dropping in
+    for (const { from, to } of moving) {
+      if (from === null && to !== null) {
+        const { x, y } = geometry.center(to); // dropping in
         drawKnight(ctx, "W", x, y - (1 - frame.t) * size * 0.5, size, 1 - frame.t);
-      } else if (after === "N") {
-        const { x, y } = geometry.center(cell);
-        drawKnight(ctx, "W", x, y, size);
-      } else if (before === "N" && !settled) {
-        const { x, y } = geometry.center(cell); // taken off: rises and fades
+      } else if (to === null && from !== null) {
+        const { x, y } = geometry.center(from); // taken off: rises and fades
         ctx.save();
         ctx.globalAlpha = 1 - frame.t;
         drawKnight(ctx, "W", x, y - frame.t * size * 0.4, size, frame.t);
         ctx.restore();
       }
     }
+    if (notes) drawConflicts(ctx, geometry, notes.attacking_pairs ?? []);
+    if (!still) return;
+    for (const cell of overlay.touched ?? []) drawCellRing(ctx, geometry, cell);
+    for (const cell of overlay.targets ?? []) drawTarget(ctx, geometry, cell, view[cell] !== ".");
+    for (const move of overlay.optimal ?? []) drawSquareMove(ctx, geometry, move, MARK_COLOURS.optimal, false);
+    if (overlay.hint) drawSquareMove(ctx, geometry, overlay.hint, MARK_COLOURS.hint, true);
+  },
+
+  /**
+   * "row R, column C, a8, knight" (the chess name after the row and column the tests read), and with `overlay`'s
+   * annotations what they say of the square: "attacked by another knight", "covered" or "not covered".
+   */
+  cellName(entry, view, cell, overlay = null) {
+    const here = String(view)[cell];
+    let name = `${gridPlace(entry, cell)}, ${chessName(entry, cell)}, ${pieceName(entry, here)}`;
+    const notes = overlay ? overlay.annotations : null;
     if (notes) {
-      ctx.save();
-      ctx.strokeStyle = "rgba(214, 40, 40, 0.9)";
-      ctx.lineWidth = Math.max(3, size * 0.07);
-      ctx.lineCap = "round";
-      for (const [a, b] of notes.attacking_pairs) {
-        const p = geometry.center(a);
-        const q = geometry.center(b);
-        ctx.beginPath();
-        ctx.moveTo(p.x, p.y);
-        ctx.lineTo(q.x, q.y);
-        ctx.stroke();
-      }
-      ctx.restore();
-      for (const [a, b] of notes.attacking_pairs) {
-        for (const cell of [a, b]) ring(ctx, geometry, cell, "rgba(214, 40, 40, 0.9)", Math.max(2, size * 0.05), 0.44);
-      }
+      if ((notes.attacking_pairs ?? []).some((pair) => pair.includes(cell))) name += ", attacked by another knight";
+      else if (here === ".") name += (notes.attacked ?? []).includes(cell) ? ", covered" : ", not covered";
     }
-    for (const move of overlay.optimal ?? []) {
-      ring(ctx, geometry, cellOf(move), MARK_COLOURS.optimal, Math.max(2, size * 0.045), move.startsWith("-") ? 0.44 : 0.2);
-    }
-    if (overlay.hint) ring(ctx, geometry, cellOf(overlay.hint), MARK_COLOURS.hint, Math.max(3, size * 0.08), 0.42);
-  },
-
-  cellName(puzzle, position, cell) {
-    return `${this.placeName(puzzle, cell)}, ${position[cell] === "N" ? "knight" : "empty"}`;
-  },
-
-  placeName(puzzle, cell) {
-    const columns = puzzle.board.columns;
-    return `square ${cell} (row ${Math.floor(cell / columns) + 1}, column ${(cell % columns) + 1})`;
-  },
-
-  explain() {
-    return "That square can't change now.";
-  },
-
-  /** A click toggles the square: the matching move from Python's list, or sent anyway for its refusal. */
-  interpret({ position, cell }) {
-    return { play: `${position[cell] === "N" ? "-" : "+"}${cell}`, force: true };
-  },
-
-  names(puzzle, position, overlay) {
-    const state = overlay.state && overlay.state.position === position ? overlay.state : null;
-    const notes = state ? state.annotations : null;
-    const attacked = new Set(notes ? notes.attacked : []);
-    const fighting = new Set(notes ? notes.attacking_pairs.flat() : []);
-    return [...position].map((piece, cell) => {
-      let name = this.cellName(puzzle, position, cell);
-      if (fighting.has(cell)) name += ", attacked by another knight";
-      else if (piece === "." && notes) name += attacked.has(cell) ? ", covered" : ", not covered";
-      if (overlay.hint && cellOf(overlay.hint) === cell) name += overlay.hint.startsWith("-") ? ", hint: take this knight off" : ", hint: place a knight here";
-      return name;
-    });
-  },
-
-  describeMove(puzzle, position, move) {
-    const cell = cellOf(move);
-    return move.startsWith("-") ? `take the knight off ${this.placeName(puzzle, cell)}` : `place a knight on ${this.placeName(puzzle, cell)}`;
-  },
-
-  /** The status words beside Optimal: knights placed against the minimum, and any conflict. */
-  summary(puzzle, state) {
-    const notes = state.annotations;
-    if (!notes) return "";
-    const pairs = notes.attacking_pairs.length;
-    const parts = [`Knights: ${notes.knights} placed, minimum ${notes.minimum}.`];
-    if (pairs > 0) {
-      const [a, b] = notes.attacking_pairs[0];
-      parts.push(`The knights on squares ${a} and ${b} attack each other${pairs > 1 ? ` (${pairs} attacking pairs)` : ""}.`);
-    }
-    if (notes.uncovered.length > 0 && pairs === 0) parts.push(`${notes.uncovered.length} empty square${notes.uncovered.length === 1 ? "" : "s"} not covered yet.`);
-    return parts.join(" ");
-  },
-
-  drawable(puzzle, position) {
-    return typeof position === "string" && /^[N.]*$/.test(position) && position.length === puzzle.board.rows * puzzle.board.columns;
+    return name;
   },
 };

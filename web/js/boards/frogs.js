@@ -1,16 +1,26 @@
 // frogs.js: the frog-jump board: a row of lily pads on water, black frogs facing right and white frogs facing left,
-// moves animated as hops. Hit-testing pads and the words for clicks that are not moves.
+// each move's frog hopping along an arc from its `motion`. The pads shrink to fit the width (8 frogs a side fit a
+// 320 px phone) and a tap anywhere in a pad's column counts. View: one character per pad ("B", "W", ".").
 
-import { drawOverlayAbove, drawOverlayBelow, lerp, moveCells } from "./common.js";
-import { rowLayout } from "./line.js";
+import { framePieces, pieceName } from "./common.js";
+import { rowShape } from "./line.js";
+import { hop } from "./knights.js";
+import { drawLastMove, drawOverlayMarks, settled } from "./marks.js";
 
 const MARGIN_X = 0.25; // water beyond the first and last pad, in pads
 const MARGIN_Y = 0.42; // room above and below the pads for a hop, in pads
+const FROG_SCALE = 1.12; // a frog is a little wider than its pad
 
 const FROG_COLOURS = {
   B: { body: "#2b2f36", legs: "#1c1f24", line: "#0b0c0e", spot: "#434a55", belly: "#3b414b" },
   W: { body: "#f6f3ea", legs: "#e3dccb", line: "#6e6a60", spot: "#d8d1bf", belly: "#fffdf7" },
 };
+
+/** How far a move carries its frog, in pads (1: a step, 2: a jump); drawing only. */
+function reach(move) {
+  const [from, to] = (move && move.motion && move.motion[0]) || [0, 0];
+  return Math.abs((to ?? 0) - (from ?? 0));
+}
 
 function drawWater(ctx, geometry) {
   const { left, top, size, cells } = geometry;
@@ -113,61 +123,43 @@ export function drawFrog(ctx, piece, x, y, size, lift = 0) {
   ctx.restore();
 }
 
-export const frogsBoard = {
+export default {
   kind: "frogs",
 
-  aspect(puzzle) {
-    return (puzzle.board.cells + 2 * MARGIN_X) / (1 + 2 * MARGIN_Y);
-  },
-
-  layout(puzzle, width, height) {
-    // Pads sit centred; the water just above and below a pad counts as the pad.
-    return rowLayout(puzzle.board.cells, width, height, MARGIN_X, MARGIN_Y, { drop: 0, reach: [0.3, 1.3] });
-  },
+  ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, maxAspect: 6 }),
 
   duration(move) {
-    const [from, to] = moveCells(move);
-    return Math.abs(to - from) > 1 ? 460 : 340;
+    return reach(move) > 1 ? 460 : 340;
   },
 
   draw(ctx, geometry, frame, overlay) {
+    const { size } = geometry;
     drawWater(ctx, geometry);
-    const position = frame.to;
-    for (let cell = 0; cell < position.length; cell += 1) drawPad(ctx, geometry.center(cell), geometry.size, cell);
-    drawOverlayBelow(ctx, geometry, overlay);
-    const moving = frame.move && frame.t < 1 ? moveCells(frame.move) : null;
-    for (let cell = 0; cell < position.length; cell += 1) {
-      const piece = position[cell];
-      if (piece === "." || (moving && cell === moving[1])) continue;
+    for (let cell = 0; cell < geometry.cells; cell += 1) drawPad(ctx, geometry.center(cell), size, cell);
+    const still = settled(frame);
+    if (still) drawLastMove(ctx, geometry, overlay.lastMove, { radius: 0.5, inset: 0.06 });
+    const { still: pieces, moving } = framePieces(frame);
+    for (const { cell, piece } of pieces) {
       const { x, y } = geometry.center(cell);
-      drawFrog(ctx, piece, x, y, geometry.size * 1.12);
+      drawFrog(ctx, piece, x, y, size * FROG_SCALE);
     }
-    drawOverlayAbove(ctx, geometry, overlay, { bend: 0.35 });
-    if (moving) {
-      const [from, to] = moving;
-      const a = geometry.center(from);
-      const b = geometry.center(to);
-      const lift = 4 * frame.t * (1 - frame.t);
-      const height = Math.abs(to - from) > 1 ? 0.6 : 0.38;
-      drawFrog(ctx, position[to], lerp(a.x, b.x, frame.t), a.y - lift * geometry.size * height, geometry.size * 1.12, lift);
+    const view = String(frame.to);
+    if (still) {
+      drawOverlayMarks(ctx, geometry, overlay, {
+        occupied: (cell) => view[cell] !== ".",
+        arrows: { bend: 0.5, shorten: 0.14, lift: 0.32 },
+      });
+    }
+    const height = reach(frame.move) > 1 ? 0.6 : 0.38;
+    for (const { from, to, piece } of moving) {
+      if (from === null || to === null) continue;
+      const point = hop(geometry.center(from), geometry.center(to), frame.t, size, height);
+      drawFrog(ctx, piece, point.x, point.y, size * FROG_SCALE, point.lift);
     }
   },
 
-  cellName(puzzle, position, cell) {
-    return `${this.placeName(puzzle, cell)}, ${puzzle.pieces[position[cell]] ?? position[cell]}`;
-  },
-
-  placeName(puzzle, cell) {
-    return `pad ${cell + 1}`;
-  },
-
-  /** Words for a click on a frog that cannot move, from where the empty pad is (rules stay in Python). */
-  explain(puzzle, position, cell) {
-    const piece = position[cell];
-    const gap = position.indexOf(".");
-    if (piece === ".") return "That's the empty pad: click a frog next to it.";
-    if (piece === "B" && gap < cell) return "Black frogs only move right.";
-    if (piece === "W" && gap > cell) return "White frogs only move left.";
-    return "That frog can't reach the empty pad: a frog moves one pad, or jumps over one frog of the other colour.";
+  /** "pad N, <piece>" (1-based): the accessible grid's name for a pad (the tests read it). */
+  cellName(entry, view, cell) {
+    return `pad ${cell + 1}, ${pieceName(entry, String(view)[cell])}`;
   },
 };

@@ -1,27 +1,27 @@
-// boards/index.js: the board module for each board kind in the catalog ("knights", "tiles", "frogs", "stones",
-// "numbers", "river", "domination", "path"). Every module has the same shape: aspect, layout, duration, draw,
-// cellName, placeName, explain; boards whose moves are not "from-to" cells also give interpret, names, describeMove.
+// boards/index.js: the board drawer for each board kind in the catalogue ("knights", "tiles", "frogs", "stones",
+// "numbers", "river", "domination", "path"). Every drawer has the same shape (the spec's board drawer interface):
+// kind, aspect(entry), layout(entry, width, height, view), duration(move), draw(ctx, geometry, frame, overlay, entry),
+// cellName(entry, view, cell, overlay?). Drawers draw and hit-test; rules and moves are Python's.
 
-import { dominationBoard } from "./domination.js";
-import { frogsBoard } from "./frogs.js";
-import { knightsBoard } from "./knights.js";
-import { numbersBoard } from "./numbers.js";
-import { pathBoard } from "./path.js";
-import { riverBoard } from "./river.js";
-import { stonesBoard } from "./stones.js";
-import { tilesBoard } from "./tiles.js";
+import domination from "./domination.js";
+import frogs from "./frogs.js";
+import knights from "./knights.js";
+import numbers from "./numbers.js";
+import path from "./path.js";
+import river from "./river.js";
+import stones from "./stones.js";
+import tiles from "./tiles.js";
 
-const BOARDS = new Map([knightsBoard, tilesBoard, frogsBoard, stonesBoard, numbersBoard, riverBoard, dominationBoard, pathBoard]
-  .map((board) => [board.kind, board]));
+const DRAWERS = new Map([knights, tiles, frogs, stones, numbers, river, domination, path].map((drawer) => [drawer.kind, drawer]));
 
-/** Whether this page can draw a catalog board description (the engine may know puzzles the page does not yet). */
+/** Whether this page can draw a catalogue board description ({kind, ...}). */
 export function canDraw(board) {
-  return Boolean(board) && BOARDS.has(board.kind);
+  return Boolean(board) && DRAWERS.has(board.kind);
 }
 
-/** The board module for a catalog board description ({kind, ...}); throws for a kind this page cannot draw. */
+/** The drawer for a catalogue board description ({kind, ...}); throws for a kind this page cannot draw. */
 export function boardFor(board) {
-  const module = BOARDS.get(board.kind);
-  if (!module) throw new Error(`this page cannot draw a "${board.kind}" board`);
-  return module;
+  const drawer = board ? DRAWERS.get(board.kind) : undefined;
+  if (!drawer) throw new Error(`this page cannot draw a "${board && board.kind}" board`);
+  return drawer;
 }

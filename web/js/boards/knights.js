@@ -1,9 +1,11 @@
-// knights.js: the knight-exchange board (4x3 and Guarini's 3x3): a chequered board, black and white knights drawn
-// as vector silhouettes, jumps animated as arcs; hit-testing cells and the words for clicks that are not moves.
+// knights.js: the knight-exchange board (4x3, Guarini's 3x3): a chequered board, black and white knights drawn as
+// vector silhouettes, each move's pieces jumping along an arc from its `motion`. View: one character per square
+// ("B", "W", "."). Also exports drawKnight for the other chessboards (domination).
 
-import { drawOverlayAbove, drawOverlayBelow, gridShape, lerp, moveCells } from "./common.js";
+import { drawChequer, drawFrame, framePieces, gridPlace, gridShape, lerp, pieceName } from "./common.js";
+import { drawLastMove, drawOverlayMarks, settled } from "./marks.js";
 
-const MARGIN = 0.18; // frame around the squares, in cells
+const MARGIN = 0.18; // frame around the squares, in squares
 const LIGHT = "#f0dcb4";
 const DARK = "#b98a5e";
 const FRAME = "#6b4a2f";
@@ -19,16 +21,15 @@ const KNIGHT_MOUTH = new Path2D("M15 50 C18 51 21 50 24 48");
 const KNIGHT_NOSTRIL = new Path2D("M20 43 a2 2 0 1 0 0.01 0");
 
 const COLOURS = {
-  W: { body: "#fbf8f1", line: "#2b2b2b", detail: "#5d5d5d", shade: "rgba(0,0,0,0.08)" },
-  B: { body: "#2a2a2e", line: "#0d0d0f", detail: "#c9c9c9", shade: "rgba(255,255,255,0.08)" },
+  W: { body: "#fbf8f1", line: "#2b2b2b", detail: "#5d5d5d" },
+  B: { body: "#2a2a2e", line: "#0d0d0f", detail: "#c9c9c9" },
 };
 
-/** Draw one knight ('B' or 'W') centred at (x, y) in a cell of `size` px; `lift` 0..1 raises it with a shadow. */
+/** One knight ("B" or "W") centred at (x, y) in a square of `size` px; `lift` 0..1 raises it over its shadow. */
 export function drawKnight(ctx, piece, x, y, size, lift = 0) {
-  const colours = COLOURS[piece];
-  const scale = (size * 0.8) / 100 * (1 + 0.12 * lift);
+  const colours = COLOURS[piece] ?? COLOURS.W;
+  const scale = ((size * 0.8) / 100) * (1 + 0.12 * lift);
   ctx.save();
-  // Shadow on the board, spreading as the knight rises.
   ctx.fillStyle = `rgba(0, 0, 0, ${0.22 - 0.1 * lift})`;
   ctx.beginPath();
   ctx.ellipse(x, y + size * 0.36, size * (0.3 + 0.08 * lift), size * 0.07, 0, 0, Math.PI * 2);
@@ -56,81 +57,44 @@ export function drawKnight(ctx, piece, x, y, size, lift = 0) {
   ctx.restore();
 }
 
-function drawSquares(ctx, geometry) {
-  const { left, top, size, rows, columns } = geometry;
-  const frame = size * MARGIN * 0.7;
-  ctx.fillStyle = FRAME;
-  ctx.beginPath();
-  ctx.roundRect(left - frame, top - frame, columns * size + 2 * frame, rows * size + 2 * frame, frame * 0.8);
-  ctx.fill();
-  for (let cell = 0; cell < geometry.cells; cell += 1) {
-    const { x, y } = geometry.rect(cell);
-    const row = Math.floor(cell / columns);
-    ctx.fillStyle = (row + (cell % columns)) % 2 === 0 ? LIGHT : DARK;
-    ctx.fillRect(x, y, size, size);
-  }
+/** Where a jumping piece is at time t: along the line from a to b, lifted on a parabola `height` cells high. */
+export function hop(a, b, t, size, height) {
+  const lift = 4 * t * (1 - t);
+  return { x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t) - lift * size * height, lift };
 }
 
-export const knightsBoard = {
+export default {
   kind: "knights",
 
   ...gridShape(MARGIN),
 
-  /** Milliseconds a move animates at speed 1. */
+  /** A knight's jump, the same for every move. */
   duration() {
     return 420;
   },
 
-  /** Paint `frame` ({from, to, move, t}) with the UI `overlay` on it. */
   draw(ctx, geometry, frame, overlay) {
-    drawSquares(ctx, geometry);
-    drawOverlayBelow(ctx, geometry, overlay);
-    const moving = frame.move && frame.t < 1 ? moveCells(frame.move) : null;
-    const position = frame.to;
-    for (let cell = 0; cell < position.length; cell += 1) {
-      const piece = position[cell];
-      if (piece === "." || (moving && cell === moving[1])) continue;
+    const { size } = geometry;
+    drawFrame(ctx, geometry, size * MARGIN * 0.7, FRAME);
+    drawChequer(ctx, geometry, LIGHT, DARK);
+    const still = settled(frame);
+    if (still) drawLastMove(ctx, geometry, overlay.lastMove);
+    const { still: pieces, moving } = framePieces(frame);
+    for (const { cell, piece } of pieces) {
       const { x, y } = geometry.center(cell);
-      drawKnight(ctx, piece, x, y, geometry.size);
+      drawKnight(ctx, piece, x, y, size);
     }
-    drawOverlayAbove(ctx, geometry, overlay, { bend: 0.18 });
-    if (moving) {
-      // A jump: along the straight line, lifted on a parabola.
-      const [from, to] = moving;
-      const a = geometry.center(from);
-      const b = geometry.center(to);
-      const lift = 4 * frame.t * (1 - frame.t);
-      const x = lerp(a.x, b.x, frame.t);
-      const y = lerp(a.y, b.y, frame.t) - lift * geometry.size * 0.55;
-      drawKnight(ctx, position[to], x, y, geometry.size, lift);
+    const view = String(frame.to);
+    if (still) drawOverlayMarks(ctx, geometry, overlay, { occupied: (cell) => view[cell] !== "." });
+    for (const { from, to, piece } of moving) {
+      if (from === null || to === null) continue; // knights neither appear nor leave
+      const point = hop(geometry.center(from), geometry.center(to), frame.t, size, 0.55);
+      drawKnight(ctx, piece, point.x, point.y, size, point.lift);
     }
   },
 
-  cellName(puzzle, position, cell) {
-    const columns = puzzle.board.columns;
-    const row = Math.floor(cell / columns) + 1;
-    const column = (cell % columns) + 1;
-    return `row ${row}, column ${column}, ${puzzle.pieces[position[cell]] ?? position[cell]}`;
-  },
-
-  /** Short place name for messages: "row 2, column 3". */
-  placeName(puzzle, cell) {
-    const columns = puzzle.board.columns;
-    return `row ${Math.floor(cell / columns) + 1}, column ${(cell % columns) + 1}`;
-  },
-
-  /**
-   * Why a click on `cell` is not a move, in words, from the legal moves and what is on the cells
-   * (no rules here): `selected` is the cell already picked, or null.
-   */
-  explain(puzzle, position, cell, selected) {
-    const piece = position[cell];
-    if (piece === ".") {
-      return selected === null
-        ? "That square is empty: pick a knight first."
-        : "That knight can't jump there: pick one of the highlighted squares.";
-    }
-    if (selected !== null) return "Knights only land on empty squares.";
-    return "That knight has no legal jump.";
+  /** "row R, column C, <piece>": the accessible grid's name for a square (the tests read it). */
+  cellName(entry, view, cell) {
+    return `${gridPlace(entry, cell)}, ${pieceName(entry, String(view)[cell])}`;
   },
 };

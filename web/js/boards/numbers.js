@@ -1,12 +1,21 @@
-// numbers.js: number reversal's board: numbered wooden blocks on a rack with one gap; a move "a-b" slides the
-// block at a into the gap at b (a hop over one block arcs over it). Clicking a block plays its one move.
+// numbers.js: number reversal's board: numbered wooden blocks on a rack with one gap, each number its own hue;
+// a move's block slides (or hops, when its `motion` spans more than one cell) into the gap. View: one character
+// per cell ("1".."9", "." the gap).
 
-import { MARK_COLOURS, drawArrow, lerp } from "./common.js";
-import { drawCellNumbers, drawRack, drawSpan, fromTo, rowLayout } from "./line.js";
+import { framePieces, pieceName } from "./common.js";
+import { hop } from "./knights.js";
+import { drawRack, drawSpan, rowShape } from "./line.js";
+import { MARK_COLOURS, drawOverlayMarks, moveEnds, settled } from "./marks.js";
 
 const MARGIN_X = 0.35;
 const MARGIN_Y = 0.7;
-const HUES = ["#e03131", "#f08c00", "#2f9e44", "#1971c2", "#7048e8", "#c2255c", "#0c8599", "#5c940d", "#e8590c"];
+// Well-separated hues (red, orange, green, blue, purple, charcoal, teal, pink, olive): no two numbers alike.
+const HUES = ["#d62828", "#e67700", "#2b8a3e", "#1864ab", "#862e9c", "#343a40", "#0b7285", "#d6336c", "#5c940d"];
+
+function span(move) {
+  const [from, to] = (move && move.motion && move.motion[0]) || [0, 0];
+  return Math.abs((to ?? 0) - (from ?? 0));
+}
 
 function drawBlock(ctx, label, x, y, size, lift = 0) {
   const side = size * 0.84;
@@ -25,7 +34,7 @@ function drawBlock(ctx, label, x, y, size, lift = 0) {
   ctx.restore();
   ctx.save();
   ctx.strokeStyle = hue;
-  ctx.lineWidth = Math.max(2, size * 0.05);
+  ctx.lineWidth = Math.max(2, size * 0.06);
   ctx.beginPath();
   ctx.roundRect(x - side / 2 + size * 0.05, y - side / 2 + size * 0.05, side - size * 0.1, side - size * 0.1, size * 0.1);
   ctx.stroke();
@@ -37,92 +46,49 @@ function drawBlock(ctx, label, x, y, size, lift = 0) {
   ctx.restore();
 }
 
-export const numbersBoard = {
+export default {
   kind: "numbers",
 
-  aspect(puzzle) {
-    return (puzzle.board.cells + 2 * MARGIN_X) / (1 + 2 * MARGIN_Y);
-  },
-
-  layout(puzzle, width, height) {
-    return rowLayout(puzzle.board.cells, width, height, MARGIN_X, MARGIN_Y);
-  },
+  ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, shiftY: 0.25 }),
 
   duration(move) {
-    const [from, to] = fromTo(move);
-    return Math.abs(to - from) > 1 ? 420 : 260;
+    return span(move) > 1 ? 420 : 260;
   },
 
   draw(ctx, geometry, frame, overlay) {
-    drawRack(ctx, geometry, { light: "#8d6e4f", dark: "#5e4530", edge: "#3d2b1c" });
     const { size } = geometry;
-    const position = frame.to;
-    for (let cell = 0; cell < position.length; cell += 1) {
-      const { x, y } = geometry.center(cell);
+    drawRack(ctx, geometry, { light: "#8d6e4f", dark: "#5e4530", edge: "#3d2b1c" });
+    for (let cell = 0; cell < geometry.cells; cell += 1) {
+      const { x, y } = geometry.center(cell); // the slot each block sits in
       ctx.fillStyle = "rgba(0, 0, 0, 0.22)";
       ctx.beginPath();
       ctx.roundRect(x - size * 0.43, y - size * 0.43, size * 0.86, size * 0.86, size * 0.14);
       ctx.fill();
     }
-    drawCellNumbers(ctx, geometry, "#7a6248");
-    if (overlay.lastMove) {
-      const [, to] = fromTo(overlay.lastMove);
-      drawSpan(ctx, geometry, to, to, { fill: MARK_COLOURS.lastMove });
+    const still = settled(frame);
+    if (still && overlay.lastMove) {
+      for (const cell of moveEnds(overlay.lastMove)[1]) drawSpan(ctx, geometry, cell, cell, { fill: MARK_COLOURS.lastMove });
     }
-    const moving = frame.move && frame.t < 1 ? fromTo(frame.move) : null;
-    for (let cell = 0; cell < position.length; cell += 1) {
-      if (position[cell] === "." || (moving && cell === moving[1])) continue;
+    const { still: pieces, moving } = framePieces(frame);
+    for (const { cell, piece } of pieces) {
       const { x, y } = geometry.center(cell);
-      drawBlock(ctx, position[cell], x, y, size);
+      drawBlock(ctx, piece, x, y, size);
     }
-    const arrow = (move, colour, width) => {
-      const [from, to] = fromTo(move);
-      drawArrow(ctx, geometry.center(from), geometry.center(to), {
-        colour, width, bend: Math.abs(to - from) > 1 ? 0.45 : 0.3, shorten: size * 0.2,
-      });
-    };
-    for (const move of overlay.optimal ?? []) arrow(move, MARK_COLOURS.optimal, Math.max(3, size * 0.06));
-    if (overlay.hint) arrow(overlay.hint, MARK_COLOURS.hint, Math.max(4, size * 0.08));
-    if (moving) {
-      const [from, to] = moving;
-      const a = geometry.center(from);
-      const b = geometry.center(to);
-      const lift = 4 * frame.t * (1 - frame.t);
-      const height = Math.abs(to - from) > 1 ? 0.85 : 0.3;
-      drawBlock(ctx, position[to], lerp(a.x, b.x, frame.t), a.y - lift * size * height, size, lift);
+    const view = String(frame.to);
+    if (still) {
+      const bend = (overlay.hint && span(overlay.hint) > 1) ? 0.45 : 0.35;
+      drawOverlayMarks(ctx, geometry, overlay, { occupied: (cell) => view[cell] !== ".", arrows: { bend, shorten: 0.2, lift: 0.3 } });
+    }
+    const height = span(frame.move) > 1 ? 0.85 : 0.3;
+    for (const { from, to, piece } of moving) {
+      if (from === null || to === null) continue;
+      const point = hop(geometry.center(from), geometry.center(to), frame.t, size, height);
+      drawBlock(ctx, piece, point.x, point.y, size, point.lift);
     }
   },
 
-  cellName(puzzle, position, cell) {
-    return `${this.placeName(puzzle, cell)}, ${puzzle.pieces[position[cell]] ?? position[cell]}`;
-  },
-
-  placeName(puzzle, cell) {
-    return `cell ${cell + 1}`;
-  },
-
-  explain(puzzle, position, cell) {
-    if (position[cell] === ".") return "That's the gap: click a number next to it, or one number further away.";
-    return `Number ${position[cell]} can't reach the gap: a number slides into the gap beside it or hops over one number.`;
-  },
-
-  interpret({ puzzle, state, position, cell }) {
-    const fromHere = state.moves.filter((entry) => fromTo(entry.move)[0] === cell);
-    if (fromHere.length >= 1) return { play: fromHere[0].move };
-    return { say: this.explain(puzzle, position, cell), tone: "warn" };
-  },
-
-  names(puzzle, position, overlay) {
-    return [...position].map((piece, cell) => {
-      let name = this.cellName(puzzle, position, cell);
-      if (overlay.hint && fromTo(overlay.hint)[0] === cell) name += ", hint: move this";
-      return name;
-    });
-  },
-
-  describeMove(puzzle, position, move) {
-    const [from, to] = fromTo(move);
-    const how = Math.abs(to - from) > 1 ? "hop" : "slide";
-    return `${how} ${position[from]} from cell ${from + 1} into the gap at cell ${to + 1}`;
+  /** "cell N, <piece>" (1-based). */
+  cellName(entry, view, cell) {
+    return `cell ${cell + 1}, ${pieceName(entry, String(view)[cell])}`;
   },
 };

@@ -1,523 +1,240 @@
-// river.js: the river-crossing board (farmer, wolf, goat and cabbage; missionaries and cannibals; jealous husbands):
-// two banks, a river, a boat at one bank. Each of the puzzle's `order` letters is one figure ("cell"); the boat is
-// the last cell. Clicking figures on the boat's bank boards them (UI state), clicking the boat (or Cross) sends
-// the load as the move, e.g. "FG"; Python accepts or refuses it. Crossings animate the boat with its passengers.
+// river.js: the river-crossing board drawer (farmer, wolf, goat and cabbage; missionaries and cannibals; jealous
+// husbands). Cells are the figures (board.order) and, last, the boat. Touched figures sit in the boat (boarding);
+// a crossing animates between the two views: the crossers step into the boat, it crosses with them seated, they
+// step onto the far bank. Hint and optimal marks show whole loads. View: {sides: ["left"|"right", ...], boat}.
 
-import { MARK_COLOURS, lerp } from "./common.js";
+import { clamp, lerp } from "./common.js";
+import { MARK_COLOURS } from "./marks.js";
+import { coupleColour, drawFigure, figureKind, figureTag } from "./river-figures.js";
+import { boatBox, drawBackdrop, drawBoat, hullBox, riverScene } from "./river-scene.js";
 
-const COUPLE = ["#1c7ed6", "#2f9e44", "#d6336c", "#f08c00"];
+const BOARD_UNTIL = 0.2; // share of a crossing spent stepping into the boat
+const LAND_FROM = 0.8; // ... and from here on stepping out onto the far bank
 
-/** {left, right, boatLeft} from "WC|FG*" (no rules: just where the letters are written). */
-export function parseBanks(position) {
-  const [left = "", right = ""] = position.split("|");
-  return { left: left.replace("*", ""), right: right.replace("*", ""), boatLeft: left.includes("*") };
+function sidesOf(view, count) {
+  return view && Array.isArray(view.sides) ? view.sides : new Array(count).fill("left");
+}
+const boatSide = (view) => (view && view.boat === "right" ? "right" : "left");
+
+/** The figures a move carries (its touched cells, less the boat). */
+function figuresOf(move, count) {
+  const touches = move && Array.isArray(move.touches) && move.touches.length ? move.touches[0] : [];
+  return touches.filter((cell) => Number.isInteger(cell) && cell < count);
 }
 
-/** For each figure (index into `order`), whether it is on the left bank. Repeated letters fill the left first. */
-function sides(order, position) {
-  const { left } = parseBanks(position);
-  const remaining = {};
-  for (const letter of left) remaining[letter] = (remaining[letter] ?? 0) + 1;
-  return [...order].map((letter) => {
-    if (remaining[letter] > 0) {
-      remaining[letter] -= 1;
-      return true;
-    }
-    return false;
+function lookOf(entry, index) {
+  const letter = entry.board.order[index];
+  const name = (entry.pieces ?? {})[letter] ?? letter;
+  return { kind: figureKind(name), tag: figureTag(name), colour: coupleColour(entry.board.order, letter), name };
+}
+
+/** A walk from a to b at time u (0..1), bobbing a little as it steps. */
+function walk(a, b, u, figure) {
+  return { x: lerp(a.x, b.x, u), y: lerp(a.y, b.y, u) - Math.abs(Math.sin(u * Math.PI * 3)) * figure * 0.06 };
+}
+
+function outline(ctx, box, colour, width, dash = null) {
+  ctx.save();
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  if (dash) ctx.setLineDash(dash);
+  ctx.beginPath();
+  ctx.roundRect(box.x, box.y, box.width, box.height, Math.min(box.width, box.height) * 0.2);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/**
+ * All optimal moves as small boats on the open water above the boat, one per load with its passengers aboard,
+ * outlined in green: each shows who crosses together (a figure in several loads appears in each).
+ */
+function drawOptimalLoads(ctx, geometry, entry, moves, boat) {
+  if (moves.length === 0) return;
+  const { scene } = geometry;
+  const { figure, capacity, bankWidth, width } = scene;
+  const x0 = bankWidth + figure * 0.15;
+  const x1 = width - bankWidth - figure * 0.15;
+  const y0 = figure * 0.15;
+  const y1 = boat.y - figure * 0.9;
+  // The largest chip size at which every load fits the free water (at most 0.6 of a figure).
+  let mini = figure * 0.6;
+  let rows = 1;
+  let columns = 1;
+  for (; mini > figure * 0.2; mini *= 0.9) {
+    const chipWidth = mini * (0.66 * capacity + 0.8);
+    const chipHeight = mini * 1.45;
+    rows = Math.max(1, Math.floor((y1 - y0) / chipHeight));
+    columns = Math.ceil(moves.length / rows);
+    if (columns * chipWidth <= x1 - x0) break;
+  }
+  const chip = { boatWidth: mini * (0.66 * capacity + 0.5), boatHeight: mini * 0.5, figure: mini };
+  const chipWidth = mini * (0.66 * capacity + 0.65);
+  const chipHeight = mini * 1.3;
+  const stepX = (x1 - x0) / columns;
+  const stepY = Math.min(chipHeight * 1.15, (y1 - y0) / Math.min(rows, moves.length));
+  moves.forEach((move, number) => {
+    const x = x0 + Math.floor(number / rows) * stepX + (stepX - chipWidth) / 2;
+    const y = y0 + (number % rows) * stepY;
+    ctx.save();
+    ctx.fillStyle = "rgba(255, 255, 255, 0.6)";
+    ctx.strokeStyle = MARK_COLOURS.optimal;
+    ctx.lineWidth = Math.max(1.5, figure * 0.045);
+    ctx.beginPath();
+    ctx.roundRect(x, y, chipWidth, chipHeight, mini * 0.2);
+    ctx.fill();
+    ctx.stroke();
+    ctx.restore();
+    const hull = { x: x + chipWidth / 2, y: y + chipHeight * 0.74 };
+    figuresOf(move, scene.count).forEach((index, seat) => {
+      const look = lookOf(entry, index);
+      const seatX = hull.x + (seat - (capacity - 1) / 2) * mini * 0.66;
+      drawFigure(ctx, look.kind, seatX, hull.y - mini * 0.32, mini, { colour: look.colour, tag: mini >= 28 ? look.tag : null, shadow: false });
+    });
+    drawBoat(ctx, chip, hull);
   });
 }
 
-/** The boat load for the figures `indices`, written in the puzzle's order (the move's notation). */
-export function loadOf(order, indices) {
-  return [...indices].sort((a, b) => a - b).map((index) => order[index]).join("");
-}
-
-/** The figures a load such as "MC" names on the boat's bank (first ones of each letter), for hints. */
-function figuresFor(order, onLeft, boatLeft, load) {
-  const taken = new Set();
-  for (const letter of load) {
-    const index = [...order].findIndex((l, i) => l === letter && onLeft[i] === boatLeft && !taken.has(i));
-    if (index >= 0) taken.add(index);
+/** Where every figure is drawn and whether it sits in the boat, for a frame and the figures boarding. */
+function placesAt(scene, frame, seated) {
+  const count = scene.count;
+  const before = sidesOf(frame.from, count);
+  const after = sidesOf(frame.to, count);
+  const boatFrom = scene.boatAt(boatSide(frame.from));
+  const boatTo = scene.boatAt(boatSide(frame.to));
+  const t = frame.move && frame.t < 1 ? frame.t : 1;
+  if (t >= 1) {
+    const places = after.map((side, index) => ({ point: scene.bankSpot(index, side), inBoat: false }));
+    seated.forEach((index, seatIndex) => { places[index] = { point: scene.seat(boatTo, seatIndex), inBoat: true }; });
+    return { places, boat: boatTo };
   }
-  return taken;
+  const crossing = boatSide(frame.from) !== boatSide(frame.to);
+  const movers = after.map((side, index) => index).filter((index) => before[index] !== after[index]);
+  const travel = crossing ? clamp((t - BOARD_UNTIL) / (LAND_FROM - BOARD_UNTIL), 0, 1) : t;
+  const boat = { x: lerp(boatFrom.x, boatTo.x, travel), y: boatFrom.y + Math.sin(travel * Math.PI * 4) * scene.figure * 0.025 };
+  const places = after.map((side, index) => ({ point: scene.bankSpot(index, side), inBoat: false }));
+  movers.forEach((index, seatIndex) => {
+    const start = scene.bankSpot(index, before[index]);
+    const end = scene.bankSpot(index, after[index]);
+    if (!crossing) {
+      places[index] = { point: walk(start, end, t, scene.figure), inBoat: false };
+    } else if (t < BOARD_UNTIL) {
+      places[index] = { point: walk(start, scene.seat(boatFrom, seatIndex), t / BOARD_UNTIL, scene.figure), inBoat: true };
+    } else if (t < LAND_FROM) {
+      places[index] = { point: scene.seat(boat, seatIndex), inBoat: true };
+    } else {
+      places[index] = { point: walk(scene.seat(boatTo, seatIndex), end, (t - LAND_FROM) / (1 - LAND_FROM), scene.figure), inBoat: false };
+    }
+  });
+  return { places, boat };
 }
 
-function riverLayout(puzzle, width, height) {
-  const order = puzzle.board.order;
-  const count = order.length;
-  const rows = Math.ceil(count / 2);
-  const bankWidth = width * 0.3;
-  const figure = Math.max(8, Math.min(height / (rows + 0.9), bankWidth / 2.4));
-  const capacity = puzzle.board.capacity;
-  const boatWidth = figure * (capacity * 1.02 + 0.4);
-  const boatHeight = figure * 0.9;
-  const waterY = height * 0.5;
-  const geometry = {
-    width,
-    height,
-    rows: 1,
-    columns: count + 1,
-    cells: count + 1,
-    size: figure,
-    bankWidth,
-    boatWidth,
-    boatHeight,
-    waterY,
-    view: { position: puzzle.start ?? `${order}*|`, selected: [] },
-    /** Where figure `index` stands on a bank. */
-    bankSpot(index, onLeft) {
-      const column = index % 2;
-      const row = Math.floor(index / 2);
-      const top = (height - rows * figure) / 2;
-      const xs = onLeft ? [bankWidth * 0.3, bankWidth * 0.72] : [width - bankWidth * 0.72, width - bankWidth * 0.3];
-      return { x: xs[column], y: top + (row + 0.5) * figure };
-    },
-    boatCentre(boatLeft) {
-      const x = boatLeft ? bankWidth + boatWidth / 2 + figure * 0.12 : width - bankWidth - boatWidth / 2 - figure * 0.12;
-      return { x, y: waterY + figure * 0.15 };
-    },
-    seat(boatCentre, seatIndex) {
-      return { x: boatCentre.x + (seatIndex - (capacity - 1) / 2) * figure * 1.02, y: boatCentre.y - figure * 0.28 };
-    },
-    /** Where each figure is drawn for `position` with `selected` figures boarding. */
-    spots(position, selected) {
-      const onLeft = sides(order, position);
-      const { boatLeft } = parseBanks(position);
-      const boat = this.boatCentre(boatLeft);
-      const seated = [...selected].sort((a, b) => a - b);
-      return onLeft.map((left, index) => {
-        const seatIndex = seated.indexOf(index);
-        return seatIndex >= 0 ? this.seat(boat, seatIndex) : this.bankSpot(index, left);
-      });
-    },
-    rect(cell) {
-      if (cell === count) {
-        const { x, y } = this.boatCentre(parseBanks(this.view.position).boatLeft);
-        const side = boatHeight * 0.6; // the hull, below the seats
-        return { x: x - side / 2, y: y + boatHeight * 0.28 - side / 2, size: side };
-      }
-      const spot = this.spots(this.view.position, this.view.selected)[cell];
-      return { x: spot.x - figure / 2, y: spot.y - figure / 2, size: figure };
-    },
-    center(cell) {
-      const { x, y, size } = this.rect(cell);
-      return { x: x + size / 2, y: y + size / 2 };
-    },
-    cellAt(x, y) {
-      const boat = this.boatCentre(parseBanks(this.view.position).boatLeft);
-      if (Math.abs(x - boat.x) < boatWidth / 2 && y > boat.y && y < boat.y + boatHeight * 0.7) return count; // the hull
-      const spots = this.spots(this.view.position, this.view.selected);
-      let best = null;
-      let bestDistance = figure * 0.55;
-      spots.forEach((spot, index) => {
-        const distance = Math.hypot(spot.x - x, spot.y - y);
-        if (distance < bestDistance) {
-          best = index;
-          bestDistance = distance;
-        }
-      });
-      if (best !== null) return best;
-      if (Math.abs(x - boat.x) < boatWidth / 2 && Math.abs(y - boat.y) < boatHeight) return count;
-      return null;
-    },
-  };
-  return geometry;
-}
-
-// ------------------------------------------------------------------ figures (unit box: -0.5..0.5, feet at 0.45)
-
-function person(ctx, colour, { dress = false, hat = null, robe = null } = {}) {
-  ctx.fillStyle = robe ?? colour;
-  ctx.beginPath();
-  if (dress) {
-    ctx.moveTo(0, -0.1);
-    ctx.lineTo(0.24, 0.42);
-    ctx.lineTo(-0.24, 0.42);
-  } else {
-    ctx.roundRect(-0.16, -0.1, 0.32, 0.52, 0.1);
+function drawMarks(ctx, geometry, overlay, places, boat, entry) {
+  drawOptimalLoads(ctx, geometry, entry, overlay.optimal ?? [], boat);
+  const { scene } = geometry;
+  const { figure, count } = scene;
+  const box = (index) => geometry.figureBox(places[index].point);
+  const hull = boatBox(scene, boat);
+  const widen = (b, by) => ({ x: b.x - by, y: b.y - by, width: b.width + 2 * by, height: b.height + 2 * by });
+  for (const cell of overlay.targets ?? []) {
+    const target = cell === count ? widen(hull, figure * 0.08) : box(cell);
+    if (target) outline(ctx, target, MARK_COLOURS.target, Math.max(2, figure * 0.05), [figure * 0.1, figure * 0.07]);
   }
-  ctx.fill();
-  ctx.stroke();
-  ctx.fillStyle = "#f2c9a0";
-  ctx.beginPath();
-  ctx.arc(0, -0.24, 0.13, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.stroke();
-  if (hat === "straw") {
-    ctx.fillStyle = "#e9c46a";
-    ctx.beginPath();
-    ctx.ellipse(0, -0.33, 0.24, 0.05, 0, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.stroke();
-    ctx.beginPath();
-    ctx.roundRect(-0.1, -0.46, 0.2, 0.13, 0.04);
-    ctx.fill();
-    ctx.stroke();
-  } else if (hat === "top") {
-    ctx.fillStyle = "#212529";
-    ctx.fillRect(-0.15, -0.36, 0.3, 0.04);
-    ctx.fillRect(-0.09, -0.48, 0.18, 0.13);
-  } else if (hat === "hair") {
-    ctx.fillStyle = colour;
-    ctx.beginPath();
-    ctx.arc(0, -0.27, 0.14, Math.PI, Math.PI * 2);
-    ctx.fill();
-  } else if (hat === "feather") {
-    ctx.strokeStyle = "#2b8a3e";
-    ctx.lineWidth = 0.05;
-    ctx.beginPath();
-    ctx.moveTo(0.04, -0.35);
-    ctx.quadraticCurveTo(0.16, -0.55, 0.08, -0.6);
-    ctx.stroke();
+  if (overlay.hint) {
+    const group = figuresOf(overlay.hint, count);
+    for (const index of group) outline(ctx, box(index), MARK_COLOURS.hint, Math.max(2.5, figure * 0.075));
+    if (group.length) outline(ctx, widen(hull, figure * 0.12), MARK_COLOURS.hint, Math.max(2, figure * 0.05), [figure * 0.12, figure * 0.08]);
   }
 }
 
-function wolf(ctx) {
-  ctx.fillStyle = "#868e96";
-  ctx.beginPath();
-  ctx.ellipse(0, 0.15, 0.3, 0.2, 0, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.stroke();
-  ctx.beginPath(); // head with ears and snout, facing left
-  ctx.moveTo(-0.42, -0.08);
-  ctx.lineTo(-0.2, -0.16);
-  ctx.lineTo(-0.2, -0.36);
-  ctx.lineTo(-0.1, -0.22);
-  ctx.lineTo(0.02, -0.36);
-  ctx.lineTo(0.04, -0.12);
-  ctx.lineTo(-0.08, 0.06);
-  ctx.lineTo(-0.36, 0.02);
-  ctx.closePath();
-  ctx.fill();
-  ctx.stroke();
-  ctx.fillStyle = "#212529";
-  ctx.beginPath();
-  ctx.arc(-0.12, -0.14, 0.025, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.beginPath(); // tail
-  ctx.moveTo(0.28, 0.1);
-  ctx.quadraticCurveTo(0.46, 0.0, 0.42, 0.3);
-  ctx.strokeStyle = "#495057";
-  ctx.lineWidth = 0.06;
-  ctx.stroke();
-}
-
-function goat(ctx) {
-  ctx.fillStyle = "#f8f9fa";
-  ctx.beginPath();
-  ctx.ellipse(0.04, 0.14, 0.27, 0.18, 0, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.ellipse(-0.25, -0.08, 0.12, 0.15, -0.4, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.stroke();
-  ctx.strokeStyle = "#8d6e4f"; // horns
-  ctx.lineWidth = 0.05;
-  ctx.beginPath();
-  ctx.moveTo(-0.22, -0.2);
-  ctx.quadraticCurveTo(-0.12, -0.42, 0.0, -0.3);
-  ctx.stroke();
-  ctx.fillStyle = "#adb5bd"; // beard
-  ctx.beginPath();
-  ctx.moveTo(-0.34, 0.02);
-  ctx.lineTo(-0.3, 0.16);
-  ctx.lineTo(-0.26, 0.03);
-  ctx.fill();
-  ctx.strokeStyle = "#495057"; // legs
-  ctx.lineWidth = 0.05;
-  for (const x of [-0.14, 0.2]) {
-    ctx.beginPath();
-    ctx.moveTo(x, 0.28);
-    ctx.lineTo(x, 0.44);
-    ctx.stroke();
-  }
-  ctx.fillStyle = "#212529";
-  ctx.beginPath();
-  ctx.arc(-0.27, -0.11, 0.022, 0, Math.PI * 2);
-  ctx.fill();
-}
-
-function cabbage(ctx) {
-  const leaves = [["#8ce99a", 0.3, 0.12], ["#51cf66", 0.24, 0.1], ["#2f9e44", 0.15, 0.08]];
-  for (const [fill, radius, y] of leaves) {
-    ctx.fillStyle = fill;
-    ctx.beginPath();
-    ctx.arc(0, y, radius, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.stroke();
-  }
-  ctx.strokeStyle = "rgba(20, 80, 30, 0.6)";
-  ctx.lineWidth = 0.025;
-  for (const angle of [-0.8, 0, 0.8]) {
-    ctx.beginPath();
-    ctx.moveTo(0, 0.12);
-    ctx.lineTo(Math.sin(angle) * 0.28, 0.12 - Math.cos(angle) * 0.28);
-    ctx.stroke();
-  }
-}
-
-/** Draw figure `index` of `puzzle` at (x, y), `size` px tall; `ring` an optional highlight colour. */
-function drawFigure(ctx, puzzle, index, x, y, size, ring = null) {
-  const letter = puzzle.board.order[index];
-  ctx.save();
-  ctx.fillStyle = "rgba(0, 0, 0, 0.18)";
-  ctx.beginPath();
-  ctx.ellipse(x, y + size * 0.44, size * 0.26, size * 0.06, 0, 0, Math.PI * 2);
-  ctx.fill();
-  if (ring) {
-    ctx.strokeStyle = ring;
-    ctx.lineWidth = Math.max(2, size * 0.07);
-    ctx.beginPath();
-    ctx.roundRect(x - size * 0.45, y - size * 0.55, size * 0.9, size * 1.08, size * 0.2);
-    ctx.stroke();
-  }
-  ctx.translate(x, y);
-  ctx.scale(size, size);
-  ctx.lineWidth = 0.03;
-  ctx.strokeStyle = "#343a40";
-  ctx.lineJoin = "round";
-  const id = puzzle.id;
-  if (id === "farmer-crossing") {
-    ({ F: () => person(ctx, "#5c7cfa", { hat: "straw", robe: "#4263eb" }), W: () => wolf(ctx), G: () => goat(ctx), C: () => cabbage(ctx) })[letter]();
-  } else if (id === "missionaries") {
-    if (letter === "M") person(ctx, "#343a40", { robe: "#343a40", hat: "top" });
-    else person(ctx, "#e8590c", { robe: "#e8590c", hat: "feather" });
-  } else {
-    const couple = Math.floor(puzzle.board.order.toUpperCase().indexOf(letter.toUpperCase()) / 2);
-    const colour = COUPLE[couple % COUPLE.length];
-    if (letter === letter.toUpperCase()) person(ctx, colour, { hat: "top" });
-    else person(ctx, colour, { dress: true, hat: "hair" });
-  }
-  ctx.restore();
-  // The letter under the figure: the notation a refusal message uses.
-  ctx.save();
-  ctx.font = `700 ${Math.max(9, Math.round(size * 0.22))}px system-ui, sans-serif`;
-  ctx.textAlign = "center";
-  ctx.textBaseline = "middle";
-  ctx.lineWidth = Math.max(2, size * 0.06);
-  ctx.strokeStyle = "rgba(255, 255, 255, 0.9)";
-  ctx.strokeText(letter, x, y + size * 0.2);
-  ctx.fillStyle = "#212529";
-  if (puzzle.id !== "farmer-crossing") ctx.fillText(letter, x, y + size * 0.2);
-  ctx.restore();
-}
-
-function drawBoat(ctx, geometry, centre) {
-  const { boatWidth, boatHeight } = geometry;
-  const x = centre.x - boatWidth / 2;
-  const y = centre.y;
-  ctx.save();
-  ctx.fillStyle = "#8b5a2b";
-  ctx.strokeStyle = "#4a2f14";
-  ctx.lineWidth = Math.max(1.5, boatHeight * 0.05);
-  ctx.beginPath();
-  ctx.moveTo(x, y);
-  ctx.lineTo(x + boatWidth, y);
-  ctx.quadraticCurveTo(x + boatWidth * 0.96, y + boatHeight * 0.5, x + boatWidth * 0.82, y + boatHeight * 0.55);
-  ctx.lineTo(x + boatWidth * 0.18, y + boatHeight * 0.55);
-  ctx.quadraticCurveTo(x + boatWidth * 0.04, y + boatHeight * 0.5, x, y);
-  ctx.closePath();
-  ctx.fill();
-  ctx.stroke();
-  ctx.strokeStyle = "#c08a52";
-  ctx.beginPath();
-  ctx.moveTo(x + boatWidth * 0.06, y + boatHeight * 0.12);
-  ctx.lineTo(x + boatWidth * 0.94, y + boatHeight * 0.12);
-  ctx.stroke();
-  ctx.restore();
-}
-
-export const riverBoard = {
+export default {
   kind: "river",
 
   aspect() {
-    return 1.9;
+    return 2;
   },
 
-  layout(puzzle, width, height) {
-    return riverLayout(puzzle, width, height);
+  /** The scene and hit-testing; `shown` remembers who sits in the boat as last drawn, so a tap finds them there. */
+  layout(entry, width, height, view) {
+    const scene = riverScene(entry, width, height);
+    const { count, figure } = scene;
+    const shown = { view, seated: [] };
+    const geometry = {
+      width, height, rows: 1, columns: count + 1, cells: count + 1, size: figure, scene, shown,
+      figureBox(point) {
+        return { x: point.x - figure * 0.42, y: point.y - figure * 0.55, width: figure * 0.84, height: figure * 1.05, size: figure };
+      },
+      place(index) {
+        const seatIndex = shown.seated.indexOf(index);
+        if (seatIndex >= 0) return scene.seat(scene.boatAt(boatSide(shown.view)), seatIndex);
+        return scene.bankSpot(index, sidesOf(shown.view, count)[index]);
+      },
+      rect(cell) {
+        if (!Number.isInteger(cell) || cell < 0 || cell > count) return null;
+        if (cell === count) return { ...hullBox(scene, scene.boatAt(boatSide(shown.view))), size: figure };
+        return this.figureBox(this.place(cell));
+      },
+      center(cell) {
+        const box = this.rect(cell);
+        return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      },
+      cellAt(x, y) {
+        const hull = this.rect(count);
+        const inside = (slack) => x > hull.x - slack && x < hull.x + hull.width + slack && y > hull.y - slack && y < hull.y + hull.height + slack;
+        if (inside(0)) return count;
+        let best = null;
+        let bestDistance = figure * 0.6;
+        for (let index = 0; index < count; index += 1) {
+          const spot = this.place(index);
+          const distance = Math.hypot(spot.x - x, spot.y - y);
+          if (distance < bestDistance) [best, bestDistance] = [index, distance];
+        }
+        if (best !== null) return best;
+        return inside(figure * 0.2) ? count : null;
+      },
+    };
+    return geometry;
   },
 
   duration() {
-    return 900;
+    return 1700;
   },
 
-  /** The figures' places depend on the position and who is boarding: the page re-places the grid on each change. */
-  follow(geometry, position, selected) {
-    geometry.view = { position, selected: Array.isArray(selected) ? selected : [] };
-  },
-
-  fits(geometry, position) {
-    return typeof position === "string" && position.includes("|");
-  },
-
-  draw(ctx, geometry, frame, overlay, puzzle) {
-    const { width, height, bankWidth, size } = geometry;
-    // Banks and river.
-    const water = ctx.createLinearGradient(0, 0, 0, height);
-    water.addColorStop(0, "#74c0fc");
-    water.addColorStop(1, "#1c7ed6");
-    ctx.fillStyle = water;
-    ctx.fillRect(bankWidth * 0.9, 0, width - bankWidth * 1.8, height);
-    ctx.strokeStyle = "rgba(255, 255, 255, 0.35)";
-    ctx.lineWidth = Math.max(1, size * 0.03);
-    for (let wave = 0; wave < 6; wave += 1) {
-      const y = height * (0.1 + wave * 0.16);
-      const x = bankWidth + ((wave * 37) % 5) * (width - 2 * bankWidth) * 0.16;
-      ctx.beginPath();
-      ctx.moveTo(x, y);
-      ctx.quadraticCurveTo(x + size * 0.2, y - size * 0.08, x + size * 0.4, y);
-      ctx.quadraticCurveTo(x + size * 0.6, y + size * 0.08, x + size * 0.8, y);
-      ctx.stroke();
-    }
-    for (const left of [true, false]) {
-      const grass = ctx.createLinearGradient(0, 0, 0, height);
-      grass.addColorStop(0, "#b2f2bb");
-      grass.addColorStop(1, "#69db7c");
-      ctx.fillStyle = grass;
-      ctx.beginPath();
-      if (left) {
-        ctx.moveTo(0, 0);
-        ctx.lineTo(bankWidth, 0);
-        ctx.bezierCurveTo(bankWidth * 0.94, height * 0.35, bankWidth * 1.06, height * 0.65, bankWidth, height);
-        ctx.lineTo(0, height);
-      } else {
-        ctx.moveTo(width, 0);
-        ctx.lineTo(width - bankWidth, 0);
-        ctx.bezierCurveTo(width - bankWidth * 1.06, height * 0.35, width - bankWidth * 0.94, height * 0.65, width - bankWidth, height);
-        ctx.lineTo(width, height);
+  draw(ctx, geometry, frame, overlay, entry) {
+    const { scene, shown } = geometry;
+    const still = !frame.move || frame.t >= 1;
+    shown.view = frame.to;
+    shown.seated = still ? (overlay.touched ?? []).filter((cell) => cell < scene.count) : [];
+    drawBackdrop(ctx, scene);
+    const { places, boat } = placesAt(scene, frame, shown.seated);
+    const draw = (index) => {
+      const look = lookOf(entry, index);
+      const { point, inBoat } = places[index];
+      drawFigure(ctx, look.kind, point.x, point.y, scene.figure, { colour: look.colour, tag: look.tag, shadow: !inBoat });
+    };
+    if (still && overlay.lastMove) {
+      ctx.fillStyle = MARK_COLOURS.lastMove;
+      for (const index of figuresOf(overlay.lastMove, scene.count)) {
+        const { x, y } = places[index].point;
+        ctx.beginPath();
+        ctx.ellipse(x, y + scene.figure * 0.42, scene.figure * 0.42, scene.figure * 0.14, 0, 0, Math.PI * 2);
+        ctx.fill();
       }
-      ctx.closePath();
-      ctx.fill();
-      ctx.fillStyle = "rgba(43, 138, 62, 0.75)";
-      ctx.font = `600 ${Math.max(10, Math.round(size * 0.2))}px system-ui, sans-serif`;
-      ctx.textAlign = "center";
-      ctx.textBaseline = "top";
-      ctx.fillText(left ? "left bank" : "right bank", left ? bankWidth * 0.5 : width - bankWidth * 0.5, size * 0.08);
     }
-    const order = puzzle.board.order;
-    const fromBanks = parseBanks(frame.from);
-    const toBanks = parseBanks(frame.to);
-    const fromSides = sides(order, frame.from);
-    const toSides = sides(order, frame.to);
-    const crossing = frame.t < 1 && fromBanks.boatLeft !== toBanks.boatLeft;
-    const selected = crossing ? [] : (overlay.boarding ?? []);
-    const hinted = overlay.hint && !crossing ? figuresFor(order, toSides, toBanks.boatLeft, overlay.hint) : new Set();
-    const optimal = new Set();
-    if (!crossing) for (const move of overlay.optimal ?? []) for (const index of figuresFor(order, toSides, toBanks.boatLeft, move)) optimal.add(index);
-    if (crossing) {
-      const movers = order.split("").map((_, index) => index).filter((index) => fromSides[index] !== toSides[index]);
-      const a = geometry.boatCentre(fromBanks.boatLeft);
-      const b = geometry.boatCentre(toBanks.boatLeft);
-      const boat = { x: lerp(a.x, b.x, frame.t), y: a.y + Math.sin(frame.t * Math.PI * 3) * size * 0.03 };
-      const spots = geometry.spots(frame.to, []);
-      spots.forEach((spot, index) => {
-        if (!movers.includes(index)) drawFigure(ctx, puzzle, index, spot.x, spot.y, size);
-      });
-      movers.forEach((index, seatIndex) => {
-        const seat = geometry.seat(boat, seatIndex);
-        drawFigure(ctx, puzzle, index, seat.x, seat.y, size);
-      });
-      drawBoat(ctx, geometry, boat);
-      return;
-    }
-    const spots = geometry.spots(frame.to, selected);
-    spots.forEach((spot, index) => {
-      if (selected.includes(index)) return;
-      let ring = null;
-      if (hinted.has(index)) ring = MARK_COLOURS.hint;
-      else if (optimal.has(index)) ring = MARK_COLOURS.optimal;
-      drawFigure(ctx, puzzle, index, spot.x, spot.y, size, ring);
-    });
-    for (const index of selected) {
-      const spot = spots[index];
-      drawFigure(ctx, puzzle, index, spot.x, spot.y, size, hinted.has(index) ? MARK_COLOURS.hint : null);
-    }
-    const boatCentre = geometry.boatCentre(toBanks.boatLeft);
-    drawBoat(ctx, geometry, boatCentre);
-    if (selected.length > 0) {
-      ctx.save();
-      ctx.strokeStyle = MARK_COLOURS.selected;
-      ctx.lineWidth = Math.max(2, size * 0.05);
-      ctx.setLineDash([size * 0.1, size * 0.06]);
-      ctx.beginPath();
-      ctx.roundRect(boatCentre.x - geometry.boatWidth / 2 - size * 0.1, boatCentre.y - size * 0.9, geometry.boatWidth + size * 0.2, size * 1.5, size * 0.2);
-      ctx.stroke();
-      ctx.restore();
-    }
+    places.forEach((place, index) => { if (place.inBoat) draw(index); });
+    drawBoat(ctx, scene, boat); // over the passengers' legs
+    places.forEach((place, index) => { if (!place.inBoat) draw(index); });
+    if (still) drawMarks(ctx, geometry, overlay, places, boat, entry);
   },
 
-  cellName(puzzle, position, cell, selected = []) {
-    const order = puzzle.board.order;
-    const { boatLeft } = parseBanks(position);
-    if (cell === order.length) {
-      const load = selected.map((index) => puzzle.pieces[order[index]]);
-      return `the boat, at the ${boatLeft ? "left" : "right"} bank, ${load.length ? `carrying ${load.join(" and ")}: activate to cross` : "empty"}`;
+  /** "the wolf, on the left bank" / "the wolf, in the boat" (touched), and for the boat where it is and its load. */
+  cellName(entry, view, cell, overlay = null) {
+    const count = entry.board.order.length;
+    const boarding = (overlay && overlay.touched ? overlay.touched : []).filter((index) => index < count);
+    if (cell === count) {
+      const load = boarding.map((index) => lookOf(entry, index).name);
+      return `the boat, at the ${boatSide(view)} bank, ${load.length ? `carrying ${load.join(" and ")}: activate to cross` : "empty"}`;
     }
-    const onLeft = sides(order, position)[cell];
-    const where = selected.includes(cell) ? "in the boat" : `on the ${onLeft ? "left" : "right"} bank`;
-    return `${puzzle.pieces[order[cell]]}, ${where}`;
-  },
-
-  placeName(puzzle, cell) {
-    return puzzle.pieces[puzzle.board.order[cell]] ?? "the boat";
-  },
-
-  explain() {
-    return "";
-  },
-
-  /** A click on a figure boards or unboards it; on the boat, sends the load (legal or not: Python says why). */
-  interpret({ puzzle, position, selected, cell }) {
-    const order = puzzle.board.order;
-    const boarding = Array.isArray(selected) ? selected : [];
-    const { boatLeft } = parseBanks(position);
-    const bank = boatLeft ? "left" : "right";
-    if (cell === order.length) {
-      if (boarding.length === 0) return { say: `The boat is empty: click who should cross from the ${bank} bank first.`, tone: "warn" };
-      return { play: loadOf(order, boarding), force: true, keep: true };
-    }
-    const name = puzzle.pieces[order[cell]];
-    if (boarding.includes(cell)) {
-      const rest = boarding.filter((index) => index !== cell);
-      return { select: rest.length ? rest : null, text: `${name.charAt(0).toUpperCase()}${name.slice(1)} stepped off the boat.` };
-    }
-    if (sides(order, position)[cell] !== boatLeft) return { say: `${name.charAt(0).toUpperCase()}${name.slice(1)} is on the far bank: the boat is at the ${bank} bank.`, tone: "warn" };
-    if (boarding.length >= puzzle.board.capacity) {
-      return { say: `The boat holds ${puzzle.board.capacity}: click someone in it to take them off first.`, tone: "warn" };
-    }
-    const next = [...boarding, cell];
-    const load = next.map((index) => puzzle.pieces[order[index]]).join(" and ");
-    return { select: next, text: `In the boat: ${load}. Press Cross (or click the boat) to cross.` };
-  },
-
-  names(puzzle, position, overlay) {
-    const boarding = overlay.boarding ?? [];
-    const order = puzzle.board.order;
-    const toSides = sides(order, position);
-    const hinted = overlay.hint ? figuresFor(order, toSides, parseBanks(position).boatLeft, overlay.hint) : new Set();
-    const names = [];
-    for (let cell = 0; cell <= order.length; cell += 1) {
-      let name = this.cellName(puzzle, position, cell, boarding);
-      if (hinted.has(cell)) name += ", hint: this one crosses";
-      names.push(name);
-    }
-    return names;
-  },
-
-  describeMove(puzzle, position, move) {
-    const { boatLeft } = parseBanks(position);
-    const names = [...move].map((letter) => puzzle.pieces[letter]);
-    const who = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0];
-    return `${who} cross${names.length > 1 ? "" : "es"} to the ${boatLeft ? "right" : "left"} bank`;
-  },
-
-  drawable(puzzle, position) {
-    if (typeof position !== "string") return false;
-    const letters = new Set(puzzle.board.order);
-    const parts = position.split("|");
-    return parts.length === 2 && (position.match(/\*/g) ?? []).length === 1
-      && [...position.replace(/[|*]/g, "")].every((letter) => letters.has(letter));
+    const where = boarding.includes(cell) ? "in the boat" : `on the ${sidesOf(view, count)[cell]} bank`;
+    return `${lookOf(entry, cell).name}, ${where}`;
   },
 };

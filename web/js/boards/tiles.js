@@ -1,36 +1,41 @@
-// tiles.js: the 8-puzzle board: numbered tiles in a tray, slides animated; tiles already on their goal square
-// are tinted. Hit-testing cells and the words for clicks that are not moves.
+// tiles.js: the 8-puzzle's board: numbered tiles in a tray, a move's tile sliding from its `motion`. Every tile
+// looks alike wherever it stands (no "in place" tint: it read as a hint). View: one character per cell, "." blank.
 
-import { drawOverlayAbove, drawOverlayBelow, gridShape, lerp, moveCells, roundedRect } from "./common.js";
+import { framePieces, gridPlace, gridShape, lerp, pieceName, roundedRect } from "./common.js";
+import { drawOverlayMarks, moveEnds, settled } from "./marks.js";
 
 const MARGIN = 0.12;
 const TRAY = "#2f3a4a";
 const WELL = "#232c38";
+const GAP = 0.045; // between a tile and its cell's edge, in cells
+const RADIUS = 0.12; // a tile's corner, in cells
+const LAST_RIM = "rgba(240, 140, 0, 0.85)"; // the tile the last move slid
 
-function drawTile(ctx, label, x, y, size, home) {
-  const gap = size * 0.045;
+function drawTile(ctx, label, x, y, size, { glow = null } = {}) {
+  const gap = size * GAP;
   const side = size - 2 * gap;
-  const radius = size * 0.12;
+  const outline = roundedRect(x + gap, y + gap, side, side, size * RADIUS);
   ctx.save();
   ctx.shadowColor = "rgba(0, 0, 0, 0.35)";
   ctx.shadowBlur = size * 0.06;
   ctx.shadowOffsetY = size * 0.025;
   const gradient = ctx.createLinearGradient(0, y + gap, 0, y + gap + side);
-  if (home) {
-    gradient.addColorStop(0, "#c8ecd2");
-    gradient.addColorStop(1, "#97d3a9");
-  } else {
-    gradient.addColorStop(0, "#fbe7c0");
-    gradient.addColorStop(1, "#efc77f");
-  }
+  gradient.addColorStop(0, "#fbe7c0");
+  gradient.addColorStop(1, "#efc77f");
   ctx.fillStyle = gradient;
-  ctx.fill(roundedRect(x + gap, y + gap, side, side, radius));
+  ctx.fill(outline);
   ctx.restore();
   ctx.save();
-  ctx.strokeStyle = home ? "rgba(30, 110, 60, 0.55)" : "rgba(120, 80, 20, 0.45)";
+  ctx.strokeStyle = "rgba(120, 80, 20, 0.45)";
   ctx.lineWidth = Math.max(1, size * 0.015);
-  ctx.stroke(roundedRect(x + gap, y + gap, side, side, radius));
-  ctx.fillStyle = home ? "#1f5130" : "#4a3210";
+  ctx.stroke(outline);
+  if (glow) {
+    // The last move's tile: a warm rim inside the tile's own corners (never past the tray's).
+    ctx.strokeStyle = glow;
+    ctx.lineWidth = Math.max(2, size * 0.05);
+    ctx.stroke(roundedRect(x + gap * 2.2, y + gap * 2.2, side - gap * 2.4, side - gap * 2.4, size * RADIUS * 0.8));
+  }
+  ctx.fillStyle = "#4a3210";
   ctx.font = `700 ${Math.round(size * 0.46)}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
@@ -38,7 +43,7 @@ function drawTile(ctx, label, x, y, size, home) {
   ctx.restore();
 }
 
-export const tilesBoard = {
+export default {
   kind: "tiles",
 
   ...gridShape(MARGIN),
@@ -47,44 +52,31 @@ export const tilesBoard = {
     return 220;
   },
 
-  draw(ctx, geometry, frame, overlay, puzzle) {
+  draw(ctx, geometry, frame, overlay) {
     const { left, top, size, rows, columns } = geometry;
     const frameWidth = size * MARGIN * 0.8;
     ctx.fillStyle = TRAY;
     ctx.fill(roundedRect(left - frameWidth, top - frameWidth, columns * size + 2 * frameWidth, rows * size + 2 * frameWidth, size * 0.16));
     ctx.fillStyle = WELL;
     ctx.fill(roundedRect(left, top, columns * size, rows * size, size * 0.08));
-    drawOverlayBelow(ctx, geometry, overlay, { lastMoveColour: "rgba(255, 255, 255, 0.08)" });
-    const goal = puzzle.goal;
-    const moving = frame.move && frame.t < 1 ? moveCells(frame.move) : null;
-    const position = frame.to;
-    for (let cell = 0; cell < position.length; cell += 1) {
-      const label = position[cell];
-      if (label === "." || (moving && cell === moving[1])) continue;
+    const still = settled(frame);
+    const lastTiles = new Set(still && overlay.lastMove ? moveEnds(overlay.lastMove)[1] : []);
+    const { still: pieces, moving } = framePieces(frame);
+    for (const { cell, piece } of pieces) {
       const { x, y } = geometry.rect(cell);
-      drawTile(ctx, label, x, y, size, goal[cell] === label);
+      drawTile(ctx, piece, x, y, size, { glow: lastTiles.has(cell) ? LAST_RIM : null });
     }
-    if (moving) {
-      const [from, to] = moving;
+    for (const { from, to, piece } of moving) {
+      if (from === null || to === null) continue;
       const a = geometry.rect(from);
       const b = geometry.rect(to);
-      const label = position[to];
-      drawTile(ctx, label, lerp(a.x, b.x, frame.t), lerp(a.y, b.y, frame.t), size, false);
+      drawTile(ctx, piece, lerp(a.x, b.x, frame.t), lerp(a.y, b.y, frame.t), size);
     }
-    drawOverlayAbove(ctx, geometry, overlay);
+    const view = String(frame.to);
+    if (still) drawOverlayMarks(ctx, geometry, overlay, { occupied: (cell) => view[cell] !== ".", arrows: { bend: 0.12 } });
   },
 
-  cellName(puzzle, position, cell) {
-    return `${this.placeName(puzzle, cell)}, ${puzzle.pieces[position[cell]] ?? position[cell]}`;
-  },
-
-  placeName(puzzle, cell) {
-    const columns = puzzle.board.columns;
-    return `row ${Math.floor(cell / columns) + 1}, column ${(cell % columns) + 1}`;
-  },
-
-  explain(puzzle, position, cell) {
-    if (position[cell] === ".") return "That's the blank: click a tile next to it to slide it in.";
-    return `Tile ${position[cell]} can't slide: no legal move from here (only a tile beside the blank slides).`;
+  cellName(entry, view, cell) {
+    return `${gridPlace(entry, cell)}, ${pieceName(entry, String(view)[cell])}`;
   },
 };
