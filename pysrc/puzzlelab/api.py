@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Callable, Generator, Iterator
 
 from . import __version__
+from .oracle import NO_DISTANCES, Oracle, run_to_end
 from .puzzle import Puzzle, PuzzleError, touch_extends, touch_makes
 from .puzzles import FAMILIES, GROUP_OF, GROUPS, get_puzzle
 from .search import ALGORITHMS
@@ -28,36 +29,30 @@ class Engine:
         """`table_loader(file_name)` returns a shipped table's bytes (see `export_tables`) or None;
         the browser's worker passes one that fetches from the site, so tables are not rebuilt there."""
         self.table_loader = table_loader
-        self._oracles: dict[Puzzle, object] = {}
+        self._oracles: dict[Puzzle, Oracle] = {}
         self._jobs: dict[int, Iterator] = {}
         self._next_job = 1
 
     # --- plumbing ----------------------------------------------------------------------------
-    def oracle(self, puzzle: Puzzle):
-        """What answers distance(position), optimal_moves(position) and solution(position) for
-        `puzzle`: its DistanceTable, or for puzzles that are searched rather than tabled (no single
-        goal position) the object `puzzle.make_oracle()` returns. Built on first use, then kept."""
+    def oracle(self, puzzle: Puzzle) -> Oracle:
+        """What answers distance(position), optimal_moves(position) and solution(position) for `puzzle`
+        (see oracle.Oracle): its DistanceTable when `puzzle.tabled`, else the oracle its `oracle_steps()`
+        returns. Built on first use, then kept."""
         oracle = self._oracles.get(puzzle)
         if oracle is None:
-            oracle = _run_to_end(self._oracle_steps(puzzle))
+            oracle = run_to_end(self._oracle_steps(puzzle))
         return oracle
 
-    def _oracle_steps(self, puzzle: Puzzle) -> Generator[dict, None, object]:
-        """Build and keep `puzzle`'s oracle, yielding progress ({"message", "fraction"}) on the way.
-
-        A puzzle whose oracle needs a long search gives `oracle_steps()`, a generator that yields
-        progress now and then and returns the oracle; `make_oracle()` is the one-call form."""
-        steps = getattr(puzzle, "oracle_steps", None)
-        if steps is not None:
-            oracle = yield from steps()
-        elif getattr(puzzle, "make_oracle", None) is not None:
-            yield {"message": "Searching", "fraction": 0.0}
-            oracle = puzzle.make_oracle()
-        else:
+    def _oracle_steps(self, puzzle: Puzzle) -> Generator[dict, None, Oracle]:
+        """Build and keep `puzzle`'s oracle, yielding progress ({"message", "fraction"}) on the way: a tabled
+        puzzle's shipped table (loaded, see `table_loader`) or a fresh one; else the puzzle's own search."""
+        if puzzle.tabled:
             oracle = self._shipped_table(puzzle)
             if oracle is None:
                 yield {"message": "Computing distances", "fraction": 0.0}
                 oracle = DistanceTable.build(puzzle)
+        else:
+            oracle = yield from puzzle.oracle_steps()
         self._oracles[puzzle] = oracle
         return oracle
 
@@ -91,7 +86,7 @@ class Engine:
         return self._state(game, here, distances)
 
     def _state(self, game: Puzzle, position, distances: bool = True) -> dict:
-        oracle = self.oracle(game) if distances else _NO_DISTANCES
+        oracle = self.oracle(game) if distances else NO_DISTANCES
         distance = oracle.distance(position)
         moves = []
         for move, after in game.successors(position):
@@ -107,13 +102,13 @@ class Engine:
             })
         state = {
             "puzzle": game.name,
-            "size": getattr(game, "size", None),
+            "size": game.size,
             "position": game.format(position),
             "distance": distance,
             "solved": game.is_goal(position),
             "dead_end": distance is None,
             # False where "no distance" means "no known way" rather than a proof (the 8x8 uncrossed path).
-            "exact": getattr(oracle, "exact", True),
+            "exact": oracle.exact,
             "known": distances,  # False: distances were not asked for (see `state`)
             "moves": moves,
             "optimal_moves": [m["move"] for m in moves if m["optimal"]],
@@ -121,9 +116,7 @@ class Engine:
             "goal_view": None if game.goal_position() is None else game.view(game.goal_position()),
             "summary": game.summary(position, oracle) if distances else None,
         }
-        annotate = getattr(game, "annotate", None)
-        if annotate is not None:
-            state["annotations"] = annotate(position)
+        state["annotations"] = game.annotate(position)
         return state
 
     def hint(self, puzzle: str, position: str, size: int | None = None) -> dict:
@@ -137,9 +130,9 @@ class Engine:
         }
         reply["labels"] = {game.format_move(move): game.move_cells(here, move, after)["label"]
                            for move, after in game.successors(here)}
-        advise = getattr(game, "hint", None)
-        if advise is not None:  # the puzzle's own advice: {"cell": c} or {"none": reason}
-            reply["advice"] = advise(here)
+        advice = game.advice(here)  # the puzzle's own: {"cell": c, ...} or {"none": reason, ...}; None: no advice
+        if advice is not None:
+            reply["advice"] = advice
         return reply
 
     def explain(self, puzzle: str, position: str, touched: list, size: int | None = None) -> dict:
@@ -188,7 +181,7 @@ class Engine:
         distance, moves and positions are None/[] when the goal cannot be reached.
         """
         game, here = self.resolve(puzzle, position, size)
-        searched = getattr(game, "make_oracle", None) is not None
+        searched = not game.tabled
         if searched and algorithm != "table":
             raise PuzzleError(f"{game.name} is solved by its own exact search; --algorithm is for the other puzzles")
         if algorithm == "table":
@@ -217,13 +210,13 @@ class Engine:
     def table_summary(self, puzzle: str, size: int | None = None, fresh: bool = True) -> dict:
         """Whole-puzzle figures. fresh=True builds the table from scratch (what `table` measures)."""
         game = get_puzzle(puzzle, size)
-        if getattr(game, "make_oracle", None) is not None:
+        if not game.tabled:
             raise PuzzleError(f"{game.name} has no distance table: it has no single goal position (use solve)")
         table = DistanceTable.build(game) if fresh else self.oracle(game)
         dead_ends = [p for p in reachable_from(game) if table.distance(p) is None]
         return {
             "puzzle": game.name,
-            "size": getattr(game, "size", None),
+            "size": game.size,
             "positions": table.solvable_count,
             "max_distance": table.max_distance,
             "histogram": table.histogram(),
@@ -235,10 +228,7 @@ class Engine:
         """The whole-puzzle answer of a searched puzzle: {"count", "knights"} for knight domination,
         {"length", "path"} for the uncrossed knight's path."""
         game = get_puzzle(puzzle, size)
-        best = getattr(game, "optimum", None)
-        if best is None:
-            raise PuzzleError(f"{game.name} has a goal position: solve it from a position instead")
-        return best()
+        return game.optimum()
 
     def _shipped_table(self, puzzle: Puzzle) -> DistanceTable | None:
         """The table `table_loader` supplies for `puzzle`, or None (no loader, no file, or damaged:
@@ -261,16 +251,17 @@ class Engine:
         game = get_puzzle(puzzle, size)
         if game not in self._oracles:
             yield from self._oracle_steps(game)
-        return {"puzzle": game.name, "size": getattr(game, "size", None), "ready": True}
+        return {"puzzle": game.name, "size": game.size, "ready": True}
 
     # --- jobs: long work done in slices, so the worker can report progress and take a cancel --------
-    JOBS = {"prepare"}
+    def _jobs_by_name(self) -> dict[str, Callable[..., Generator]]:
+        return {"prepare": self.prepare}
 
     def job_start(self, request: str, args: dict | None = None) -> dict:
         """Start a job (`prepare`); returns {"job": id}. Nothing runs until `job_step`."""
-        if request not in self.JOBS:
+        method = self._jobs_by_name().get(request)
+        if method is None:
             raise PuzzleError(f"unknown job {request!r}")
-        method = getattr(self, request)
         args = args or {}
         _check_arguments(method, request, args)
         job = self._next_job
@@ -306,8 +297,11 @@ class Engine:
         return {"job": job, "cancelled": steps is not None}
 
     # --- the worker's entry point ------------------------------------------------------------------
-    REQUESTS = {"catalog", "state", "hint", "play", "explain", "solve", "table", "optimum", "job_start",
-                "job_step", "job_cancel"}
+    def requests(self) -> dict[str, Callable[..., dict]]:
+        """The requests `handle` answers, by name."""
+        return {"catalog": self.catalog, "state": self.state, "hint": self.hint, "play": self.play,
+                "explain": self.explain, "solve": self.solve, "table": self.table_summary, "optimum": self.optimum,
+                "job_start": self.job_start, "job_step": self.job_step, "job_cancel": self.job_cancel}
 
     def handle(self, request_type: str, args_json: str = "{}") -> str:
         """One request as JSON text in, {"ok": true, "result": ...} or {"ok": false, "error": ...} out."""
@@ -315,9 +309,9 @@ class Engine:
             args = json.loads(args_json or "{}")
             if not isinstance(args, dict):
                 raise PuzzleError("request arguments must be an object")
-            if request_type not in self.REQUESTS:
+            method = self.requests().get(request_type)
+            if method is None:
                 raise PuzzleError(f"unknown request {request_type!r}")
-            method = self.table_summary if request_type == "table" else getattr(self, request_type)
             if request_type == "table":
                 args.setdefault("fresh", False)
             _check_arguments(method, request_type, args)
@@ -327,19 +321,6 @@ class Engine:
         except Exception as error:  # a bug: keep the worker alive, say what happened
             traceback.print_exc()
             return json.dumps({"ok": False, "error": f"internal error: {type(error).__name__}: {error}"})
-
-
-class _NoDistances:
-    """The oracle of `state(distances=False)`: knows no distance."""
-
-    exact = False
-
-    @staticmethod
-    def distance(position) -> None:
-        return None
-
-
-_NO_DISTANCES = _NoDistances()
 
 
 def catalog_entry(puzzle_id: str) -> dict:
@@ -376,7 +357,7 @@ def tabled_puzzles() -> list[Puzzle]:
         sizes = [None] if family.sizes is None else range(family.sizes[0], family.sizes[1] + 1)
         for size in sizes:
             game = get_puzzle(puzzle_id, size)
-            if getattr(game, "make_oracle", None) is None and getattr(game, "oracle_steps", None) is None:
+            if game.tabled:
                 found.append(game)
     return found
 
@@ -400,15 +381,6 @@ def _check_arguments(method, request_type: str, args: dict) -> None:
         inspect.signature(method).bind(**args)
     except TypeError as error:
         raise PuzzleError(f"bad {request_type} request: {error}") from None
-
-
-def _run_to_end(steps: Generator) -> object:
-    """Drive a job's generator to the end and return its value (for callers that can wait)."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as finished:
-            return finished.value
 
 
 _default_engine: Engine | None = None

@@ -65,7 +65,7 @@ def run(argv: list[str], out=sys.stdout) -> int:
         return 0
     if args.command == "solve":
         puzzle = get_puzzle(args.puzzle, args.size, args.position)
-        if args.position is None and args.algorithm == "table" and hasattr(puzzle, "optimum"):
+        if args.position is None and args.algorithm == "table" and not puzzle.tabled:
             # No goal position: the best placement or path of the whole board.
             result = engine.optimum(args.puzzle, args.size)
             if args.json:

@@ -5,7 +5,12 @@ Algorithms (tables.py, search.py) and the facade (api.py) talk to puzzles only t
 
 from __future__ import annotations
 
-from typing import Hashable, Iterable, Iterator
+from typing import TYPE_CHECKING, Generator, Hashable, Iterable, Iterator
+
+from .oracle import run_to_end
+
+if TYPE_CHECKING:
+    from .oracle import Oracle
 
 Position = Hashable
 Move = Hashable
@@ -23,10 +28,17 @@ class Puzzle:
     """A puzzle: positions, legal moves and goals, with text notation for positions and moves.
 
     Positions are immutable, hashable values; moves are hashable values. Subclasses implement
-    `start`, `successors`, `is_goal`, `parse`, `format`, `parse_move`, `format_move`, and, for a
-    distance table, `goals`, `space_size`, `rank` and `unrank`. Moves need not be reversible:
-    `predecessors` defaults to the inverse moves only when `reversible` is true, otherwise a
+    `start`, `successors`, `is_goal`, `parse`, `format`, `parse_move`, `format_move`, `describe`,
+    `move_cells`, and, for a distance table, `goals`, `space_size`, `rank` and `unrank`. Moves need not be
+    reversible: `predecessors` defaults to the inverse moves only when `reversible` is true, otherwise a
     subclass must supply it. Nothing here assumes pieces on a grid.
+
+    Everything else has a default here, and the engine calls these methods without probing for them:
+    - the oracle: `tabled` True (a DistanceTable answers; `build_distances` may give a faster builder) or
+      False (`oracle_steps` searches and returns the puzzle's own Oracle);
+    - extras for the page: `annotate` (marks for the board), `advice` (the puzzle's own hint), `summary`;
+    - `optimum`, the whole-puzzle answer of puzzles without a goal position;
+    - how a person plays it: `view`, `move_cells`, `why_not`, `place_name`.
     """
 
     name: str = ""
@@ -40,6 +52,9 @@ class Puzzle:
     cells_text: bool = False
     # The cells a person can touch (move_cells and why_not speak of cells in range(cells)).
     cells: int = 0
+
+    # True: a DistanceTable over rank/unrank answers distances (shipped or built). False: `oracle_steps`.
+    tabled: bool = True
 
     # --- rules ---------------------------------------------------------------------------
     def start(self) -> Position:
@@ -104,6 +119,34 @@ class Puzzle:
 
     def unrank(self, rank: int) -> Position:
         raise NotImplementedError
+
+    # --- the oracle and the extras of searched puzzles ---------------------------------------------
+    def build_distances(self) -> bytearray | None:
+        """The whole distance table (one byte a rank, as tables.backward_distances returns it) by a faster
+        puzzle-specific method, or None (the default) to use the generic backward BFS."""
+        return None
+
+    def oracle_steps(self) -> Generator[dict, None, "Oracle"]:
+        """For untabled puzzles: a generator that yields progress now and then ({"message", "fraction" 0..1})
+        and returns this puzzle's Oracle, so a long search can run in slices. Tabled puzzles never call it."""
+        raise NotImplementedError(f"{self.name} is answered by a distance table, not its own oracle")
+
+    def make_oracle(self) -> "Oracle":
+        """`oracle_steps` run to the end: the puzzle's own Oracle, in one call."""
+        return run_to_end(self.oracle_steps())
+
+    def annotate(self, position: Position) -> dict | None:
+        """Marks for the board beyond the pieces (state's "annotations"), or None (the default)."""
+        return None
+
+    def advice(self, position: Position) -> dict | None:
+        """The puzzle's own hint (hint's "advice"): {"cell": c, ...} or {"none": reason, ...}; None (the
+        default) when the oracle's optimal moves are the whole hint."""
+        return None
+
+    def optimum(self) -> dict:
+        """The whole-puzzle answer of a puzzle without a goal position (solve without a position)."""
+        raise PuzzleError(f"{self.name} has a goal position: solve it from a position instead")
 
     # --- how a person sees and plays it (the page draws `view` and matches touches; see api.py) ----------
     def view(self, position: Position):

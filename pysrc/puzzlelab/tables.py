@@ -9,6 +9,7 @@ from __future__ import annotations
 import zlib
 from typing import Iterable
 
+from .oracle import Oracle
 from .puzzle import Position, Puzzle
 
 UNREACHABLE = 255
@@ -47,8 +48,8 @@ def backward_distances(puzzle: Puzzle) -> bytearray:
     return distances
 
 
-class DistanceTable:
-    """Distances to the goal of a whole puzzle, indexed by rank.
+class DistanceTable(Oracle):
+    """Distances to the goal of a whole puzzle, indexed by rank: the Oracle of tabled puzzles (exact).
 
     Build with `DistanceTable.build(puzzle)` (explicit, never at import) and cache the result.
     """
@@ -61,10 +62,9 @@ class DistanceTable:
 
     @classmethod
     def build(cls, puzzle: Puzzle) -> "DistanceTable":
-        """BFS backwards from the goals; a puzzle may supply a faster `build_distances()`."""
-        builder = getattr(puzzle, "build_distances", None)
-        distances = builder() if builder is not None else backward_distances(puzzle)
-        return cls(puzzle, distances)
+        """BFS backwards from the goals, or the puzzle's own faster `build_distances()` when it has one."""
+        distances = puzzle.build_distances()
+        return cls(puzzle, backward_distances(puzzle) if distances is None else distances)
 
     # --- lookups ---------------------------------------------------------------------------
     def distance(self, position: Position) -> int | None:
@@ -159,8 +159,7 @@ class DistanceTable:
 
 def table_key(puzzle: Puzzle) -> str:
     """The name a puzzle's table is stored under: the puzzle's name, with `-N` for sized puzzles."""
-    size = getattr(puzzle, "size", None)
-    return puzzle.name if size is None else f"{puzzle.name}-{size}"
+    return puzzle.name if puzzle.size is None else f"{puzzle.name}-{puzzle.size}"
 
 
 def reachable_from(puzzle: Puzzle, start: Position | None = None) -> Iterable[Position]:

@@ -276,24 +276,24 @@ def test_hint_follows_some_longest_path():
     paths = longest_paths(6)
     path = ()
     while not game.is_goal(path):
-        answer = game.hint(path)
+        answer = game.advice(path)
         assert answer["exact"] is True
         path = path + (answer["cell"],)
         assert any(p[:len(path)] == path for p in paths)
-    assert game.hint(path)["none"].startswith("solved")
+    assert game.advice(path)["none"].startswith("solved")
 
 
 def test_hint_says_when_no_longest_path_continues():
     game = puzzle(6)
     start = longest_path(6)[0]
     wrong = next(c for c, _ in game.successors((start,)) if not any(p[:2] == (start, c) for p in longest_paths(6)))
-    assert game.hint((start, wrong)) == {"none": "no 17-move path begins like this: take squares back", "exact": True}
+    assert game.advice((start, wrong)) == {"none": "no 17-move path begins like this: take squares back", "exact": True}
 
 
 def test_8x8_hint_knows_only_the_shipped_path():
     game = puzzle(8)
-    assert game.hint(LONGEST_8X8[:5]) == {"cell": LONGEST_8X8[5], "exact": False}
-    assert game.hint((27,))["exact"] is False
+    assert game.advice(LONGEST_8X8[:5]) == {"cell": LONGEST_8X8[5], "exact": False}
+    assert game.advice((27,))["exact"] is False
 
 
 def test_oracle_distances_on_6x6():

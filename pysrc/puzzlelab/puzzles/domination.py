@@ -7,6 +7,7 @@ and "-12" takes it off. `minimum_independent_domination` proves the minimum by b
 
 from __future__ import annotations
 
+from ..oracle import Oracle
 from ..puzzle import Puzzle, PuzzleError, chess_name, grid_text, square_symmetries
 from .knights import knight_jumps
 
@@ -285,6 +286,7 @@ class KnightDomination(Puzzle):
     title = "Knight domination"
     reversible = True
     cells_text = True
+    tabled = False  # answered by DominationOracle
 
     def __init__(self, size: int = DEFAULT_SIZE):
         _check_size(size)
@@ -366,7 +368,7 @@ class KnightDomination(Puzzle):
         found = _complete(self.dominator, self.knights(position), self.minimum())
         return None if found is None else sorted(found)
 
-    def hint(self, position: str) -> dict:
+    def advice(self, position: str) -> dict:
         """{"cell": c} to place next, or {"none": reason}; see `hint`."""
         return _hint(self.dominator, self.knights(position), self.minimum())
 
@@ -384,8 +386,10 @@ class KnightDomination(Puzzle):
         """The whole-puzzle answer for `solve` without a position: {"count", "knights"}."""
         return solve_json(self.size)
 
-    def make_oracle(self) -> "DominationOracle":
-        """Exact distances for the engine (api.Engine.oracle): see DominationOracle."""
+    def oracle_steps(self):
+        """The minimum searched and every minimum placement listed (8x8: a few hundredths of a second), then
+        the DominationOracle; one progress report before the search."""
+        yield {"message": "Searching", "fraction": 0.0}
         return DominationOracle(self)
 
     # --- notation ----------------------------------------------------------------------------------
@@ -435,7 +439,7 @@ class KnightDomination(Puzzle):
         return grid_text(position, self.size)
 
 
-class DominationOracle:
+class DominationOracle(Oracle):
     """Distances for KnightDomination: the fewest placements and removals that turn a position into a minimum
     placement, i.e. the Hamming distance to the nearest one. All minimum placements are enumerated once
     (8x8 has 16, 7x7 688); `generated` is how many there are.

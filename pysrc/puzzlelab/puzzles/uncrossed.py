@@ -8,6 +8,7 @@ extends the path to cell C (the first one picks the starting square); taking squ
 
 from __future__ import annotations
 
+from ..oracle import Oracle, run_to_end
 from ..puzzle import Puzzle, PuzzleError, chess_name, square_symmetries
 from .knights import knight_jumps
 
@@ -140,15 +141,7 @@ def check_path(n: int, path) -> str | None:
 def _paths_of_length(geometry: Geometry, total: int, first_only: bool) -> list[tuple[int, ...]]:
     """Uncrossed paths of exactly `total` moves: the first found, or (first_only=False) every one up to the
     board's symmetries and reversal (each class at least once; callers expand with `_images`)."""
-    return _run_to_end(_path_search_steps(geometry, total, first_only))
-
-
-def _run_to_end(steps):
-    while True:
-        try:
-            next(steps)
-        except StopIteration as finished:
-            return finished.value
+    return run_to_end(_path_search_steps(geometry, total, first_only))
 
 
 def _path_search_steps(geometry: Geometry, total: int, first_only: bool):
@@ -324,6 +317,7 @@ class UncrossedKnight(Puzzle):
     name = "uncrossed-knight"
     title = "Uncrossed knight's path"
     reversible = False
+    tabled = False  # answered by UncrossedOracle
 
     def __init__(self, size: int = DEFAULT_SIZE):
         _check_size(size)
@@ -342,7 +336,7 @@ class UncrossedKnight(Puzzle):
     def longest_paths(self) -> list[tuple[int, ...]]:
         """Every longest path (both directions); for 8x8 only the images of the shipped path. Kept."""
         if self._longest_paths is None:
-            self._longest_paths = _run_to_end(self._longest_paths_steps())
+            self._longest_paths = run_to_end(self._longest_paths_steps())
         return self._longest_paths
 
     def _longest_paths_steps(self):
@@ -443,7 +437,7 @@ class UncrossedKnight(Puzzle):
             return f"that move crosses the segment {crossed[0]}-{crossed[1]}"
         return f"+{cell} is not a legal move here"
 
-    def hint(self, position) -> dict:
+    def advice(self, position) -> dict:
         """{"cell": c}: a square that some longest path beginning with this path goes to next; or
         {"none": reason}. Exact for n <= 7 (all longest paths are searched once); for 8x8 only the shipped
         path and its images are known, and "exact" is False."""
@@ -476,16 +470,12 @@ class UncrossedKnight(Puzzle):
         """The whole-puzzle answer for `solve` without a position: {"length", "path"}."""
         return solve_json(self.size)
 
-    def make_oracle(self) -> "PathOracle":
-        """Distances for the engine (api.Engine.oracle): see PathOracle."""
-        return PathOracle(self)
-
     def oracle_steps(self):
         """The oracle built in slices for the engine's jobs: yields {"message", "fraction"} after each middle
         square or move of the search (7x7: about 80 slices, the longest a few tenths of a second in CPython),
-        returns the PathOracle."""
+        returns the UncrossedOracle."""
         yield from self._longest_paths_steps()
-        return PathOracle(self)
+        return UncrossedOracle(self)
 
     # --- notation ----------------------------------------------------------------------------------
     def parse(self, text: str) -> tuple[int, ...]:
@@ -546,7 +536,7 @@ class UncrossedKnight(Puzzle):
         return "\n".join(rows)
 
 
-class PathOracle:
+class UncrossedOracle(Oracle):
     """Distances for UncrossedKnight: a path that begins some longest path is (longest + 1 - squares) moves
     from the goal; any other path is a dead end (None), since moves only extend it. Exact for n <= 7, where
     every longest path is searched once; for 8x8 only the shipped path's 16 images are known, so None there

@@ -1,0 +1,64 @@
+"""The oracle type: what answers "how far is the goal, and which moves get there" for one puzzle.
+
+Kinds: tables.DistanceTable (a breadth-first table of the whole space), puzzles.domination.DominationOracle and
+puzzles.uncrossed.UncrossedOracle (searched answers), and NoDistances (play from the rules alone). The engine
+(api.py) talks to every kind through this interface only.
+"""
+
+from __future__ import annotations
+
+from typing import Generator
+
+
+class Oracle:
+    """Distances to the goal of one puzzle (a Puzzle instance, at one size).
+
+    Contract:
+    - `distance(position)`: the fewest moves to a goal, an int >= 0 (0 at a goal); None when no goal can be
+      reached, which is a proof when `exact` is True and only "no known way" when it is False.
+    - `optimal_moves(position)`: every legal move that lowers the distance by exactly one; [] at a goal or
+      where the distance is None.
+    - `solution(position)`: (moves, positions) along an optimal solution, positions from `position` to the
+      goal inclusive (so len(positions) == len(moves) + 1); ValueError when distance(position) is None.
+    - `exact`: see distance.
+    - `generated`: how many positions (or placements, or paths) were generated to build or answer it.
+    """
+
+    exact: bool = True
+    generated: int = 0
+
+    def distance(self, position) -> int | None:
+        raise NotImplementedError
+
+    def optimal_moves(self, position) -> list:
+        raise NotImplementedError
+
+    def solution(self, position) -> tuple[list, list]:
+        raise NotImplementedError
+
+
+class NoDistances(Oracle):
+    """The oracle of play from the rules alone (after a person cancelled a long search): knows no distance."""
+
+    exact = False
+
+    def distance(self, position) -> None:
+        return None
+
+    def optimal_moves(self, position) -> list:
+        return []
+
+    def solution(self, position) -> tuple[list, list]:
+        raise ValueError("no distances are known: the search was not run")
+
+
+NO_DISTANCES = NoDistances()
+
+
+def run_to_end(steps: Generator):
+    """Drive a generator of progress reports to its end and return its value (for callers that can wait)."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as finished:
+            return finished.value
