@@ -1,6 +1,6 @@
 // domination.js: knight domination's board: a chessboard (files and ranks named a1-h8 on its edge) where knights are
-// placed and taken off. Python's annotations are drawn as they come: attacked squares tinted, uncovered empty
-// squares ringed, knights that attack each other linked in red. A placed knight drops in; one taken off rises and
+// placed and taken off. Python's annotations are drawn as they come: attacked (covered) squares tinted green, so
+// untinted squares are the ones left to cover; knights that attack each other linked in red. A placed knight drops in; one taken off rises and
 // fades (the move's `motion`: [null, cell] or [cell, null]). View: one character per square ("N", ".").
 
 import { chessName, drawChequer, drawCoordinates, drawFrame, framePieces, gridPlace, gridShape, pieceName, touchedEnd } from "./common.js";
@@ -26,15 +26,12 @@ function ring(ctx, geometry, cell, colour, width, radius, dash = null) {
   ctx.restore();
 }
 
-function drawAnnotations(ctx, geometry, view, notes) {
+function drawAnnotations(ctx, geometry, notes) {
   const { size } = geometry;
   ctx.fillStyle = "rgba(47, 158, 68, 0.28)";
   for (const cell of notes.attacked ?? []) {
     const box = geometry.rect(cell);
     if (box) ctx.fillRect(box.x, box.y, size, size);
-  }
-  for (const cell of notes.uncovered ?? []) {
-    if (view[cell] === ".") ring(ctx, geometry, cell, "rgba(201, 42, 42, 0.55)", Math.max(1.5, size * 0.03), 0.14, [size * 0.05, size * 0.05]);
   }
 }
 
@@ -104,7 +101,7 @@ export default {
     const view = String(frame.to);
     const still = settled(frame);
     const notes = still ? overlay.annotations : null;
-    if (notes) drawAnnotations(ctx, geometry, view, notes);
+    if (notes) drawAnnotations(ctx, geometry, notes);
     drawCoordinates(ctx, geometry, "rgba(60, 40, 20, 0.6)");
     if (still) drawLastMove(ctx, geometry, overlay.lastMove);
     const { still: pieces, moving } = framePieces(frame);

@@ -105,8 +105,7 @@ export default {
     const radius = longer.length > 30 ? 0.19 : 0.21;
     longer.forEach((cell, index) => {
       const last = index === longer.length - 1;
-      if (!still && last && amount < 0.5) return;
-      const centre = geometry.center(cell);
+      const centre = points[index]; // the last one rides the growing segment's tip
       if (!centre) return;
       dot(ctx, centre, size, String(index + 1), { fill: index === 0 ? START : last ? END : INK, radius });
     });

@@ -65,14 +65,21 @@ function wolf(ctx) {
   const dark = "#495057";
   ctx.lineWidth = 0.025;
   for (const x of [-0.16, -0.07, 0.15, 0.24]) shape(ctx, dark, () => ctx.roundRect(x - 0.028, 0.16, 0.056, 0.28, 0.02)); // legs
-  shape(ctx, fur, () => { // bushy tail, raised behind
-    ctx.moveTo(0.26, 0.02);
-    ctx.bezierCurveTo(0.4, -0.06, 0.5, 0.02, 0.47, 0.16);
-    ctx.bezierCurveTo(0.45, 0.26, 0.36, 0.24, 0.3, 0.15);
+  shape(ctx, fur, () => { // a long bushy tail, held low behind
+    ctx.moveTo(0.24, -0.02);
+    ctx.bezierCurveTo(0.38, -0.04, 0.48, 0.1, 0.49, 0.3);
+    ctx.lineTo(0.45, 0.27);
+    ctx.lineTo(0.43, 0.31);
+    ctx.lineTo(0.39, 0.25);
+    ctx.bezierCurveTo(0.36, 0.16, 0.3, 0.12, 0.24, 0.12);
     ctx.closePath();
   });
-  shape(ctx, "#dee2e6", () => ctx.ellipse(0.45, 0.16, 0.035, 0.05, 0.4, 0, Math.PI * 2)); // pale tail tip
+  shape(ctx, "#343a40", () => ctx.ellipse(0.465, 0.27, 0.028, 0.045, -0.3, 0, Math.PI * 2)); // dark tail tip
   shape(ctx, fur, () => ctx.ellipse(0.04, 0.1, 0.27, 0.14, 0, 0, Math.PI * 2)); // body
+  ctx.fillStyle = "#ced4da"; // pale chest and belly
+  ctx.beginPath();
+  ctx.ellipse(-0.08, 0.16, 0.14, 0.07, 0.2, 0, Math.PI * 2);
+  ctx.fill();
   shape(ctx, fur, () => { // neck up to the head
     ctx.moveTo(-0.22, 0.14);
     ctx.lineTo(-0.27, -0.04);
@@ -138,15 +145,18 @@ function goat(ctx) {
 }
 
 function cabbage(ctx) {
-  for (const [fill, radius, y] of [["#8ce99a", 0.3, 0.12], ["#51cf66", 0.24, 0.1], ["#2f9e44", 0.15, 0.08]]) {
-    shape(ctx, fill, () => ctx.arc(0, y, radius, 0, Math.PI * 2));
+  // Outer leaves splayed round a tight pale head, with curved veins.
+  for (const [x, y, rotation] of [[-0.2, 0.2, -0.6], [0.2, 0.2, 0.6], [-0.12, 0.3, -0.2], [0.12, 0.3, 0.2]]) {
+    shape(ctx, "#40c057", () => ctx.ellipse(x, y, 0.17, 0.12, rotation, 0, Math.PI * 2));
   }
-  ctx.strokeStyle = "rgba(20, 80, 30, 0.6)";
-  ctx.lineWidth = 0.025;
-  for (const angle of [-0.8, 0, 0.8]) {
+  shape(ctx, "#b2f2bb", () => ctx.arc(0, 0.1, 0.2, 0, Math.PI * 2));
+  shape(ctx, "#8ce99a", () => ctx.ellipse(-0.06, 0.12, 0.12, 0.17, -0.3, 0, Math.PI * 2));
+  ctx.strokeStyle = "rgba(30, 100, 40, 0.7)";
+  ctx.lineWidth = 0.02;
+  for (const [x0, y0, cx, cy, x1, y1] of [[0, 0.28, 0.1, 0.12, 0.12, -0.04], [-0.04, 0.26, -0.14, 0.12, -0.1, -0.02], [0.16, 0.32, 0.2, 0.26, 0.28, 0.2]]) {
     ctx.beginPath();
-    ctx.moveTo(0, 0.12);
-    ctx.lineTo(Math.sin(angle) * 0.28, 0.12 - Math.cos(angle) * 0.28);
+    ctx.moveTo(x0, y0);
+    ctx.quadraticCurveTo(cx, cy, x1, y1);
     ctx.stroke();
   }
 }
