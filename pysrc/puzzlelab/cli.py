@@ -50,8 +50,10 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def run(argv: list[str], out=sys.stdout) -> int:
-    """Run one command; returns the exit status. PuzzleError propagates to `main`."""
+def run(argv: list[str], out=None) -> int:
+    """Run one command, printing to `out` (default: the current sys.stdout); returns the exit status.
+    PuzzleError propagates to `main`."""
+    out = sys.stdout if out is None else out
     args = build_parser().parse_args(argv)
     engine = Engine()
     if args.command == "list":
