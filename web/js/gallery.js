@@ -95,8 +95,10 @@ function sampleSection(sample, entry, available) {
   if (sample.move && sample.after) {
     const frame = { from: sample.state.view, to: sample.after.view, move: sample.move, t: 0.5 };
     row.append(drawn(drawer, entry, sample.after.view, frame, emptyOverlay(), wide, `halfway through: ${sample.move.label}`));
-    const crossing = { ...frame, t: 0.1 };
-    if (drawer.kind === "river") row.append(drawn(drawer, entry, sample.after.view, crossing, emptyOverlay(), wide, "boarding"));
+    if (drawer.kind === "river") { // the crossing's other stages: stepping into the boat, stepping out
+      row.append(drawn(drawer, entry, sample.after.view, { ...frame, t: 0.1 }, emptyOverlay(), wide, "boarding"));
+      row.append(drawn(drawer, entry, sample.after.view, { ...frame, t: 0.9 }, emptyOverlay(), wide, "landing"));
+    }
   }
   row.append(drawn(drawer, entry, sample.state.view, still(sample.state.view), markedOverlay(sample), wide, "hint, optimal moves, touched, targets"));
   const names = document.createElement("p");

@@ -91,13 +91,15 @@ export function drawArrow(ctx, from, to, { colour, width = 6, bend = 0.2, shorte
  */
 export function drawMoveArrows(ctx, geometry, moves, { colour, width, bend = 0.22, shorten = 0.24, lift = 0 } = {}) {
   const size = geometry.size;
+  // Many arrows (Guarini's start has eight): thinner, so where they cross stays readable.
+  const thickness = (width ?? Math.max(3, size * 0.07)) * (moves.length > 3 ? 0.7 : 1);
   for (const move of moves) {
     const [sources, targets] = moveEnds(move);
     const from = centroid(geometry, sources);
     const to = centroid(geometry, targets);
     if (!from || !to) continue;
     const raise = (point) => ({ x: point.x, y: point.y - lift * size });
-    drawArrow(ctx, raise(from), raise(to), { colour, width: width ?? Math.max(3, size * 0.07), bend, shorten: size * shorten });
+    drawArrow(ctx, raise(from), raise(to), { colour, width: thickness, bend, shorten: size * shorten });
   }
 }
 

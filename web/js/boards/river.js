@@ -196,7 +196,7 @@ export default {
   },
 
   duration() {
-    return 1700;
+    return 1500;
   },
 
   draw(ctx, geometry, frame, overlay, entry) {
