@@ -209,10 +209,14 @@ def test_a_star_and_ida_star_find_paths_as_short_as_bfs(name, size, data):
 def test_a_star_with_a_consistent_bound_expands_each_position_once(name, size, data):
     puzzle = get_puzzle(name, size)
     position = data.draw(reachable_positions(puzzle, 30))
-    stats = astar(puzzle, position).stats
+    result = astar(puzzle, position, trace=10**9)
+    stats = result.stats
     assert stats.reopened == 0
-    # Each expansion is a distinct position (the closed set only grows), so no more than were stored.
-    assert stats.expanded <= stats.generated
+    expanded = [visited for visited, _depth, _tag in stats.visits]
+    assert len(expanded) == len(set(expanded)) == stats.expanded <= stats.generated
+    # Nothing is expanded beyond the optimal length: f = g + lower bound <= C* for every expansion.
+    if result.found:
+        assert all(depth + puzzle.lower_bound(visited) <= result.distance for visited, depth, _tag in stats.visits)
 
 
 @pytest.mark.parametrize("name,size", [("guarini", None), ("frog-jump", 4), ("jealous-husbands", None)])

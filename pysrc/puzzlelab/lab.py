@@ -1,0 +1,349 @@
+"""The lab: every search algorithm a puzzle supports, run on one position side by side, as a cancellable job.
+
+`plan` says up front which algorithms fit the puzzle and roughly what each would cost (from the distance table's
+histogram where there is one); `run_lab` is a generator that yields progress and returns a JSON-able table with
+one row per algorithm. The rows' figures are those `solve --json --stats` prints (`solve_stats`), time excepted.
+"""
+
+from __future__ import annotations
+
+import bisect
+import time
+from typing import Generator
+
+from .puzzle import Position, Puzzle
+from .search import STEPS, LowerBound, SearchResult, SearchStats
+from .tables import UNREACHABLE, DistanceTable
+
+ALGORITHMS = ("table", "bfs", "bidirectional", "ida", "astar")
+"""The lab's algorithms in the order of its table."""
+
+TITLES = {"table": "Table lookup", "bfs": "Breadth-first search", "bidirectional": "Bidirectional BFS",
+          "ida": "IDA*", "astar": "A*", "oracle": "The puzzle's own solver"}
+
+GENERATED_PER_SECOND = {"bfs": 40_000, "bidirectional": 30_000, "ida": 100_000, "astar": 25_000}
+"""Rough rates in the browser's worker (Pyodide), positions generated per second, for estimates only."""
+
+LONG_SECONDS = 3.0
+"""A run estimated to take longer than this (in the browser) is flagged `long` before it starts."""
+
+MAX_STORED = 3_000_000
+"""BFS, bidirectional BFS and A* stop (status "stopped") beyond this many positions held: memory runs out first."""
+
+SAMPLE_SIZE = 1000
+"""Positions sampled (evenly by rank) for the estimate's lower-bound distribution and branching factor."""
+
+
+def heuristics(puzzle: Puzzle) -> dict[str, LowerBound]:
+    """The puzzle's named admissible lower bounds, its own `lower_bound` first."""
+    return {"lower bound": puzzle.lower_bound}
+
+
+def lab_rows(puzzle: Puzzle, algorithms: list[str] | None = None) -> list[tuple[str, str, str | None]]:
+    """(row id, algorithm, heuristic name) for each row of the lab, in table order.
+
+    `algorithms` (None: all of ALGORITHMS) takes names and ids: "ida" is IDA* with every heuristic the puzzle
+    names, "ida:<name>" with one; "astar" is A* with the first (the puzzle's `lower_bound`), "astar:<name>" with
+    another. Row ids are the algorithm's name for the first heuristic, "ida:<name>" for the others.
+    ValueError for an unknown algorithm or heuristic.
+    """
+    named = list(heuristics(puzzle))
+    wanted = list(ALGORITHMS) if algorithms is None else list(algorithms)
+    rows = []
+    for choice in wanted:
+        algorithm, _, heuristic = str(choice).partition(":")
+        if algorithm not in ALGORITHMS:
+            raise ValueError(f"unknown algorithm {algorithm!r} ({', '.join(ALGORITHMS)})")
+        if algorithm in ("ida", "astar"):
+            if heuristic and heuristic not in named:
+                raise ValueError(f"{puzzle.name} has no heuristic {heuristic!r} ({', '.join(named)})")
+            chosen = [heuristic] if heuristic else (named if algorithm == "ida" else named[:1])
+            for name in chosen:
+                row_id = algorithm if name == named[0] else f"{algorithm}:{name}"
+                rows.append((row_id, algorithm, name))
+        else:
+            if heuristic:
+                raise ValueError(f"{algorithm} takes no heuristic")
+            rows.append((algorithm, algorithm, None))
+    seen, unique = set(), []
+    for row in rows:
+        if row[0] not in seen:
+            seen.add(row[0])
+            unique.append(row)
+    return unique
+
+
+def row_title(puzzle: Puzzle, algorithm: str, heuristic: str | None) -> str:
+    """"IDA*", or "IDA* (pattern databases)" when the puzzle names several heuristics."""
+    if algorithm == "table" and not puzzle.tabled:
+        return TITLES["oracle"]
+    if heuristic is not None and len(heuristics(puzzle)) > 1:
+        return f"{TITLES[algorithm]} ({heuristic})"
+    return TITLES[algorithm]
+
+
+# --- the table row: a lookup in the oracle ------------------------------------------------------------------------
+def lookup(puzzle: Puzzle, oracle, position: Position) -> SearchResult:
+    """The solution read from `oracle` (a DistanceTable or the puzzle's own Oracle) as a SearchResult.
+
+    generated: the positions the oracle generated to be built (`oracle.generated`, once, ahead of the lookup);
+    expanded: positions whose moves were looked up walking the solution (its length); stored: the table's entries
+    (one byte per rank) or, for another oracle, what it generated; max_frontier 0; seconds: the walk alone.
+    """
+    started = time.perf_counter()
+    distance = oracle.distance(position)
+    moves, positions = ([], []) if distance is None else oracle.solution(position)
+    stored = len(oracle.distances) if isinstance(oracle, DistanceTable) else oracle.generated
+    stats = SearchStats(generated=oracle.generated, expanded=len(moves), max_frontier=0, stored=stored,
+                        seconds=time.perf_counter() - started)
+    return SearchResult("table", moves, positions, found=distance is not None, stats=stats)
+
+
+def solve_stats(puzzle: Puzzle, result: SearchResult) -> dict:
+    """The figures of one search as `solve --stats` prints them and a lab row holds them."""
+    return result.stats.to_json(puzzle.format)
+
+
+# --- fitness and estimates ------------------------------------------------------------------------------------------
+def goal_positions(puzzle: Puzzle) -> tuple:
+    """The puzzle's goal positions; () for puzzles whose goal is a property (a minimum placement, a longest
+    path) rather than positions, which only their own search solves."""
+    try:
+        return tuple(puzzle.goals())
+    except NotImplementedError:
+        return ()
+
+
+def _has_predecessors(puzzle: Puzzle, goals: tuple) -> bool:
+    try:
+        next(iter(puzzle.predecessors(goals[0])), None)
+    except NotImplementedError:
+        return False
+    return True
+
+
+def _unfit(puzzle: Puzzle, algorithm: str, goals: tuple) -> str | None:
+    """Why `algorithm` cannot run on `puzzle` at all, or None. The table row always fits: a tabled puzzle's
+    table is built when not given, and an untabled puzzle's own solver (`oracle_steps`) answers instead."""
+    if algorithm == "table":
+        return None
+    if not goals:
+        return ("no goal position: the goal is a property of the whole board (a minimum, a longest path), "
+                "which only its own exhaustive search proves")
+    if algorithm == "bidirectional" and not _has_predecessors(puzzle, goals):
+        return "the moves cannot be followed backwards from the goal"
+    return None
+
+
+def _too_large(puzzle: Puzzle, algorithm: str, table) -> str | None:
+    """Why a breadth-first search is left out unless asked for by name: nothing bounds what it would hold."""
+    if algorithm not in ("bfs", "bidirectional") or table is not None:
+        return None
+    if puzzle.space_size is None:
+        return "no distance table and no known size: a breadth-first search could hold more than memory allows"
+    if puzzle.space_size > MAX_STORED:
+        return (f"{puzzle.space_size:,} positions: a breadth-first search could hold more than memory allows "
+                f"(the lab stops at {MAX_STORED:,})")
+    return None
+
+
+class _Sample:
+    """The distribution of a lower bound over the puzzle's solvable positions, and their mean branching factor,
+    from SAMPLE_SIZE positions evenly spaced by rank (deterministic)."""
+
+    def __init__(self, puzzle: Puzzle, table: DistanceTable, bound: LowerBound):
+        distances, unrank, successors = table.distances, puzzle.unrank, puzzle.successors
+        step = max(1, len(distances) // SAMPLE_SIZE)
+        values, moves, parity = [], 0, True
+        for rank in range(0, len(distances), step):
+            if distances[rank] == UNREACHABLE:
+                continue
+            position = unrank(rank)
+            value = bound(position)
+            values.append(value)
+            for _move, after in successors(position):
+                moves += 1
+                parity = parity and (bound(after) - value) % 2 == 1
+        values.sort()
+        self.values = values
+        self.branching = moves / len(values) if values else 1.0
+        self.step = 2 if parity and values else 1  # every move changes the bound's parity: f moves in steps of 2
+
+    def at_most(self, limit: int) -> float:
+        """The fraction of positions whose bound is <= limit."""
+        return bisect.bisect_right(self.values, limit) / len(self.values) if limit >= 0 and self.values else 0.0
+
+
+def _within(histogram: list[int], depth: int) -> int:
+    return sum(histogram[:depth + 1])
+
+
+def _kre(histogram: list[int], sample: _Sample, threshold: int) -> float:
+    """Korf, Reid and Edelkamp's prediction of the positions an iteration with this threshold expands:
+    sum over depths g of N(g) * P(bound <= threshold - g), with N(g) the positions g moves away (the goal's
+    histogram stands in for the position's own, which no table holds)."""
+    top = min(threshold, len(histogram) - 1)
+    return sum(histogram[g] * sample.at_most(threshold - g) for g in range(top + 1))
+
+
+def estimate(puzzle: Puzzle, position: Position, algorithm: str, bound: LowerBound | None, table,
+             cache: dict | None = None) -> dict:
+    """What a run would cost, said before it starts: {"positions": int | None (positions generated, as
+    SearchStats counts them), "kind": "about" | "at most" | "exactly" | None, "seconds": float | None (in the
+    browser; very rough), "long": bool | None (None: cannot tell), "text": one line for a person}.
+
+    From the distance table where there is one: BFS reaches about every position within the distance (the goal's
+    histogram standing in for the position's); bidirectional BFS about twice the positions within half of it;
+    IDA* and A* by Korf, Reid and Edelkamp's formula over a sample of the lower bound's values (kept in
+    `cache`, with the histogram, when given: plan passes one for all its rows). Rough: within a factor of ten of the truth on the catalogue.
+    """
+    if algorithm == "table":
+        if not puzzle.tabled:
+            return {"positions": None, "kind": None, "seconds": None, "long": None,
+                    "text": "the puzzle's own solver: it searches once, then answers every position"}
+        return {"positions": None if table is None else table.generated, "kind": "exactly", "seconds": None,
+                "long": False, "text": "a lookup: the work was done when the table was built"}
+    if table is None:
+        text = ("cannot tell in advance without a distance table: IDA* holds only its path and can be cancelled"
+                if algorithm == "ida" else "cannot tell in advance without a distance table")
+        return {"positions": None, "kind": None, "seconds": None, "long": None, "text": text}
+    cache = {} if cache is None else cache
+    if "histogram" not in cache:
+        cache["histogram"] = table.histogram()
+    distance, histogram = table.distance(position), cache["histogram"]
+    if distance is None:
+        seconds = puzzle.space_size / GENERATED_PER_SECOND["bfs"]
+        return {"positions": puzzle.space_size, "kind": "at most", "seconds": round(seconds, 3),
+                "long": seconds > LONG_SECONDS,
+                "text": "the goal cannot be reached: the search must exhaust every position it can reach"}
+    if algorithm == "bfs":
+        positions, kind = min(_within(histogram, distance), table.solvable_count), "about"
+    elif algorithm == "bidirectional":
+        positions, kind = min(2 * _within(histogram, (distance + 1) // 2), table.solvable_count), "about"
+    else:
+        sample = cache.get(bound)
+        if sample is None:
+            sample = cache[bound] = _Sample(puzzle, table, bound)
+        start = bound(position)
+        if algorithm == "astar":  # every position with f < distance expanded once, its new successors held
+            expanded = _kre(histogram, sample, distance - 1)
+            positions = min(round(expanded * max(1.0, sample.branching - 1)), table.solvable_count)
+        else:  # one iteration per threshold, each re-generating the one before
+            thresholds = range(start, distance + 1, sample.step)
+            positions = round(sum(_kre(histogram, sample, t) for t in thresholds) * sample.branching)
+        kind = "about"
+    seconds = positions / GENERATED_PER_SECOND[algorithm]
+    long = seconds > LONG_SECONDS
+    text = f"roughly {positions:,} positions, {'maybe ' if long else ''}{_duration(seconds)} in the browser"
+    return {"positions": positions, "kind": kind, "seconds": round(seconds, 3), "long": long, "text": text}
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 1:
+        return "under a second"
+    if seconds < 90:
+        return f"{round(seconds)} seconds"
+    return f"{round(seconds / 60)} minutes"
+
+
+# --- plan and run ---------------------------------------------------------------------------------------------------------
+def plan(puzzle: Puzzle, position: Position, algorithms: list[str] | None = None, table=None) -> dict:
+    """Which algorithms would run and what each would cost, before anything runs.
+
+    `table`: the puzzle's DistanceTable when it has one (the estimates read its histogram), else None.
+    Returns {"puzzle", "size", "position", "distance" (from the table, or None), "lower_bound",
+    "rows": [{"id", "algorithm", "heuristic", "title", "runnable": bool, "reason": str | None,
+    "estimate": see `estimate`}]}. A row is not runnable when the algorithm does not fit the puzzle, or when a
+    breadth-first search would be unbounded and was not asked for by name (`algorithms`).
+    """
+    goals = goal_positions(puzzle)
+    named = heuristics(puzzle)
+    rows, cache = [], {}
+    for row_id, algorithm, heuristic in lab_rows(puzzle, algorithms):
+        reason = _unfit(puzzle, algorithm, goals)
+        if reason is None and algorithms is None:
+            reason = _too_large(puzzle, algorithm, table)
+        bound = named[heuristic] if heuristic is not None else None
+        rows.append({"id": row_id, "algorithm": algorithm, "heuristic": heuristic,
+                     "title": row_title(puzzle, algorithm, heuristic), "runnable": reason is None, "reason": reason,
+                     "estimate": None if reason else estimate(puzzle, position, algorithm, bound, table, cache)})
+    return {"puzzle": puzzle.name, "size": puzzle.size, "position": puzzle.format(position),
+            "distance": None if table is None else table.distance(position),
+            "lower_bound": puzzle.lower_bound(position) if goals else None, "rows": rows}
+
+
+def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = None, oracle=None,
+            trace: int = 0, max_stored: int = MAX_STORED) -> Generator[dict, None, dict]:
+    """Run each algorithm of the lab on `position`, one after another, as a job.
+
+    Yields progress {"message", "fraction" (0..1 over the whole lab), "row" (index or None), "id", "generated",
+    "expanded"} now and then; closing the generator cancels the run. `oracle`: the puzzle's DistanceTable (or
+    its own Oracle for untabled puzzles), for the table row and the estimates; when not given it is built here
+    (`DistanceTable.build`, or the puzzle's `oracle_steps`). `trace`: record up to that many expansions per row
+    (`visits`, for the animation). `max_stored`: BFS, bidirectional BFS and A* stop beyond this many positions.
+
+    Returns {"puzzle", "size", "position", "distance", "lower_bound", "rows": [row, ...]} where each row is
+    {"id", "algorithm", "heuristic", "title", "status": "solved" | "no solution" | "skipped" | "stopped",
+    "reason" (why skipped or stopped, else None), "length" (moves, None unless solved), "moves" (the solution's
+    moves as text), "generated", "expanded", "max_frontier", "stored", "seconds" (None when skipped), "estimate",
+    and as the algorithm has them "frontier_by_depth", "iterations", "reopened", "visits"} (see SearchStats).
+    """
+    wants_table = algorithms is None or any(str(choice) == "table" for choice in algorithms)
+    if oracle is None and puzzle.tabled:
+        yield {"message": "Computing distances", "fraction": 0.0, "row": None, "id": None,
+               "generated": 0, "expanded": 0}
+        oracle = DistanceTable.build(puzzle)
+    elif oracle is None and wants_table:
+        steps = puzzle.oracle_steps()
+        while True:
+            try:
+                progress = next(steps)
+            except StopIteration as finished:
+                oracle = finished.value
+                break
+            yield {**progress, "fraction": 0.0, "row": None, "id": None, "generated": 0, "expanded": 0}
+    table = oracle if puzzle.tabled else None
+    planned = plan(puzzle, position, algorithms, table)
+    named = heuristics(puzzle)
+    rows = []
+    count = len(planned["rows"])
+    for index, planned_row in enumerate(planned["rows"]):
+        row = {key: planned_row[key] for key in ("id", "algorithm", "heuristic", "title", "reason", "estimate")}
+        row.update(status="skipped", length=None, moves=[], generated=None, expanded=None, max_frontier=None,
+                   stored=None, seconds=None)
+        rows.append(row)
+        if not planned_row["runnable"]:
+            continue
+        algorithm, expected = row["algorithm"], (row["estimate"] or {}).get("positions")
+        yield {"message": f"{row['title']}: starting", "fraction": index / count, "row": index, "id": row["id"],
+               "generated": 0, "expanded": 0}
+        if algorithm == "table":
+            result = lookup(puzzle, oracle, position)
+        else:
+            bound = {"lower_bound": named[row["heuristic"]]} if row["heuristic"] is not None else {}
+            steps = STEPS[algorithm](puzzle, position, trace=trace, **bound)
+            result = None
+            try:
+                while True:
+                    progress = next(steps)
+                    if algorithm != "ida" and progress["generated"] > max_stored:
+                        row.update(status="stopped", generated=progress["generated"], expanded=progress["expanded"],
+                                   reason=f"stopped after holding {max_stored:,} positions: memory would run out")
+                        break
+                    within = min(0.99, progress["generated"] / expected) if expected else 0.5
+                    yield {"message": f"{row['title']}: {progress['generated']:,} positions generated",
+                           "fraction": (index + within) / count, "row": index, "id": row["id"],
+                           "generated": progress["generated"], "expanded": progress["expanded"]}
+            except StopIteration as finished:
+                result = finished.value
+            finally:
+                steps.close()
+            if result is None:
+                continue
+        row.update(solve_stats(puzzle, result))
+        row["status"] = "solved" if result.found else "no solution"
+        row["length"] = result.distance
+        row["moves"] = [puzzle.format_move(move) for move in result.moves]
+        row["reason"] = None
+    planned.pop("rows")
+    return {**planned, "rows": rows}
