@@ -195,7 +195,8 @@ def estimate(puzzle: Puzzle, position: Position, algorithm: str, bound: LowerBou
     From the distance table where there is one: BFS reaches about every position within the distance (the goal's
     histogram standing in for the position's); bidirectional BFS about twice the positions within half of it;
     IDA* and A* by Korf, Reid and Edelkamp's formula over a sample of the lower bound's values (kept in
-    `cache`, with the histogram, when given: plan passes one for all its rows). Rough: within a factor of ten of the truth on the catalogue.
+    `cache`, with the histogram, when given: plan passes one for all its rows). Rough: within a factor of ten
+    of the truth on the catalogue.
     """
     if algorithm == "table":
         if not puzzle.tabled:
@@ -246,7 +247,7 @@ def _duration(seconds: float) -> str:
     return f"{round(seconds / 60)} minutes"
 
 
-# --- plan and run ---------------------------------------------------------------------------------------------------------
+# --- plan and run ------------------------------------------------------------------------------------------------
 def plan(puzzle: Puzzle, position: Position, algorithms: list[str] | None = None, table=None) -> dict:
     """Which algorithms would run and what each would cost, before anything runs.
 
@@ -286,7 +287,8 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
     {"id", "algorithm", "heuristic", "title", "status": "solved" | "no solution" | "skipped" | "stopped",
     "reason" (why skipped or stopped, else None), "length" (moves, None unless solved), "moves" (the solution's
     moves as text), "generated", "expanded", "max_frontier", "stored", "seconds" (None when skipped), "estimate",
-    and as the algorithm has them "frontier_by_depth", "iterations", "reopened", "visits"} (see SearchStats).
+    and as the algorithm has them "frontier_by_depth", "iterations", "reopened", "visits"} (see SearchStats;
+    each visit here also holds the position's "view", the drawing data the page animates).
     """
     wants_table = algorithms is None or any(str(choice) == "table" for choice in algorithms)
     if oracle is None and puzzle.tabled:
@@ -341,6 +343,8 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
             if result is None:
                 continue
         row.update(solve_stats(puzzle, result))
+        for visit, (visited, _depth, _tag) in zip(row.get("visits", ()), result.stats.visits or ()):
+            visit["view"] = puzzle.view(visited)  # what the page draws for the animation
         row["status"] = "solved" if result.found else "no solution"
         row["length"] = result.distance
         row["moves"] = [puzzle.format_move(move) for move in result.moves]

@@ -151,8 +151,17 @@ def test_a_trace_records_the_first_visits_as_text():
     puzzle = get_puzzle("guarini")
     result, _progress = run(puzzle, puzzle.start(), algorithms=["bfs", "ida"], oracle=table_for("guarini"), trace=20)
     bfs_row, ida_row = result["rows"]
-    assert bfs_row["visits"][0] == {"position": puzzle.format(puzzle.start()), "depth": 0, "tag": None}
+    start = puzzle.start()
+    assert bfs_row["visits"][0] == {"position": puzzle.format(start), "depth": 0, "tag": None,
+                                    "view": puzzle.view(start)}
     assert len(bfs_row["visits"]) == 20 and ida_row["visits"][0]["tag"] == 0
+
+
+def test_trace_views_are_the_drawing_data_of_boards_that_are_not_text():
+    puzzle = get_puzzle("farmer-crossing")
+    result, _progress = run(puzzle, puzzle.start(), algorithms=["astar"], trace=3)
+    assert result["rows"][0]["visits"][0]["view"] == puzzle.view(puzzle.start())
+    assert isinstance(result["rows"][0]["visits"][0]["view"], dict)
 
 
 @pytest.mark.parametrize("name,size", [("frog-jump", 4), ("guarini", None), ("missionaries", None)])
