@@ -24,6 +24,7 @@ SAMPLES = [
     ("frog-jump", None, 3),
     ("frog-jump", None, 8),
     ("oshidori", None, None),
+    ("oshidori", "BWB..WBWWB", None),  # three optimal pairs, two overlapping
     ("number-reversal", None, None),
     ("farmer-crossing", None, None),
     ("missionaries", None, None),
