@@ -4,10 +4,15 @@ Fixtures: site_url, browser, new_page (a factory: new_page(url) -> (page, errors
 Any console error or uncaught page error on a page made by new_page fails the test that was running when it
 appeared (reported at that test's teardown). A test that provokes errors on purpose clears the list it got.
 Pyodide takes seconds to boot: open a page once per module (a module-scoped fixture) and reuse it.
+Pages prefer reduced motion (prefers-reduced-motion: reduce), so moves land without waiting on animations; a test
+of animation itself asks for new_page(url, reduced_motion="no-preference").
+Wait on conditions (expect, wait_for_function, gamepage.next_frames), never on clocks: no time.sleep or
+wait_for_timeout. Timings belong in bench/browser.py, not in assertions here.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import sys
@@ -69,17 +74,20 @@ def chromium_path() -> str:
     return path
 
 
-def open_tracked_page(browser, url: str | None = None, timeout_ms: int = BOOT_TIMEOUT_MS, service_workers: str = "block"):
+def open_tracked_page(browser, url: str | None = None, timeout_ms: int = BOOT_TIMEOUT_MS, reduced_motion: str = "reduce",
+                      service_workers: str = "block", **context_options):
     """A page in a fresh browser context (own cache and storage), optionally opened at `url`.
 
     Service workers are blocked unless a test asks for them (service_workers="allow"): requests a service worker
     answers bypass page.route, which the boot tests use to stall and damage downloads.
 
+    The context prefers reduced motion unless `reduced_motion="no-preference"` (for tests of animation);
+    `context_options` go to browser.new_context (viewport, device_scale_factor, is_mobile, has_touch, ...).
     Returns (page, errors): `errors` is the live list of console/page error texts; whatever is in it at the end of a
     test fails that test, so clear it (errors.clear()) after checking errors you provoked on purpose.
     Close it with page.context.close() (or leave it: contexts are closed at the end of the session).
     """
-    context = browser.new_context(service_workers=service_workers)
+    context = browser.new_context(reduced_motion=reduced_motion, service_workers=service_workers, **context_options)
     context.set_default_timeout(timeout_ms)
     page = context.new_page()
     tracked = TrackedPage(page)
@@ -114,8 +122,9 @@ def browser():
 
 @pytest.fixture(scope="session")
 def new_page(browser):
-    """Factory: new_page(url=None, timeout_ms=60000, service_workers="block") -> (page, errors); see open_tracked_page."""
-    return lambda url=None, timeout_ms=BOOT_TIMEOUT_MS, **options: open_tracked_page(browser, url, timeout_ms, **options)
+    """Factory: new_page(url=None, timeout_ms=60000, reduced_motion="reduce", service_workers="block",
+    **context_options) -> (page, errors); see open_tracked_page."""
+    return functools.partial(open_tracked_page, browser)
 
 
 @pytest.fixture(scope="session")

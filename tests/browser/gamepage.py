@@ -45,6 +45,18 @@ def wait_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS) -> None:
     )
 
 
+def next_frames(page, count: int = 2) -> None:
+    """Wait until the page has drawn `count` more animation frames: layout, ResizeObserver callbacks and a redraw
+    asked for now have all run (a condition on the page's own frames, not a clock)."""
+    page.evaluate(
+        """(count) => new Promise((resolve) => {
+            const frame = () => (--count <= 0 ? resolve() : requestAnimationFrame(frame));
+            requestAnimationFrame(frame);
+        })""",
+        count,
+    )
+
+
 def status(page) -> str:
     """The live status region's text, whitespace collapsed."""
     return " ".join(page.text_content("#status").split())
