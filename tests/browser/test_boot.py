@@ -35,6 +35,14 @@ def engine_page(boot_check):
     return boot_check
 
 
+@pytest.fixture(scope="module")
+def script_page(site_url, new_page):
+    """A page of the site that boots nothing itself (the /js/ listing), for engines the tests make and break there."""
+    page, errors = new_page(site_url + "/js/")
+    yield page, errors
+    page.context.close()
+
+
 def run_js(page, body: str):
     """Evaluate an async function body with `Engine` and `engine` (window.testEngine) in scope."""
     return page.evaluate(
@@ -130,8 +138,8 @@ def test_restart_makes_a_new_worker_that_answers(engine_page):
     assert result["version"] == PUZZLELAB_VERSION and result["isReady"] is True and result["puzzles"] > 0
 
 
-def test_missing_worker_script_rejects_ready_with_a_message(site_url, new_page):
-    page, errors = new_page(site_url + "/js/")  # any page of the site that boots nothing itself
+def test_missing_worker_script_rejects_ready_with_a_message(script_page):
+    page, errors = script_page
     message = run_js(page, """
         const broken = new Engine("/js/no-such-worker.js");
         try { await broken.ready; return "ready?"; }
@@ -140,15 +148,13 @@ def test_missing_worker_script_rejects_ready_with_a_message(site_url, new_page):
     assert message[0].startswith("The puzzle engine stopped")
     assert message[1] is False and message[2] == message[0]
     errors[:] = [error for error in errors if "404" not in error]  # the browser logs the failed worker fetch
-    page.context.close()
 
 
-def test_boot_timeout_rejects_ready_and_stops_the_worker(site_url, new_page):
-    page, errors = new_page(site_url + "/js/")
+def test_boot_timeout_rejects_ready_and_stops_the_worker(script_page):
+    page, _errors = script_page
     result = run_js(page, """
         const slow = new Engine("/js/worker.js", { bootTimeoutMs: 1 });
         const message = await slow.ready.then(() => "ready?", (error) => error.message);
         return [message, slow.isReady];
     """)
     assert result == ["The puzzle engine did not start within 1 s.", False]
-    page.context.close()

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (cell_names, click_cell, expect_position, expect_status, focus_grid, open_game, open_position,
+from gamepage import (cell_names, click_cell, expect_position, expect_status, focus_grid, open_position,
                       play_move, status, wait_ready)
 from puzzlelab.api import Engine
 
@@ -17,7 +17,9 @@ PLAYER_TIMEOUT_MS = 30_000
 
 @pytest.fixture(scope="module")
 def game(site_url, new_page):
-    page, _errors = open_game(new_page, site_url)
+    page, _errors = new_page()
+    page.clock.install()  # the page's timers, frames and performance.now() flow as usual, and a test can move them on
+    page.goto(f"{site_url}/index.html")
     wait_ready(page)
     yield page
     page.context.close()
@@ -78,7 +80,7 @@ def test_pause_step_back_and_forward_then_take_over(game):
     press(game, "Pause")
     expect(game.get_by_role("button", name="Play", exact=True)).to_be_visible()
     step = int(game.text_content("#player-step").split()[2])
-    game.wait_for_timeout(400)  # paused: it stays put
+    game.clock.run_for(2000)  # paused: two seconds of the page's time, many steps at this speed, and it stays put
     expect(game.locator("#player-step")).to_have_text(f"Solution: move {step} of 16")
     expect_position(game, solution["positions"][step])
     press(game, "Step back")
