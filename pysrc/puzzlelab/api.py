@@ -20,7 +20,7 @@ from .oracle import NO_DISTANCES, Oracle, run_to_end
 from .puzzle import Puzzle, PuzzleError, touch_extends, touch_makes
 from .puzzles import FAMILIES, GROUP_OF, GROUPS, get_puzzle
 from .search import ALGORITHMS
-from .tables import DistanceTable, reachable_from, table_key
+from .tables import DistanceTable, table_key
 
 class Engine:
     """Answers questions about positions; builds each puzzle's oracle on first use and keeps it."""
@@ -213,7 +213,6 @@ class Engine:
         if not game.tabled:
             raise PuzzleError(f"{game.name} has no distance table: it has no single goal position (use solve)")
         table = DistanceTable.build(game) if fresh else self.oracle(game)
-        dead_ends = [p for p in reachable_from(game) if table.distance(p) is None]
         return {
             "puzzle": game.name,
             "size": game.size,
@@ -221,7 +220,7 @@ class Engine:
             "max_distance": table.max_distance,
             "histogram": table.histogram(),
             "farthest": [game.format(p) for p in table.farthest()],
-            "dead_ends": len(dead_ends),
+            "dead_ends": table.dead_end_count(),
         }
 
     def optimum(self, puzzle: str, size: int | None = None) -> dict:

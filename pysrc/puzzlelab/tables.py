@@ -7,6 +7,7 @@ It converts to bytes and back so the browser can ship or cache it. Works with an
 from __future__ import annotations
 
 import zlib
+from collections import Counter
 from typing import Iterable
 
 from .oracle import Oracle
@@ -59,6 +60,7 @@ class DistanceTable(Oracle):
             raise ValueError(f"{puzzle.name}: table has {len(distances)} entries, expected {puzzle.space_size}")
         self.puzzle = puzzle
         self.distances = bytes(distances)
+        self._histogram: list[int] | None = None
 
     @classmethod
     def build(cls, puzzle: Puzzle) -> "DistanceTable":
@@ -112,11 +114,12 @@ class DistanceTable(Oracle):
         return len(self.histogram()) - 1
 
     def histogram(self) -> list[int]:
-        """histogram[d] = number of positions at distance d from the goal."""
-        counts = [self.distances.count(depth) for depth in range(UNREACHABLE)]
-        while counts and counts[-1] == 0:
-            counts.pop()
-        return counts
+        """histogram[d] = number of positions at distance d from the goal (one pass over the table, kept)."""
+        if self._histogram is None:
+            tally = Counter(self.distances)
+            tally.pop(UNREACHABLE, None)
+            self._histogram = [tally.get(depth, 0) for depth in range(max(tally, default=-1) + 1)]
+        return list(self._histogram)
 
     def positions_at(self, depth: int) -> list[Position]:
         """Every position at exactly `depth` moves from the goal, in rank order."""
@@ -133,6 +136,17 @@ class DistanceTable(Oracle):
     def dead_ends(self, start: Position | None = None) -> list[Position]:
         """Positions reachable from `start` (default the puzzle's start) that cannot reach a goal."""
         return [p for p in reachable_from(self.puzzle, start) if self.distance(p) is None]
+
+    def dead_end_count(self, start: Position | None = None) -> int:
+        """How many positions reachable from `start` (default the puzzle's start) cannot reach a goal.
+
+        In a reversible puzzle every move can be taken back, so when `start` can reach a goal so can every
+        position reachable from it: 0 without a search. Otherwise (irreversible moves, or an unsolvable
+        start) the positions reachable from `start` are counted by a forward search."""
+        start = self.puzzle.start() if start is None else start
+        if self.puzzle.reversible and self.distance(start) is not None:
+            return 0
+        return len(self.dead_ends(start))
 
     # --- bytes -------------------------------------------------------------------------------
     def to_bytes(self) -> bytes:

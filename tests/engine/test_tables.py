@@ -69,3 +69,17 @@ def test_damaged_table_bytes_are_refused():
 def test_frog_tables_of_other_sizes_are_refused():
     with pytest.raises(ValueError, match="frog-jump-4"):
         DistanceTable.from_bytes(get_puzzle("frog-jump", 4), table_for("frog-jump", 5).to_bytes())
+
+
+@pytest.mark.parametrize("name,size", [("knight-exchange", None), ("guarini", None), ("frog-jump", 3),
+                                       ("frog-jump", 4), ("missionaries", None)])
+def test_dead_end_count_agrees_with_a_forward_search(name, size):
+    table = table_for(name, size)
+    assert table.dead_end_count() == len(table.dead_ends())
+    assert table.histogram() == [table.distances.count(depth) for depth in range(len(table.histogram()))]
+
+
+def test_the_8_puzzle_summary_counts_no_dead_ends_without_exploring():
+    # Reversible and solvable from its start: every position reachable from the start can reach the goal.
+    assert table_for("8-puzzle").dead_end_count() == 0
+    assert table_for("frog-jump", 3).dead_end_count() > 0
