@@ -15,7 +15,7 @@ from typing import Callable, Generator
 
 from .puzzle import Position, Puzzle
 
-PROGRESS_EVERY = 1024
+PROGRESS_EVERY = 256
 """A search yields progress after this many expansions (a power of two: checked with a mask)."""
 
 Steps = Generator[dict, None, "SearchResult"]
@@ -196,13 +196,13 @@ def bidirectional_steps(puzzle: Puzzle, start: Position, trace: int = 0) -> Step
     """
     clock = _Clock()
     forward = {start: None}  # position -> (move, previous) toward the start
-    backward = {goal: None for goal in puzzle.goals()}  # position -> (move, next) toward a goal
+    backward = {goal: None for goal in puzzle.goals()}  # position -> the next one toward a goal
     stats = SearchStats(frontier_by_depth={"forward": [1], "backward": [len(backward)]},
                         visits=[] if trace else None)
     forward_layers, backward_layers = stats.frontier_by_depth["forward"], stats.frontier_by_depth["backward"]
     meeting = start if start in backward else None
     forward_frontier, backward_frontier = [start], list(backward)
-    stats.max_frontier = len(forward_frontier) + len(backward_frontier)
+    max_frontier, expanded, visits = len(forward_frontier) + len(backward_frontier), 0, stats.visits
     successors, predecessors = puzzle.successors, puzzle.predecessors
     # Each step expands the whole smaller frontier. The first meeting found is optimal: with the
     # sides' earlier layers disjoint, any shortest path has length >= df + db + 1, and a meeting
@@ -217,9 +217,9 @@ def bidirectional_steps(puzzle: Puzzle, start: Position, trace: int = 0) -> Step
         waiting = len(here) + len(other)
         for position in here:
             waiting -= 1
-            stats.expanded += 1
-            if trace and len(stats.visits) < trace:
-                stats.visits.append((position, depth, "forward" if forward_turn else "backward"))
+            expanded += 1
+            if trace and len(visits) < trace:
+                visits.append((position, depth, "forward" if forward_turn else "backward"))
             if forward_turn:
                 for move, after in successors(position):
                     if after in forward:
@@ -233,18 +233,18 @@ def bidirectional_steps(puzzle: Puzzle, start: Position, trace: int = 0) -> Step
                 for previous in predecessors(position):
                     if previous in backward:
                         continue
-                    backward[previous] = (_move_between(puzzle, previous, position), position)
+                    backward[previous] = position  # the move is found only for the path (_move_between)
                     if previous in forward:
                         meeting = previous
                         break
                     following.append(previous)
             if meeting is not None:
                 break
-            if waiting + len(following) > stats.max_frontier:
-                stats.max_frontier = waiting + len(following)
-            if not stats.expanded & (PROGRESS_EVERY - 1):
+            if waiting + len(following) > max_frontier:
+                max_frontier = waiting + len(following)
+            if not expanded & (PROGRESS_EVERY - 1):
                 clock.pause()
-                yield {"generated": len(forward) + len(backward), "expanded": stats.expanded,
+                yield {"generated": len(forward) + len(backward), "expanded": expanded,
                        "depth": len(forward_layers) + len(backward_layers) - 2}
                 clock.resume()
         layers.append(len(layer) - before)
@@ -256,15 +256,18 @@ def bidirectional_steps(puzzle: Puzzle, start: Position, trace: int = 0) -> Step
         if len(layers) > 1 and layers[-1] == 0:
             layers.pop()  # a side ran out of positions
     stats.generated = stats.stored = len(forward) + len(backward)
-    stats.seconds = clock.stop()
+    stats.expanded, stats.max_frontier = expanded, max_frontier
     if meeting is None:
+        stats.seconds = clock.stop()
         return SearchResult("bidirectional", found=False, stats=stats)
     moves, positions = _path_back(forward, meeting)
     position = meeting
     while backward[position] is not None:
-        move, position = backward[position]
-        moves.append(move)
-        positions.append(position)
+        following = backward[position]
+        moves.append(_move_between(puzzle, position, following))
+        positions.append(following)
+        position = following
+    stats.seconds = clock.stop()
     return SearchResult("bidirectional", moves, positions, stats=stats)
 
 
