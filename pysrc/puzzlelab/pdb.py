@@ -1,0 +1,330 @@
+"""Additive disjoint pattern databases for sliding-tile puzzles (Korf & Felner 2002): ranks, builders, files.
+
+A pattern is a set of tiles; its database holds, for every placement of those tiles, the fewest moves of pattern
+tiles that bring them home (moves of other tiles are free), so databases of disjoint patterns add up to an
+admissible heuristic. Used by fifteen.py's IDA*; built by build.py (numpy) or on first use by the command line.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections import deque
+from math import perm
+from pathlib import Path
+from typing import Callable, Iterator, Sequence
+
+# The 15-puzzle's partition (goal 123456789ABCDEF. : blank bottom right). Felner, Korf & Hanan's 6-6-3 turned
+# to our goal: the left two columns of the top three rows, the right two, and the bottom row.
+FIFTEEN_PARTITION = ((1, 2, 5, 6, 9, 10), (3, 4, 7, 8, 11, 12), (13, 14, 15))
+FILE_MAGIC = b"PUZZLELAB-PDB 1\n"
+UNREACHED = 255
+
+Progress = Callable[[str, float], None]
+
+
+# ---------------------------------------------------------------- the compact index
+
+
+def rank_weights(cells: int, count: int) -> tuple[int, ...]:
+    """Digit weights of the compact index of `count` distinct cells out of `cells`.
+
+    Digit i of a placement (p_0, ..., p_{k-1}) is p_i less the number of earlier p_j below it, in 0..cells-1-i;
+    the index is sum(digit_i * weights[i]), a bijection onto 0 .. cells!/(cells-count)! - 1.
+
+    >>> rank_weights(16, 6)
+    (360360, 32760, 2730, 210, 15, 1)
+    """
+    return tuple(perm(cells - i - 1, count - i - 1) for i in range(count))
+
+
+def database_size(cells: int, count: int) -> int:
+    """Entries of a database of `count` tiles on `cells` cells: cells! / (cells - count)!.
+
+    >>> database_size(16, 6)
+    5765760
+    """
+    return perm(cells, count)
+
+
+def rank_placement(positions: Sequence[int], cells: int) -> int:
+    """The compact index of pattern tiles on `positions` (distinct cells, in the pattern's tile order).
+
+    >>> rank_placement((0, 1, 2), 16), rank_placement((15, 14, 13), 16)
+    (0, 3359)
+    """
+    weights = rank_weights(cells, len(positions))
+    index = 0
+    for i, cell in enumerate(positions):
+        index += (cell - sum(1 for before in positions[:i] if before < cell)) * weights[i]
+    return index
+
+
+def unrank_placement(index: int, cells: int, count: int) -> tuple[int, ...]:
+    """The placement with compact index `index` (inverse of rank_placement); ValueError out of range."""
+    if not 0 <= index < database_size(cells, count):
+        raise ValueError(f"index {index} out of range for {count} tiles on {cells} cells")
+    free = list(range(cells))
+    placement = []
+    for weight in rank_weights(cells, count):
+        digit, index = divmod(index, weight)
+        placement.append(free.pop(digit))
+    return tuple(placement)
+
+
+# ---------------------------------------------------------------- the board
+
+
+def neighbours(rows: int, columns: int) -> tuple[tuple[int, ...], ...]:
+    """For each cell (row-major), the cells a tile there can slide to: up, left, right, down."""
+    found = []
+    for cell in range(rows * columns):
+        row, column = divmod(cell, columns)
+        around = []
+        for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0)):
+            if 0 <= row + dr < rows and 0 <= column + dc < columns:
+                around.append((row + dr) * columns + column + dc)
+        found.append(tuple(around))
+    return tuple(found)
+
+
+def goal_cell(tile: int) -> int:
+    """Tiles 1..n-1 sit on cells 0..n-2 in the goal; the blank on the last cell."""
+    return tile - 1
+
+
+# ---------------------------------------------------------------- builders
+
+
+def build_reference(rows: int, columns: int, tiles: Sequence[int]) -> bytearray:
+    """The database by a plain 0-1 BFS over (placement, blank) in pure Python: for small boards and tests.
+
+    Backward from the goal: a blank step onto a non-pattern cell costs 0, swapping the blank with a pattern tile 1.
+    Entry i is the fewest pattern moves from placement unrank_placement(i) to the goal placement.
+    """
+    cells = rows * columns
+    around = neighbours(rows, columns)
+    start = (tuple(goal_cell(t) for t in tiles), cells - 1)
+    best = {start: 0}
+    queue = deque([start])
+    while queue:
+        state = queue.popleft()
+        placement, blank = state
+        cost = best[state]
+        for cell in around[blank]:
+            if cell in placement:
+                slot = placement.index(cell)
+                after = (placement[:slot] + (blank,) + placement[slot + 1:], cell)
+                step = 1
+            else:
+                after = (placement, cell)
+                step = 0
+            if after not in best or best[after] > cost + step:
+                best[after] = cost + step
+                if step:
+                    queue.append(after)
+                else:
+                    queue.appendleft(after)
+    table = bytearray([UNREACHED]) * database_size(cells, len(tiles))
+    for (placement, _blank), cost in best.items():
+        index = rank_placement(placement, cells)
+        table[index] = min(table[index], cost)
+    return table
+
+
+def build_numpy(rows: int, columns: int, tiles: Sequence[int], progress: Progress | None = None) -> bytearray:
+    """The same database as build_reference, by a layered 0-1 BFS vectorised with numpy (a 6-tile pattern of
+    the 15-puzzle has 57.7 million (placement, blank) states: tens of seconds here, hours in pure Python).
+
+    States are index * cells + blank; each layer is first closed under free blank steps, then every pattern-tile
+    move from it makes the next layer. ImportError when numpy is missing.
+    """
+    import numpy as np
+
+    cells = rows * columns
+    count = len(tiles)
+    size = database_size(cells, count)
+    weights = np.array(rank_weights(cells, count), dtype=np.int64)
+    placements = _all_placements(np, cells, count)  # (size, count) uint8, in index order
+    occupied = np.zeros(size, dtype=np.int32)
+    for slot in range(count):
+        occupied |= np.left_shift(1, placements[:, slot].astype(np.int32))
+    step_to = np.full((cells, 4), -1, dtype=np.int64)
+    for cell, around in enumerate(neighbours(rows, columns)):
+        step_to[cell, :len(around)] = around
+
+    def rank(matrix):
+        index = np.zeros(len(matrix), dtype=np.int64)
+        for i in range(count):
+            digit = matrix[:, i].astype(np.int64)
+            for j in range(i):
+                digit -= matrix[:, j] < matrix[:, i]
+            index += digit * weights[i]
+        return index
+
+    distance = np.full(size * cells, UNREACHED, dtype=np.uint8)
+    goal = rank_placement([goal_cell(t) for t in tiles], cells) * cells + cells - 1
+    distance[goal] = 0
+    frontier = np.array([goal], dtype=np.int64)
+    depth = 0
+    reached = 1
+    total = size * (cells - count)
+    while len(frontier):
+        layer = [frontier]
+        fresh = frontier
+        while len(fresh):  # free blank steps: close the layer
+            index, blank = np.divmod(fresh, cells)
+            found = []
+            for direction in range(4):
+                cell = step_to[blank, direction]
+                keep = cell >= 0
+                keep[keep] = (occupied[index[keep]] >> cell[keep] & 1) == 0
+                state = index[keep] * cells + cell[keep]
+                state = state[distance[state] == UNREACHED]
+                distance[state] = depth
+                found.append(state)
+            fresh = np.unique(np.concatenate(found))
+            if len(fresh):
+                layer.append(fresh)
+        layer = np.concatenate(layer)
+        reached += len(layer) - len(frontier)
+        if depth >= UNREACHED - 1:
+            raise OverflowError("pattern distances exceed a byte")
+        following = []
+        for start in range(0, len(layer), 1 << 22):  # bounded memory per slice
+            part = layer[start:start + (1 << 22)]
+            index, blank = np.divmod(part, cells)
+            for direction in range(4):
+                cell = step_to[blank, direction]
+                keep = cell >= 0
+                keep[keep] = (occupied[index[keep]] >> cell[keep] & 1) == 1
+                if not keep.any():
+                    continue
+                moved = placements[index[keep]]
+                tile_cell = cell[keep]
+                moved[moved == tile_cell[:, None].astype(np.uint8)] = blank[keep].astype(np.uint8)
+                state = rank(moved) * cells + tile_cell
+                state = state[distance[state] == UNREACHED]
+                distance[state] = depth + 1
+                following.append(state)
+        frontier = np.unique(np.concatenate(following)) if following else np.zeros(0, dtype=np.int64)
+        reached += len(frontier)
+        depth += 1
+        if progress:
+            progress(f"tiles {_tiles_name(tiles)}: {depth} moves deep", min(reached / total, 1.0))
+    table = distance.reshape(size, cells).min(axis=1)
+    if int(table.max()) == UNREACHED:
+        raise AssertionError("a placement was never reached")
+    return bytearray(table.tobytes())
+
+
+def _all_placements(np, cells: int, count: int):
+    """Every placement of `count` distinct cells, rows in compact index order (uint8 matrix)."""
+    placements = np.zeros((1, 0), dtype=np.uint8)
+    used = np.zeros(1, dtype=np.int32)
+    # nth_free[mask, d]: the d-th cell not in mask (cells <= 16)
+    masks = np.arange(1 << cells, dtype=np.int32)
+    free_cells = ((masks[:, None] >> np.arange(cells)) & 1) == 0
+    order = np.argsort(~free_cells, axis=1, kind="stable").astype(np.uint8)
+    for slot in range(count):
+        choices = cells - slot
+        digits = np.tile(np.arange(choices), len(placements))
+        parent = np.repeat(np.arange(len(placements)), choices)
+        cell = order[used[parent], digits]
+        placements = np.concatenate([placements[parent], cell[:, None]], axis=1)
+        used = used[parent] | np.left_shift(1, cell.astype(np.int32))
+    return placements
+
+
+def _tiles_name(tiles: Sequence[int]) -> str:
+    return "-".join(str(t) for t in tiles)
+
+
+# ---------------------------------------------------------------- files
+
+
+def file_name(rows: int, columns: int, tiles: Sequence[int]) -> str:
+    """`pdb-4x4-1-2-5-6-9-10.bin`: the board and the pattern's tiles."""
+    return f"pdb-{rows}x{columns}-{_tiles_name(tiles)}.bin"
+
+
+def to_bytes(rows: int, columns: int, tiles: Sequence[int], table: bytes) -> bytes:
+    """A database file: FILE_MAGIC, one JSON line (board, tiles, entries, sha256 of the entries), the entries."""
+    header = {"rows": rows, "columns": columns, "tiles": list(tiles), "entries": len(table),
+              "sha256": hashlib.sha256(table).hexdigest()}
+    return FILE_MAGIC + json.dumps(header, separators=(",", ":")).encode() + b"\n" + bytes(table)
+
+
+def from_bytes(data: bytes, rows: int | None = None, columns: int | None = None,
+               tiles: Sequence[int] | None = None) -> tuple[dict, bytes]:
+    """(header, entries) from a database file's bytes; ValueError when damaged or not the one asked for."""
+    if not data.startswith(FILE_MAGIC):
+        raise ValueError("not a puzzlelab pattern database")
+    end = data.index(b"\n", len(FILE_MAGIC))
+    header = json.loads(data[len(FILE_MAGIC):end])
+    table = data[end + 1:]
+    count = len(header["tiles"])
+    if len(table) != header["entries"] or len(table) != database_size(header["rows"] * header["columns"], count):
+        raise ValueError("pattern database truncated")
+    if hashlib.sha256(table).hexdigest() != header["sha256"]:
+        raise ValueError("pattern database damaged (checksum)")
+    wanted = {"rows": rows, "columns": columns, "tiles": None if tiles is None else list(tiles)}
+    for key, value in wanted.items():
+        if value is not None and header[key] != value:
+            raise ValueError(f"pattern database for {key} {header[key]}, not {value}")
+    return header, table
+
+
+def search_folders() -> list[Path]:
+    """Where the databases are looked for, in order: $PUZZLELAB_PDB, the checkout's .build/pdb and dist/pdb,
+    the user's cache (~/.cache/puzzlelab/pdb, or $XDG_CACHE_HOME)."""
+    folders = []
+    if os.environ.get("PUZZLELAB_PDB"):
+        folders.append(Path(os.environ["PUZZLELAB_PDB"]))
+    checkout = Path(__file__).resolve().parents[2]
+    if (checkout / "build.py").exists():
+        folders += [checkout / ".build" / "pdb", checkout / "dist" / "pdb"]
+    folders.append(cache_folder())
+    return folders
+
+
+def cache_folder() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "puzzlelab" / "pdb"
+
+
+def find(rows: int, columns: int, tiles: Sequence[int]) -> bytes | None:
+    """The database's entries from the first folder holding a sound file, or None."""
+    name = file_name(rows, columns, tiles)
+    for folder in search_folders():
+        path = folder / name
+        if path.is_file():
+            try:
+                return from_bytes(path.read_bytes(), rows, columns, tiles)[1]
+            except ValueError:
+                continue
+    return None
+
+
+def save(folder: Path, rows: int, columns: int, tiles: Sequence[int], table: bytes) -> Path:
+    """Write a database file into `folder` (atomically: a reader never sees half a file)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / file_name(rows, columns, tiles)
+    partial = path.with_suffix(".partial")
+    partial.write_bytes(to_bytes(rows, columns, tiles, table))
+    partial.replace(path)
+    return path
+
+
+def ensure(folder: Path, rows: int, columns: int, partition: Sequence[Sequence[int]],
+           progress: Progress | None = None) -> Iterator[Path]:
+    """Each database of `partition` in `folder`, built with numpy where missing or damaged (ImportError if needed
+    and numpy is missing); yields the paths."""
+    for tiles in partition:
+        path = folder / file_name(rows, columns, tiles)
+        try:
+            from_bytes(path.read_bytes(), rows, columns, tiles)
+        except (OSError, ValueError):
+            path = save(folder, rows, columns, tiles, build_numpy(rows, columns, tiles, progress))
+        yield path
