@@ -128,8 +128,8 @@ def _unfit(puzzle: Puzzle, algorithm: str, goals: tuple) -> str | None:
     if algorithm == "table":
         return None
     if not goals:
-        return ("no goal position: the goal is a property of the whole board (a minimum, a longest path), "
-                "which only its own exhaustive search proves")
+        return ("no goal position: the goal is a property of the whole board (a minimum placement, a longest "
+                "path) that only the puzzle's own exhaustive search proves")
     if algorithm == "bidirectional" and not _has_predecessors(puzzle, goals):
         return "the moves cannot be followed backwards from the goal"
     return None
@@ -283,8 +283,8 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
     (`DistanceTable.build`, or the puzzle's `oracle_steps`). `trace`: record up to that many expansions per row
     (`visits`, for the animation). `max_stored`: BFS, bidirectional BFS and A* stop beyond this many positions.
 
-    Returns {"puzzle", "size", "position", "distance", "lower_bound", "rows": [row, ...]} where each row is
-    {"id", "algorithm", "heuristic", "title", "status": "solved" | "no solution" | "skipped" | "stopped",
+    Returns {"puzzle", "size", "position", "distance" (the oracle's), "lower_bound", "rows": [row, ...]}, each
+    row {"id", "algorithm", "heuristic", "title", "status": "solved" | "no solution" | "skipped" | "stopped",
     "reason" (why skipped or stopped, else None), "length" (moves, None unless solved), "moves" (the solution's
     moves as text), "generated", "expanded", "max_frontier", "stored", "seconds" (None when skipped), "estimate",
     and as the algorithm has them "frontier_by_depth", "iterations", "reopened", "visits"} (see SearchStats;
@@ -350,4 +350,6 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
         row["moves"] = [puzzle.format_move(move) for move in result.moves]
         row["reason"] = None
     planned.pop("rows")
+    if oracle is not None:
+        planned["distance"] = oracle.distance(position)
     return {**planned, "rows": rows}
