@@ -134,25 +134,38 @@ def build_reference(rows: int, columns: int, tiles: Sequence[int]) -> bytearray:
 
 
 def build_numpy(rows: int, columns: int, tiles: Sequence[int], progress: Progress | None = None) -> bytearray:
-    """The same database as build_reference, by a layered 0-1 BFS vectorised with numpy (a 6-tile pattern of
-    the 15-puzzle has 57.7 million (placement, blank) states: tens of seconds here, hours in pure Python).
+    """The same database as build_reference, by a 0-1 BFS vectorised with numpy (a 6-tile pattern of the
+    15-puzzle has 57.7 million (placement, blank) states: seconds here, far too long in pure Python).
 
-    States are index * cells + blank; each layer is first closed under free blank steps, then every pattern-tile
-    move from it makes the next layer. ImportError when numpy is missing.
+    A layer is, per placement, the bit mask of blank cells first reached at that depth: free blank steps close it
+    by flood fill over the non-pattern cells, then each pattern tile next to a blank cell of the layer slides
+    into it, giving the next layer. ImportError when numpy is missing.
     """
     import numpy as np
 
     cells = rows * columns
     count = len(tiles)
     size = database_size(cells, count)
-    weights = np.array(rank_weights(cells, count), dtype=np.int64)
+    weights = rank_weights(cells, count)
+    full = (1 << cells) - 1
     placements = _all_placements(np, cells, count)  # (size, count) uint8, in index order
-    occupied = np.zeros(size, dtype=np.int32)
+    free = np.full(size, full, dtype=np.int32)
     for slot in range(count):
-        occupied |= np.left_shift(1, placements[:, slot].astype(np.int32))
-    step_to = np.full((cells, 4), -1, dtype=np.int64)
-    for cell, around in enumerate(neighbours(rows, columns)):
-        step_to[cell, :len(around)] = around
+        free &= ~np.left_shift(1, placements[:, slot].astype(np.int32))
+    first_column = sum(1 << (r * columns) for r in range(rows))
+    last_column = first_column << (columns - 1)
+    # step_to[cell, direction]: the cell up, left, right, down of `cell`, -1 off the board. One direction at a
+    # time, the placements a layer's moves lead to are distinct, so `reached[after] |= ...` loses nothing.
+    step_to = np.full((cells, 4), -1, dtype=np.int32)
+    for cell in range(cells):
+        row, column = divmod(cell, columns)
+        for direction, (dr, dc) in enumerate(((-1, 0), (0, -1), (0, 1), (1, 0))):
+            if 0 <= row + dr < rows and 0 <= column + dc < columns:
+                step_to[cell, direction] = cell + dr * columns + dc
+
+    def spread(mask):  # the cells one blank step from the cells of `mask`
+        return (((mask & ~first_column) >> 1) | ((mask & ~last_column) << 1) | (mask >> columns)
+                | ((mask << columns) & full))
 
     def rank(matrix):
         index = np.zeros(len(matrix), dtype=np.int64)
@@ -163,57 +176,54 @@ def build_numpy(rows: int, columns: int, tiles: Sequence[int], progress: Progres
             index += digit * weights[i]
         return index
 
-    distance = np.full(size * cells, UNREACHED, dtype=np.uint8)
-    goal = rank_placement([goal_cell(t) for t in tiles], cells) * cells + cells - 1
-    distance[goal] = 0
-    frontier = np.array([goal], dtype=np.int64)
+    seen = np.zeros(size, dtype=np.int32)  # blank cells reached so far, per placement
+    reached = np.zeros(size, dtype=np.int32)  # the next layer's blank cells, per placement
+    table = np.full(size, UNREACHED, dtype=np.uint8)
+    index = np.array([rank_placement([goal_cell(t) for t in tiles], cells)], dtype=np.int64)
+    layer = np.array([1 << (cells - 1)], dtype=np.int32)
     depth = 0
-    reached = 1
-    total = size * (cells - count)
-    while len(frontier):
-        layer = [frontier]
-        fresh = frontier
-        while len(fresh):  # free blank steps: close the layer
-            index, blank = np.divmod(fresh, cells)
-            found = []
-            for direction in range(4):
-                cell = step_to[blank, direction]
-                keep = cell >= 0
-                keep[keep] = (occupied[index[keep]] >> cell[keep] & 1) == 0
-                state = index[keep] * cells + cell[keep]
-                state = state[distance[state] == UNREACHED]
-                distance[state] = depth
-                found.append(state)
-            fresh = np.unique(np.concatenate(found))
-            if len(fresh):
-                layer.append(fresh)
-        layer = np.concatenate(layer)
-        reached += len(layer) - len(frontier)
+    done = 0
+    while len(index):
+        room = free[index]
+        known = seen[index]
+        while True:  # free blank steps close the layer
+            grow = spread(layer) & room & ~known & ~layer
+            if not grow.any():
+                break
+            layer |= grow
+        seen[index] = known | layer
+        unset = table[index] == UNREACHED
+        table[index[unset]] = depth
+        done += int(unset.sum())
         if depth >= UNREACHED - 1:
             raise OverflowError("pattern distances exceed a byte")
-        following = []
-        for start in range(0, len(layer), 1 << 22):  # bounded memory per slice
-            part = layer[start:start + (1 << 22)]
-            index, blank = np.divmod(part, cells)
-            for direction in range(4):
-                cell = step_to[blank, direction]
-                keep = cell >= 0
-                keep[keep] = (occupied[index[keep]] >> cell[keep] & 1) == 1
-                if not keep.any():
-                    continue
-                moved = placements[index[keep]]
-                tile_cell = cell[keep]
-                moved[moved == tile_cell[:, None].astype(np.uint8)] = blank[keep].astype(np.uint8)
-                state = rank(moved) * cells + tile_cell
-                state = state[distance[state] == UNREACHED]
-                distance[state] = depth + 1
-                following.append(state)
-        frontier = np.unique(np.concatenate(following)) if following else np.zeros(0, dtype=np.int64)
-        reached += len(frontier)
+        touched = []
+        for start in range(0, len(index), 1 << 21):  # bounded memory per slice
+            part = index[start:start + (1 << 21)]
+            blanks = layer[start:start + (1 << 21)]
+            rows_of = placements[part]
+            for slot in range(count):
+                tile_cell = rows_of[:, slot].astype(np.int32)
+                for direction in range(4):
+                    target = step_to[tile_cell, direction]
+                    ok = (target >= 0) & ((blanks >> np.maximum(target, 0) & 1) == 1)
+                    if not ok.any():
+                        continue
+                    moved = rows_of[ok]
+                    moved[:, slot] = target[ok]
+                    after = rank(moved)
+                    reached[after] |= np.left_shift(1, tile_cell[ok])
+                    touched.append(after)
+        if not touched:
+            break
+        following = np.flatnonzero(reached)
+        layer = reached[following] & ~seen[following]
+        reached[following] = 0
+        keep = layer != 0
+        index, layer = following[keep], layer[keep]
         depth += 1
         if progress:
-            progress(f"tiles {_tiles_name(tiles)}: {depth} moves deep", min(reached / total, 1.0))
-    table = distance.reshape(size, cells).min(axis=1)
+            progress(f"tiles {_tiles_name(tiles)}: {depth} moves deep", done / size)
     if int(table.max()) == UNREACHED:
         raise AssertionError("a placement was never reached")
     return bytearray(table.tobytes())
