@@ -7,9 +7,11 @@ tile that moved. `ConflictSearch` is the same search with Manhattan distance plu
 
 from __future__ import annotations
 
-from typing import Sequence
+import sys
+from typing import Callable, Generator, Sequence
 
 from . import pdb
+from .oracle import Oracle, run_to_end
 
 ROWS = COLUMNS = 4
 CELLS = ROWS * COLUMNS
@@ -115,14 +117,15 @@ class Search:
     distance while searching). `max_depth` caps the bound (then `found` stays False).
     """
 
-    def __init__(self, board: Sequence[int], heuristic: PatternHeuristic, max_depth: int = MAX_DEPTH):
+    def __init__(self, board: Sequence[int], heuristic: PatternHeuristic, max_depth: int = MAX_DEPTH,
+                 first_bound: int = 0):
         if sorted(board) != list(range(CELLS)):
             raise ValueError("a board holds 0..15 once each")
         self.heuristic = heuristic
         self.board = list(board)
         self.indexes, self.values = heuristic.start(self.board)
         self.h = sum(self.values)
-        self.bound = self.h
+        self.bound = max(self.h, first_bound)  # first_bound = max_depth: one iteration, "within max_depth?"
         self.max_depth = max_depth
         self.blanks = [-1] * (max_depth + 2)  # blanks[g]: the blank's cell at depth g; blanks[-1] stays -1
         self.blanks[0] = self.board.index(0)
@@ -224,3 +227,328 @@ class Search:
     def solve(self) -> list[tuple[int, int]]:
         self.run()
         return self.moves
+
+
+# ---------------------------------------------------------------- Manhattan distance plus linear conflicts
+
+
+def _line_conflicts(order: Sequence[int]) -> int:
+    """2 x (tiles in the line less its longest increasing run of goal places): the moves the tiles of a line
+    that block each other add to their Manhattan distance (Hansson, Mayer & Yung 1992)."""
+    longest = []
+    for place in order:
+        longest.append(1 + max([n for before, n in zip(order, longest) if before < place], default=0))
+    return 2 * (len(order) - max(longest, default=0))
+
+
+class ConflictHeuristic:
+    """Manhattan distance plus linear conflicts, updated per move from the two lines the tile leaves and enters.
+
+    Each row and each column has a key: base-5 digits, one per cell along the line, digit = 1 + the goal place
+    along the line of a tile that belongs to the line, else 0; `conflicts[key]` is that line's extra moves.
+    Lines 0-3 are the rows, 4-7 the columns.
+    """
+
+    name = "Manhattan distance plus linear conflicts"
+
+    def __init__(self):
+        self.conflicts = []
+        for key in range(5 ** COLUMNS):
+            digits = [key // 5 ** i % 5 for i in range(COLUMNS)]
+            self.conflicts.append(_line_conflicts([d - 1 for d in digits if d]))
+        # step[t][c * 16 + e] = (Manhattan change, line left, line entered, key change left, key change entered,
+        #                       line moved along, its key change)
+        self.step = []
+        for tile in range(CELLS):
+            goal_row, goal_column = divmod(tile - 1, COLUMNS)
+            moves = []
+            for c in range(CELLS):
+                for e in range(CELLS):
+                    if not tile or e not in NEIGHBOURS[c]:
+                        moves.append(None)
+                        continue
+                    manhattan = (abs(e // 4 - goal_row) + abs(e % 4 - goal_column)
+                                 - abs(c // 4 - goal_row) - abs(c % 4 - goal_column))
+                    if abs(c - e) == COLUMNS:  # up or down: the rows change, at the tile's column
+                        left, entered, along = c // 4, e // 4, c % 4
+                        digit_left = goal_column + 1 if goal_row == left else 0
+                        digit_entered = goal_column + 1 if goal_row == entered else 0
+                        line, digit, before, after = 4 + along, goal_row + 1 if goal_column == along else 0, c // 4, e // 4
+                    else:  # sideways: the columns change, at the tile's row
+                        left, entered, along = 4 + c % 4, 4 + e % 4, c // 4
+                        digit_left = goal_row + 1 if goal_column == left - 4 else 0
+                        digit_entered = goal_row + 1 if goal_column == entered - 4 else 0
+                        line, digit, before, after = along, goal_column + 1 if goal_row == along else 0, c % 4, e % 4
+                    # the line the tile moves along keeps its order (and conflicts); its key shifts the digit
+                    moves.append((manhattan, left, entered, digit_left * 5 ** along, digit_entered * 5 ** along,
+                                  line, digit * (5 ** after - 5 ** before)))
+            self.step.append(moves)
+
+    def keys(self, board: Sequence[int]) -> list[int]:
+        keys = [0] * 8
+        for cell, tile in enumerate(board):
+            if tile:
+                row, column = divmod(cell, COLUMNS)
+                goal_row, goal_column = divmod(tile - 1, COLUMNS)
+                if goal_row == row:
+                    keys[row] += (goal_column + 1) * 5 ** column
+                if goal_column == column:
+                    keys[4 + column] += (goal_row + 1) * 5 ** row
+        return keys
+
+    def estimate(self, board: Sequence[int]) -> int:
+        manhattan = 0
+        for cell, tile in enumerate(board):
+            if tile:
+                manhattan += abs(cell // 4 - (tile - 1) // 4) + abs(cell % 4 - (tile - 1) % 4)
+        return manhattan + sum(self.conflicts[key] for key in self.keys(board))
+
+
+class ConflictSearch:
+    """The IDA* of `Search` with ConflictHeuristic instead of pattern databases: same interface (run, done, found,
+    moves, generated, bound). The baseline of bench/fifteen.py and the fallback when no databases are at hand."""
+
+    def __init__(self, board: Sequence[int], heuristic: ConflictHeuristic, max_depth: int = MAX_DEPTH,
+                 first_bound: int = 0):
+        if sorted(board) != list(range(CELLS)):
+            raise ValueError("a board holds 0..15 once each")
+        self.heuristic = heuristic
+        self.board = list(board)
+        self.keys = heuristic.keys(self.board)
+        self.h = heuristic.estimate(self.board)
+        self.bound = max(self.h, first_bound)
+        self.max_depth = max_depth
+        self.blanks = [-1] * (max_depth + 2)
+        self.blanks[0] = self.board.index(0)
+        self.choice = [0] * (max_depth + 1)
+        self.undo = [0] * (max_depth + 1)  # h before the move from depth g
+        self.depth = 0
+        self.next_bound = 1 << 30
+        self.generated = 0
+        self.iterations = 1
+        self.done = self.h == 0
+        self.found = self.done
+        self.moves: list[tuple[int, int]] = []
+
+    def run(self, budget: int = 1 << 62) -> bool:
+        if self.done:
+            return True
+        board, blanks, choice, undo, keys = self.board, self.blanks, self.choice, self.undo, self.keys
+        step = self.heuristic.step
+        conflicts = self.heuristic.conflicts
+        neighbours = NEIGHBOURS
+        g, h, bound, next_bound, generated = self.depth, self.h, self.bound, self.next_bound, self.generated
+        stop = generated + budget
+        while generated < stop:
+            e = blanks[g]
+            k = choice[g]
+            around = neighbours[e]
+            if k < len(around):
+                choice[g] = k + 1
+                c = around[k]
+                if c == blanks[g - 1]:
+                    continue
+                t = board[c]
+                manhattan, left, entered, out, into, line, shift = step[t][c * 16 + e]
+                old_left = keys[left]
+                old_entered = keys[entered]
+                child_h = (h + manhattan + conflicts[old_left - out] - conflicts[old_left]
+                           + conflicts[old_entered + into] - conflicts[old_entered])
+                generated += 1
+                f = g + 1 + child_h
+                if f > bound:
+                    if f < next_bound:
+                        next_bound = f
+                    continue
+                board[e] = t
+                board[c] = 0
+                keys[left] = old_left - out
+                keys[entered] = old_entered + into
+                keys[line] += shift
+                undo[g] = h
+                h = child_h
+                g += 1
+                blanks[g] = c
+                choice[g] = 0
+                if h == 0:
+                    self.moves = [(blanks[i + 1], blanks[i]) for i in range(g)]
+                    self.found = self.done = True
+                    break
+            elif g:
+                g -= 1
+                c = blanks[g + 1]
+                e = blanks[g]
+                t = board[e]
+                board[c] = t
+                board[e] = 0
+                _manhattan, left, entered, out, into, line, shift = step[t][c * 16 + e]
+                keys[left] += out
+                keys[entered] -= into
+                keys[line] -= shift
+                h = undo[g]
+            else:
+                if next_bound > self.max_depth:
+                    self.done = True
+                    break
+                bound = next_bound
+                next_bound = 1 << 30
+                choice[0] = 0
+                self.iterations += 1
+        self.depth, self.h, self.bound, self.next_bound, self.generated = g, h, bound, next_bound, generated
+        return self.done
+
+
+# ---------------------------------------------------------------- the oracle: answers by search, remembered
+
+TILE_CHARS = ".123456789ABCDEF"  # position text: one character a cell, '.' the blank
+
+
+def board_of(position: str) -> list[int]:
+    return [TILE_CHARS.index(char) for char in position]
+
+
+def text_of(board: Sequence[int]) -> str:
+    return "".join(TILE_CHARS[tile] for tile in board)
+
+
+def _slide(position: str, source: int, target: int) -> str:
+    cells = list(position)
+    cells[target], cells[source] = cells[source], "."
+    return "".join(cells)
+
+
+class FifteenOracle(Oracle):
+    """Distances, optimal moves and solutions of 15-puzzle positions (text, goal 123456789ABCDEF.) by IDA*.
+
+    Every solution found is remembered along its whole length (each position on it with its distance and next
+    move), so hints and Solve along it are instant; a move off it searches again. A position next to one of
+    known distance D is D - 1 or D + 1 away (each slide changes the distance by one), so one bounded iteration
+    settles it. Long searches run a slice at a time through `distance_steps`/`prepare_steps` (jobs).
+    `note`: None, or why the answers are slower than they should be (no pattern databases).
+    """
+
+    exact = True
+    SLICE = 20000  # nodes between progress reports: a few hundredths of a second
+
+    def __init__(self, heuristic, note: str | None = None):
+        self.heuristic = heuristic
+        self.search_class = ConflictSearch if isinstance(heuristic, ConflictHeuristic) else Search
+        self.note = note
+        self.generated = 0
+        self._distance: dict[str, int] = {}
+        self._next: dict[str, tuple[tuple[int, int], str]] = {}
+
+    # --- slices ---------------------------------------------------------------------------
+    def distance_steps(self, position: str) -> Generator[dict, None, int]:
+        """Yields progress ({"message", "fraction"}) while searching; returns the distance of `position`."""
+        if position in self._distance:
+            return self._distance[position]
+        if not solvable(board_of(position)):
+            raise ValueError(f"{position} cannot reach the goal")
+        board = board_of(position)
+        blank = board.index(0)
+        known = [self._distance[after] for after in (_slide(position, c, blank) for c in NEIGHBOURS[blank])
+                 if after in self._distance]
+        if known:  # D - 1 or D + 1: one iteration with bound D - 1 tells
+            bound = min(known) - 1
+            search = self.search_class(board, self.heuristic, max_depth=bound, first_bound=bound)
+        else:
+            search = self.search_class(board, self.heuristic)
+        while not search.run(self.SLICE):
+            yield {"message": f"Searching: at least {search.bound} moves ({search.generated:,} positions)",
+                   "fraction": search.generated / (search.generated + 2_000_000)}
+        self.generated += search.generated
+        if search.found:
+            self._remember(position, search.moves)
+        else:
+            self._distance[position] = min(known) + 1
+        return self._distance[position]
+
+    def prepare_steps(self, position: str) -> Generator[dict, None, int]:
+        """The distance of `position` and of every position one move away, so state and hint answer at once."""
+        distance = yield from self.distance_steps(position)
+        blank = position.index(".")
+        for cell in NEIGHBOURS[blank]:
+            yield from self.distance_steps(_slide(position, cell, blank))
+        return distance
+
+    def _remember(self, position: str, moves: list[tuple[int, int]]) -> None:
+        here = position
+        for left, move in zip(range(len(moves), 0, -1), moves):
+            after = _slide(here, *move)
+            self._distance[here] = left
+            self._next[here] = (move, after)
+            here = after
+        self._distance[here] = 0
+
+    # --- the Oracle contract -------------------------------------------------------------------
+    def distance(self, position: str) -> int | None:
+        if not solvable(board_of(position)):
+            return None
+        return run_to_end(self.distance_steps(position))
+
+    def optimal_moves(self, position: str) -> list[tuple[int, int]]:
+        """Every slide that lowers the distance by one (each neighbour settled by one bounded iteration)."""
+        distance = self.distance(position)
+        if not distance:
+            return []
+        blank = position.index(".")
+        return [(cell, blank) for cell in NEIGHBOURS[blank]
+                if self.distance(_slide(position, cell, blank)) == distance - 1]
+
+    def solution(self, position: str) -> tuple[list, list]:
+        if self.distance(position) is None:
+            raise ValueError(f"{position} cannot reach the goal")
+        moves, positions = [], [position]
+        here = position
+        while self._distance[here]:
+            if here not in self._next:  # known only by a bounded iteration: search it properly
+                self._distance.pop(here)
+                run_to_end(self.distance_steps(here))
+            move, here = self._next[here]
+            moves.append(move)
+            positions.append(here)
+        return moves, positions
+
+
+def load_heuristic() -> tuple[PatternHeuristic | ConflictHeuristic, str | None]:
+    """The 6-6-3 pattern databases from pdb.search_folders(), or (when any is missing) the Manhattan plus linear
+    conflict heuristic with a note saying so."""
+    tables = [pdb.find(ROWS, COLUMNS, tiles) for tiles in pdb.FIFTEEN_PARTITION]
+    if all(table is not None for table in tables):
+        return PatternHeuristic(pdb.FIFTEEN_PARTITION, tables), None
+    missing = ", ".join(pdb.file_name(ROWS, COLUMNS, tiles) for tiles, table in zip(pdb.FIFTEEN_PARTITION, tables)
+                        if table is None)
+    return ConflictHeuristic(), (f"no pattern databases ({missing} not found): searching with Manhattan distance "
+                                 "plus linear conflicts, which can take minutes")
+
+
+def build_missing(progress: Callable[[str, float], None] | None = None) -> bool:
+    """Build the databases that `load_heuristic` would not find into pdb.cache_folder() with numpy; False when
+    numpy is missing (or under Pyodide, where the page fetches the shipped files instead)."""
+    if sys.platform == "emscripten":
+        return False
+    try:
+        import numpy  # noqa: F401  (only to know it is there)
+    except ImportError:
+        return False
+    missing = [tiles for tiles in pdb.FIFTEEN_PARTITION if pdb.find(ROWS, COLUMNS, tiles) is None]
+    if missing:
+        list(pdb.ensure(pdb.cache_folder(), ROWS, COLUMNS, missing, progress))
+    return True
+
+
+def oracle_steps(build: bool = True) -> Generator[dict, None, FifteenOracle]:
+    """The 15-puzzle's oracle: databases found (or built once on first use, progress on stderr, where numpy is at
+    hand), else the fallback heuristic, said on stderr."""
+    yield {"message": "Loading the 15-puzzle's pattern databases", "fraction": 0.0}
+    heuristic, note = load_heuristic()
+    if note and build:
+        def report(message: str, fraction: float) -> None:
+            print(f"puzzlelab: building pattern databases into {pdb.cache_folder()} (once): {message}",
+                  file=sys.stderr, flush=True)
+        if build_missing(report):
+            heuristic, note = load_heuristic()
+    if note:
+        print(f"puzzlelab: {note}", file=sys.stderr, flush=True)
+    return FifteenOracle(heuristic, note)
