@@ -21,10 +21,10 @@ ALGORITHMS = ("table", "bfs", "bidirectional", "ida", "astar")
 TITLES = {"table": "Table lookup", "bfs": "Breadth-first search", "bidirectional": "Bidirectional BFS",
           "ida": "IDA*", "astar": "A*", "oracle": "The puzzle's own solver"}
 
-GENERATED_PER_SECOND = {"bfs": 25_000, "bidirectional": 15_000, "ida": 50_000, "astar": 10_000}
+GENERATED_PER_SECOND = {"bfs": 30_000, "bidirectional": 30_000, "ida": 60_000, "astar": 20_000}
 """Rough rates in the browser's worker, positions generated per second, for estimates only: Pyodide 314 under Node
-on a busy two-core machine managed 26k (BFS), 10k-30k (bidirectional), 15k-135k (IDA*), 8k-34k (A*) on the
-8-puzzle, the knight exchange and number reversal; each row's `seconds` says what a run really took."""
+on a two-core machine managed 26k-34k (BFS), 10k-100k (bidirectional), 15k-135k (IDA*), 8k-34k (A*) on the
+8-puzzle, the knight exchange and number reversal, busy or not; each row's `seconds` says what a run took."""
 
 LONG_SECONDS = 3.0
 """A run estimated to take longer than this (in the browser) is flagged `long` before it starts."""
