@@ -94,8 +94,11 @@ function drawOptimalLoads(ctx, geometry, entry, moves, boat) {
   });
 }
 
-/** Where every figure is drawn and whether it sits in the boat, for a frame and the figures boarding. */
-function placesAt(scene, frame, seated) {
+/**
+ * Where every figure is drawn and whether it sits in the boat, for a frame and the figures boarding (`seated`);
+ * `aboard` are those already seated when the crossing began: they start in their seats instead of on the bank.
+ */
+function placesAt(scene, frame, seated, aboard = []) {
   const count = scene.count;
   const before = sidesOf(frame.from, count);
   const after = sidesOf(frame.to, count);
@@ -108,7 +111,9 @@ function placesAt(scene, frame, seated) {
     return { places, boat: boatTo };
   }
   const crossing = boatSide(frame.from) !== boatSide(frame.to);
-  const movers = after.map((side, index) => index).filter((index) => before[index] !== after[index]);
+  const rank = (index) => (aboard.includes(index) ? aboard.indexOf(index) : scene.count + index);
+  const movers = after.map((side, index) => index).filter((index) => before[index] !== after[index])
+    .sort((a, b) => rank(a) - rank(b));
   const travel = crossing ? clamp((t - BOARD_UNTIL) / (LAND_FROM - BOARD_UNTIL), 0, 1) : t;
   const boat = { x: lerp(boatFrom.x, boatTo.x, travel), y: boatFrom.y + Math.sin(travel * Math.PI * 4) * scene.figure * 0.025 };
   const places = after.map((side, index) => ({ point: scene.bankSpot(index, side), inBoat: false }));
@@ -118,7 +123,8 @@ function placesAt(scene, frame, seated) {
     if (!crossing) {
       places[index] = { point: walk(start, end, t, scene.figure), inBoat: false };
     } else if (t < BOARD_UNTIL) {
-      places[index] = { point: walk(start, scene.seat(boatFrom, seatIndex), t / BOARD_UNTIL, scene.figure), inBoat: true };
+      const seat = scene.seat(boatFrom, seatIndex);
+      places[index] = { point: aboard.includes(index) ? seat : walk(start, seat, t / BOARD_UNTIL, scene.figure), inBoat: true };
     } else if (t < LAND_FROM) {
       places[index] = { point: scene.seat(boat, seatIndex), inBoat: true };
     } else {
@@ -204,8 +210,13 @@ export default {
     const still = !frame.move || frame.t >= 1;
     shown.view = frame.to;
     shown.seated = still ? (overlay.touched ?? []).filter((cell) => cell < scene.count) : [];
+    // The canvas remembers who sat in the boat when last drawn still (geometry is remade for each view), so the
+    // load a person put in the boat crosses from its seats rather than stepping back to the bank first.
+    const memory = ctx.canvas && ctx.canvas.dataset ? ctx.canvas.dataset : {};
+    if (still) memory.riverAboard = shown.seated.join(",");
+    const aboard = !still && memory.riverAboard ? memory.riverAboard.split(",").map(Number) : [];
     drawBackdrop(ctx, scene);
-    const { places, boat } = placesAt(scene, frame, shown.seated);
+    const { places, boat } = placesAt(scene, frame, shown.seated, aboard);
     const draw = (index) => {
       const look = lookOf(entry, index);
       const { point, inBoat } = places[index];
