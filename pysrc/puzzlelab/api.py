@@ -92,10 +92,12 @@ class Engine:
         for move, after in game.successors(position):
             after_distance = oracle.distance(after)
             cells = game.move_cells(position, move, after)
+            cost = game.move_cost(position, move)
             moves.append({
                 "move": game.format_move(move),
                 "distance": after_distance,
-                "optimal": distance is not None and after_distance == distance - 1,
+                "optimal": distance is not None and after_distance == distance - cost,
+                "counted": cost == 1,  # False: not a move of the count (the uncrossed path's first square)
                 "touches": cells["touches"],
                 "motion": cells["motion"],
                 "label": cells["label"],
@@ -106,7 +108,7 @@ class Engine:
             "position": game.format(position),
             "distance": distance,
             "solved": game.is_goal(position),
-            "dead_end": distance is None,
+            "dead_end": game.is_dead_end(position, distance),
             # False where "no distance" means "no known way" rather than a proof (the 8x8 uncrossed path).
             "exact": oracle.exact,
             "known": distances,  # False: distances were not asked for (see `state`)
@@ -156,21 +158,17 @@ class Engine:
 
     def play(self, puzzle: str, position: str, move: str, size: int | None = None,
              distances: bool = True) -> dict:
-        """Apply `move`; the new state and a verdict: "optimal" (one step closer), "wasted"
-        (legal but not closer) or "dead-end" (the goal can no longer be reached); with
-        distances=False (see `state`) the verdict is None."""
+        """Apply `move`; the new state and a verdict (Puzzle.verdict): "optimal" (one step closer), "wasted"
+        (legal but not closer), "dead-end" (stuck: the goal can no longer be reached) or "off-best" (the best
+        is out of reach but play goes on: knight placements being explored); with distances=False (see
+        `state`) the verdict is None."""
         game, here = self.resolve(puzzle, position, size)
         after = game.apply(here, game.parse_move(move))
         if not distances:
             return {"move": move, "verdict": None, "state": self._state(game, after, False)}
         oracle = self.oracle(game)
-        before_distance, after_distance = oracle.distance(here), oracle.distance(after)
-        if after_distance is None:
-            verdict = "dead-end"
-        elif before_distance is not None and after_distance == before_distance - 1:
-            verdict = "optimal"
-        else:
-            verdict = "wasted"
+        parsed = game.parse_move(move)
+        verdict = game.verdict(here, parsed, after, oracle.distance(here), oracle.distance(after))
         return {"move": move, "verdict": verdict, "state": self._state(game, after)}
 
     def solve(self, puzzle: str, position: str | None = None, size: int | None = None,

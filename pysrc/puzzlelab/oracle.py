@@ -16,7 +16,8 @@ class Oracle:
     Contract:
     - `distance(position)`: the fewest moves to a goal, an int >= 0 (0 at a goal); None when no goal can be
       reached, which is a proof when `exact` is True and only "no known way" when it is False.
-    - `optimal_moves(position)`: every legal move that lowers the distance by exactly one; [] at a goal or
+    - `optimal_moves(position)`: every legal move that lowers the distance by its cost (Puzzle.move_cost: 1,
+      or 0 for a move that is not counted, like choosing the uncrossed path's first square); [] at a goal or
       where the distance is None.
     - `solution(position)`: (moves, positions) along an optimal solution, positions from `position` to the
       goal inclusive (so len(positions) == len(moves) + 1); ValueError when distance(position) is None.

@@ -135,6 +135,27 @@ class Puzzle:
         """`oracle_steps` run to the end: the puzzle's own Oracle, in one call."""
         return run_to_end(self.oracle_steps())
 
+    def move_cost(self, position: Position, move: Move) -> int:
+        """What `move` counts towards the distance: 1, or 0 for a move that is not counted (choosing the uncrossed
+        path's first square). An optimal move lowers the distance by its cost."""
+        return 1
+
+    def is_dead_end(self, position: Position, distance: int | None) -> bool:
+        """Whether play is stuck at `position` (the page says undo): by default, when no goal can be reached."""
+        return distance is None
+
+    def verdict(self, position: Position, move: Move, after: Position, before: int | None,
+                distance: int | None) -> str:
+        """How `move` from `position` (distance `before`) to `after` (distance `distance`) went:
+        "optimal" (lowers the distance by its cost), "dead-end" (`is_dead_end(after)`), "off-best" (the goal,
+        the best there is, can no longer be reached, yet play goes on: a searched puzzle being explored) or
+        "wasted" (legal, the goal still reachable, not closer)."""
+        if self.is_dead_end(after, distance):
+            return "dead-end"
+        if before is not None and distance == before - self.move_cost(position, move):
+            return "optimal"
+        return "off-best" if distance is None else "wasted"
+
     def annotate(self, position: Position) -> dict | None:
         """Marks for the board beyond the pieces (state's "annotations"), or None (the default)."""
         return None

@@ -121,7 +121,7 @@ def test_hint_names_a_square_of_some_minimum_placement_containing_the_knights():
 
 
 def test_hint_messages():
-    assert hint(8, [0, 10]) == {"none": "the knights on 0 and 10 attack each other"}
+    assert hint(8, [0, 10]) == {"none": "the knights on a8 and c7 attack each other"}
     unused = next(c for c in range(64) if not any(p >> c & 1 for p in placements(8)))
     assert hint(8, [unused]) == {"none": "no placement of 14 knights contains these knights: take some off"}
     solved = minimum_independent_domination(8)

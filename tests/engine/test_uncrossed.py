@@ -283,32 +283,76 @@ def test_hint_follows_some_longest_path():
     assert game.advice(path)["none"].startswith("solved")
 
 
-def test_hint_says_when_no_longest_path_continues():
+def longest_extension_by_brute_force(game, path):
+    """The most moves any path beginning with `path` reaches, trying every continuation."""
+    following = [after for _move, after in game.successors(path)]
+    if not following:
+        return len(path) - 1
+    return max(longest_extension_by_brute_force(game, after) for after in following)
+
+
+def test_hint_off_the_longest_paths_continues_the_longest_path_from_here():
     game = puzzle(6)
     start = longest_path(6)[0]
     wrong = next(c for c, _ in game.successors((start,)) if not any(p[:2] == (start, c) for p in longest_paths(6)))
-    assert game.advice((start, wrong)) == {"none": "no 17-move path begins like this: take squares back", "exact": True}
+    answer = game.advice((start, wrong))
+    reach = longest_extension_by_brute_force(game, (start, wrong))
+    assert reach < 17 and answer["exact"] is True and answer["reach"] == reach
+    assert longest_extension_by_brute_force(game, (start, wrong, answer["cell"])) == reach
 
 
-def test_8x8_hint_knows_only_the_shipped_path():
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from([4, 5]), st.lists(st.integers(0, 10 ** 6), min_size=1, max_size=6))
+def test_reach_is_the_longest_extension_by_brute_force(n, choices):
+    game = puzzle(n)
+    path = ()
+    for choice in choices:
+        options = [after for _move, after in game.successors(path)]
+        if not options:
+            break
+        path = options[choice % len(options)]
+    total, extension, proved = game.reach(path)
+    assert proved and total == longest_extension_by_brute_force(game, path)
+    assert is_uncrossed_knights_path(n, path + tuple(extension)) and len(path + tuple(extension)) - 1 == total
+
+
+def test_summary_says_how_far_the_longest_path_from_here_falls_short():
+    game = puzzle(6)
+    oracle = game.make_oracle()
+    assert game.summary((), oracle) == "Pick a square to start: the longest path on this board is 17 moves."
+    corner_reach = longest_extension_by_brute_force(game, (0,))
+    assert oracle.distance((0,)) is None and corner_reach == 16  # no 17-move path starts in a corner
+    assert game.summary((0,), oracle) == "The longest path from here is 16 moves, 1 short of the best (17)."
+    on_best = tuple(longest_path(6)[:3])
+    assert game.summary(on_best, oracle) == "2 of 17 moves: the longest path can still be reached."
+
+
+def test_8x8_hint_keeps_going_off_the_shipped_path():
     game = puzzle(8)
-    assert game.advice(LONGEST_8X8[:5]) == {"cell": LONGEST_8X8[5], "exact": False}
+    assert game.advice(LONGEST_8X8[:5]) == {"cell": LONGEST_8X8[5], "exact": False, "reach": 35}
     assert game.advice((27,))["exact"] is False
+    off = (27, 10, 4)
+    answer = game.advice(off)
+    assert answer["cell"] in [cell for cell, _after in game.successors(off)]
+    assert 3 < answer["reach"] <= 35
 
 
 def test_oracle_distances_on_6x6():
     game = puzzle(6)
     oracle = game.make_oracle()
     assert oracle.generated == 16
-    assert oracle.distance(()) == 18
+    # Distances count knight's moves: picking the first square is not one (move_cost 0).
+    assert oracle.distance(()) == 17
     for cell in oracle.optimal_moves(()):
-        assert oracle.distance((cell,)) == 17
+        assert oracle.distance((cell,)) == 17 and game.move_cost((), cell) == 0
     moves, positions = oracle.solution(())
     assert len(moves) == 18 and positions[0] == () and game.is_goal(positions[-1])
+    assert oracle.distance(positions[2]) == 16 and game.move_cost(positions[1], moves[1]) == 1
     start = longest_path(6)[0]
     wrong = next(c for c, _ in game.successors((start,)) if not any(p[:2] == (start, c) for p in longest_paths(6)))
     assert oracle.distance((start, wrong)) is None
-    assert oracle.solution((start, wrong)) == ([], [])
+    with pytest.raises(ValueError):
+        oracle.solution((start, wrong))
 
 
 def test_oracle_steps_report_progress_and_return_the_oracle():
@@ -323,11 +367,11 @@ def test_oracle_steps_report_progress_and_return_the_oracle():
         assert progress["message"] and 0 <= progress["fraction"] <= 1
         fractions.append(progress["fraction"])
     assert fractions == sorted(fractions) and fractions[-1] == 1
-    assert oracle.distance(()) == 11 and oracle.generated == len(longest_paths(5))
+    assert oracle.distance(()) == 10 and oracle.generated == len(longest_paths(5))
 
 
 def test_the_engine_answers_with_the_puzzle_oracle():
     from puzzlelab.api import Engine
     game = UncrossedKnight(5)
     oracle = Engine().oracle(game)
-    assert oracle.distance(()) == 11
+    assert oracle.distance(()) == 10

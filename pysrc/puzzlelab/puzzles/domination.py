@@ -218,7 +218,7 @@ def _hint(dominator: Dominator, knights, minimum: int | None) -> dict:
     knights = _cells_on_board(dominator, knights)
     pairs = dominator.attacking_pairs(knights)
     if pairs:
-        a, b = pairs[0]
+        a, b = (chess_name(cell, dominator.n, dominator.n) for cell in pairs[0])
         return {"none": f"the knights on {a} and {b} attack each other"}
     if minimum is None:
         minimum = len(dominator.minimum())
@@ -345,6 +345,45 @@ class KnightDomination(Puzzle):
 
     def why_not(self, position: str, touched: list[int]) -> str:
         return "Touch one square at a time: an empty square takes a knight, a knight's square gives it back."
+
+    def fits_a_minimum(self, position: str, distance: int | None) -> bool:
+        """Whether the knights are all part of some minimum placement, given the oracle's `distance` (the
+        Hamming distance to the nearest minimum placement equals the knights still missing exactly then)."""
+        return distance is not None and distance == self.minimum() - len(self.knights(position))
+
+    def verdict(self, position: str, move, after: str, before: int | None, distance: int | None) -> str:
+        """"optimal" when the knights still fit a minimum placement with one step less to go; "off-best" when
+        they no longer fit any (finishing now needs more knights than the minimum, or takes knights off);
+        "wasted" for a step back that keeps them fitting (taking off a knight that could have stayed)."""
+        if before is not None and distance == before - 1:
+            return "optimal"
+        return "wasted" if self.fits_a_minimum(after, distance) else "off-best"
+
+    def summary(self, position: str, oracle) -> str | None:
+        """What is known: solved; knights attacking each other; still possible to finish with the minimum; or
+        not any more."""
+        if not isinstance(oracle, DominationOracle):
+            return None  # play without distances
+        knights, minimum = self.knights(position), self.minimum()
+        uncovered = len(self.uncovered_cells(position))
+        pairs = self.attacking_pairs(position)
+        if self.is_goal(position):
+            return f"Solved: {minimum} knights cover the board and none attacks another, the fewest there can be."
+        if pairs:
+            a, b = (self.place_name(cell) for cell in pairs[0])
+            return f"The knights on {a} and {b} attack each other: take one of them off."
+        if not knights:
+            return f"The fewest knights that cover this board without attacking each other is {minimum}."
+        if self.fits_a_minimum(position, oracle.distance(position)):
+            left = minimum - len(knights)
+            return (f"Still possible to finish with the minimum of {minimum}: {left} more "
+                    f"{'knight' if left == 1 else 'knights'}, {uncovered} {'square' if uncovered == 1 else 'squares'}"
+                    " to cover.")
+        if not uncovered:
+            return (f"Every square is covered with {len(knights)} knights; the fewest that can do it is {minimum}: "
+                    "move some knights to do it with fewer.")
+        return (f"These knights are not part of any {minimum}-knight answer: finishing from here needs more "
+                "knights than the minimum.")
 
     # --- what the board shows ----------------------------------------------------------------------
     def attacked_cells(self, position: str) -> list[int]:

@@ -131,6 +131,64 @@ class Geometry:
         return None
 
 
+class SearchBudgetSpent(Exception):
+    """Raised inside `longest_extension` when its node budget runs out."""
+
+
+def longest_extension(geometry: Geometry, path, cap: int, budget: int = 40_000) -> tuple[list[int], bool]:
+    """The longest way to extend the uncrossed `path` (non-empty) from its last square: (the cells added, in
+    order; complete). Stops as soon as `cap` moves are added (the caller knows no more are possible), or when
+    `budget` positions have been tried; `complete` is True when the answer is the longest there is (the search
+    ended, or reached `cap`), False when the budget ran out first and it is only the longest found.
+
+    Depth first from the path's end, squares with the fewest onward moves first (they are the likeliest to be
+    stranded later), pruned when even every free square could not beat the best found."""
+    moves, cross = geometry.moves, geometry.cross
+    visited = 0
+    for cell in path:
+        visited |= 1 << cell
+    forbidden = 0
+    for a, b in zip(path, path[1:]):
+        forbidden |= cross[geometry.segment[a, b]]
+    free_squares = geometry.cells - len(path)
+    best: list[int] = []
+    added: list[int] = []
+    tried = 0
+
+    def walk(cell: int, visited: int, forbidden: int) -> bool:
+        nonlocal best, tried
+        tried += 1
+        if tried > budget:
+            raise SearchBudgetSpent
+        if len(added) > len(best):
+            best = added[:]
+            if len(best) >= cap:
+                return True
+        if len(added) + (free_squares - len(added)) <= len(best):
+            return False
+        options = []
+        for target, s in moves[cell]:
+            if not visited >> target & 1 and not forbidden >> s & 1:
+                onward = sum(1 for t2, s2 in moves[target]
+                             if not (visited | 1 << target) >> t2 & 1 and not (forbidden | cross[s]) >> s2 & 1)
+                options.append((onward, target, s))
+        options.sort()
+        for _onward, target, s in options:
+            added.append(target)
+            if walk(target, visited | 1 << target, forbidden | cross[s]):
+                return True
+            added.pop()
+        return False
+
+    if cap <= 0:
+        return [], True
+    try:
+        walk(path[-1], visited, forbidden)
+    except SearchBudgetSpent:
+        return best, False
+    return best, True
+
+
 def check_path(n: int, path) -> str | None:
     """Why `path` is not an uncrossed knight's path on the n x n board, or None when it is one."""
     _check_size(n)
@@ -324,8 +382,10 @@ class UncrossedKnight(Puzzle):
         self.size = size
         self.cells = size * size
         self.longest = LONGEST_MOVES[size]
+        self.exact = size <= EXACT_MAX_SIZE  # every longest path is known (else only LONGEST_8X8's images)
         self._geometry: Geometry | None = None
         self._longest_paths: list[tuple[int, ...]] | None = None
+        self._reach: dict[tuple[int, ...], tuple[int, list[int], bool]] = {}  # kept answers of `reach`
 
     @property
     def geometry(self) -> Geometry:
@@ -383,6 +443,87 @@ class UncrossedKnight(Puzzle):
         if position:
             yield position[:-1]
 
+    def move_cost(self, position, move) -> int:
+        """Moves are knight's moves: picking the first square is not one (17 moves visit 18 squares)."""
+        return 1 if position else 0
+
+    def is_dead_end(self, position, distance) -> bool:
+        """Only a path that cannot grow and is not the longest is stuck; a path that can no longer become the
+        longest may still be explored (see `reach`)."""
+        return not self.is_goal(position) and not any(True for _ in self.successors(position))
+
+    @staticmethod
+    def moves_made(position) -> int:
+        """Knight's moves in the path: squares less one (0 for the empty path)."""
+        return max(len(position) - 1, 0)
+
+    def continuations(self, position) -> list[tuple[int, ...]]:
+        """The known longest paths that begin with `position`."""
+        position = tuple(position)
+        return [path for path in self.longest_paths() if path[:len(position)] == position]
+
+    def reach(self, position) -> tuple[int, list[int], bool]:
+        """(the most moves a path beginning with `position` can have, the squares that extend it that far,
+        whether that is proved): from the known longest paths when one begins so, else by a bounded search
+        (`longest_extension`). Kept per position."""
+        position = tuple(position)
+        if position in self._reach:
+            return self._reach[position]
+        following = self.continuations(position)
+        if following:
+            answer = (self.longest, list(following[0][len(position):]), True)
+        elif not position:
+            answer = (self.longest, [], True)
+        else:
+            # With every longest path known, none begins so: at most one move short of the longest.
+            cap = self.longest - (1 if self.exact else 0) - self.moves_made(position)
+            budget = 40_000 if self.exact else 10_000  # 8x8: a few hundredths of a second in CPython
+            extension, complete = longest_extension(self.geometry, position, cap, budget)
+            answer = (self.moves_made(position) + len(extension), extension, complete or not cap)
+        if len(self._reach) > 512:
+            self._reach.clear()
+        self._reach[position] = answer
+        return answer
+
+    def summary(self, position, oracle) -> str | None:
+        """What is known about the longest path from here, in moves."""
+        position = tuple(position)
+        best, made = self.longest, self.moves_made(position)
+        if self.is_goal(position):
+            return f"Solved: {best} moves, the longest path there is on this board."
+        if not position:
+            return f"Pick a square to start: the longest path on this board is {best} moves."
+        if oracle.distance(position) is not None:
+            return f"{made} of {best} moves: the longest path can still be reached."
+        if not isinstance(oracle, UncrossedOracle):
+            return None  # play without distances: the search that `reach` needs was cancelled
+        total, _extension, proved = self.reach(position)
+        if not any(True for _ in self.successors(position)):
+            return f"This path ends at {made} moves, {best - made} short of the longest ({best})."
+        if proved:
+            return f"The longest path from here is {total} moves, {best - total} short of the best ({best})."
+        if self.exact:
+            return (f"The best ({best} moves) can't be reached from here; a path of {total} moves still can "
+                    "(the search stopped there).")
+        return (f"No known {best}-move path begins like this; the longest found from here is {total} moves "
+                "(the search stopped there).")
+
+    def advice(self, position) -> dict:
+        """{"cell": c, "exact": bool, "reach": moves}: a square that continues the longest path known from here
+        (a longest path while one can still be reached, else the longest extension `reach` finds); or
+        {"none": reason, "exact": True} when the path is finished or cannot grow."""
+        position = tuple(position)
+        if self.is_goal(position):
+            return {"none": f"solved: {self.longest} moves, the longest there is", "exact": True}
+        following = sorted({path[len(position)] for path in self.continuations(position)})
+        if following:
+            return {"cell": following[0], "exact": self.exact, "reach": self.longest}
+        total, extension, proved = self.reach(position)
+        if not extension:
+            return {"none": f"no square is left to go to: this path ends at {self.moves_made(position)} moves",
+                    "exact": True}
+        return {"cell": extension[0], "exact": proved, "reach": total}
+
     def goal_position(self) -> None:
         """No goal position to show: any path of the longest length is a goal."""
         return None
@@ -437,23 +578,6 @@ class UncrossedKnight(Puzzle):
             return f"that move crosses the segment {crossed[0]}-{crossed[1]}"
         return f"+{cell} is not a legal move here"
 
-    def advice(self, position) -> dict:
-        """{"cell": c}: a square that some longest path beginning with this path goes to next; or
-        {"none": reason}. Exact for n <= 7 (all longest paths are searched once); for 8x8 only the shipped
-        path and its images are known, and "exact" is False."""
-        position = tuple(position)
-        exact = self.size <= EXACT_MAX_SIZE
-        if self.is_goal(position):
-            return {"none": f"solved: {self.longest} moves, the longest there is", "exact": True}
-        depth = len(position)
-        following = sorted({path[depth] for path in self.longest_paths() if path[:depth] == position})
-        if following:
-            return {"cell": following[0], "exact": exact}
-        if exact:
-            return {"none": f"no {self.longest}-move path begins like this: take squares back", "exact": True}
-        return {"none": (f"this path is not the start of the known {self.longest}-move path or its mirror "
-                         "images (other longest paths exist)"), "exact": False}
-
     def annotate(self, position) -> dict:
         """What the board shows beyond the path (api state's "annotations"): the longest length, and each
         knight's move from the path's end that is refused, with the earlier segment it would cross."""
@@ -464,7 +588,7 @@ class UncrossedKnight(Puzzle):
                     crossed = self.crossing(position, target)
                     if crossed is not None:
                         refused.append({"cell": target, "crosses": list(crossed)})
-        return {"longest": self.longest, "exact": self.size <= EXACT_MAX_SIZE, "refused": refused}
+        return {"longest": self.longest, "exact": self.exact, "moves": self.moves_made(position), "refused": refused}
 
     def optimum(self) -> dict:
         """The whole-puzzle answer for `solve` without a position: {"length", "path"}."""
@@ -537,17 +661,19 @@ class UncrossedKnight(Puzzle):
 
 
 class UncrossedOracle(Oracle):
-    """Distances for UncrossedKnight: a path that begins some longest path is (longest + 1 - squares) moves
-    from the goal; any other path is a dead end (None), since moves only extend it. Exact for n <= 7, where
-    every longest path is searched once; for 8x8 only the shipped path's 16 images are known, so None there
-    means "not the start of a known longest path" rather than a proof. `generated`: longest paths known.
+    """Distances for UncrossedKnight, in knight's moves: a path that begins some longest path is (longest - its
+    moves) from the goal (the empty path: longest; picking the first square costs nothing, see `move_cost`);
+    for any other path the longest can no longer be reached (None). Exact for n <= 7, where every longest path
+    is searched once; for 8x8 only the shipped path's 16 images are known, so None there means "not the start
+    of a known longest path" rather than a proof. What such a path can still reach is `UncrossedKnight.reach`.
+    `generated`: longest paths known.
     """
 
     def __init__(self, puzzle: UncrossedKnight):
         self.puzzle = puzzle
         self.paths = puzzle.longest_paths()
         self.generated = len(self.paths)
-        self.exact = puzzle.size <= EXACT_MAX_SIZE  # False: None means "no known longest path", not a proof
+        self.exact = puzzle.exact  # False: None means "no known longest path", not a proof
 
     def _continuations(self, position) -> list[tuple[int, ...]]:
         position = tuple(position)
@@ -556,7 +682,7 @@ class UncrossedOracle(Oracle):
     def distance(self, position) -> int | None:
         if not self._continuations(position):
             return None
-        return self.puzzle.longest + 1 - len(position)
+        return self.puzzle.longest - self.puzzle.moves_made(position)
 
     def optimal_moves(self, position) -> list[int]:
         depth = len(position)
@@ -564,11 +690,11 @@ class UncrossedOracle(Oracle):
 
     def solution(self, position) -> tuple[list, list]:
         """(moves, positions from `position` to the goal inclusive) along the first longest path beginning
-        with `position` (the same shape as DistanceTable.solution); ([], []) when there is none."""
+        with `position` (the same shape as DistanceTable.solution); ValueError when none begins so."""
         position = tuple(position)
         continuations = self._continuations(position)
         if not continuations:
-            return [], []
+            raise ValueError("no known longest path begins with this path")
         path = continuations[0]
         moves = list(path[len(position):])
         return moves, [path[:index] for index in range(len(position), len(path) + 1)]
