@@ -30,7 +30,8 @@ LONG_SECONDS = 3.0
 """A run estimated to take longer than this (in the browser) is flagged `long` before it starts."""
 
 MAX_STORED = 3_000_000
-"""BFS, bidirectional BFS and A* stop (status "stopped") beyond this many positions held: memory runs out first."""
+"""A search stops (status "stopped") beyond this many positions held (IDA*: in its transposition table): the
+browser's memory would run out first."""
 
 SAMPLE_SIZE = 1000
 """Positions sampled (evenly by rank) for the estimate's lower-bound distribution and branching factor."""
@@ -283,7 +284,7 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
     "expanded"} now and then; closing the generator cancels the run. `oracle`: the puzzle's DistanceTable (or
     its own Oracle for untabled puzzles), for the table row and the estimates; when not given it is built here
     (`DistanceTable.build`, or the puzzle's `oracle_steps`). `trace`: record up to that many expansions per row
-    (`visits`, for the animation). `max_stored`: BFS, bidirectional BFS and A* stop beyond this many positions.
+    (`visits`, for the animation). `max_stored`: a search stops beyond holding this many positions.
 
     Returns {"puzzle", "size", "position", "distance" (the oracle's), "lower_bound", "rows": [row, ...]}, each
     row {"id", "algorithm", "heuristic", "title", "status": "solved" | "no solution" | "skipped" | "stopped",
@@ -330,7 +331,7 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
             try:
                 while True:
                     progress = next(steps)
-                    if algorithm != "ida" and progress["generated"] > max_stored:
+                    if progress["stored"] > max_stored:
                         row.update(status="stopped", generated=progress["generated"], expanded=progress["expanded"],
                                    reason=f"stopped after holding {max_stored:,} positions: memory would run out")
                         break

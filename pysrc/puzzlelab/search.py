@@ -2,7 +2,8 @@
 
 Each returns a SearchResult: the path, and SearchStats saying what the search cost (positions generated and
 expanded, the largest frontier, memory held, time, and per-algorithm detail), so they can be compared.
-Every search is also a generator (`*_steps`) that yields progress now and then, so a job can step and cancel it;
+Every search is also a generator (`*_steps`) that yields progress now and then ({"generated", "expanded", "stored"}
+and where it is: "depth", "threshold" and "iteration", or "f"), so a job can step, watch and cancel it;
 the plain functions run that generator to the end. Expansion order is fixed, so the counts are deterministic.
 """
 
@@ -168,7 +169,7 @@ def bfs_steps(puzzle: Puzzle, start: Position, trace: int = 0) -> Steps:
                 max_frontier = waiting + len(following)
             if not expanded & (PROGRESS_EVERY - 1):
                 clock.pause()
-                yield {"generated": len(parents), "expanded": expanded, "depth": depth}
+                yield {"generated": len(parents), "expanded": expanded, "stored": len(parents), "depth": depth}
                 clock.resume()
         depth += 1
         layers.append(len(parents) - before)
@@ -245,7 +246,7 @@ def bidirectional_steps(puzzle: Puzzle, start: Position, trace: int = 0) -> Step
             if not expanded & (PROGRESS_EVERY - 1):
                 clock.pause()
                 yield {"generated": len(forward) + len(backward), "expanded": expanded,
-                       "depth": len(forward_layers) + len(backward_layers) - 2}
+                       "stored": len(forward) + len(backward), "depth": len(forward_layers) + len(backward_layers) - 2}
                 clock.resume()
         layers.append(len(layer) - before)
         if forward_turn:
@@ -348,8 +349,8 @@ def ida_steps(puzzle: Puzzle, start: Position, max_bound: int = 200, lower_bound
                         max_frontier = len(positions)
                     if not expanded & (PROGRESS_EVERY - 1):
                         clock.pause()
-                        yield {"generated": generated, "expanded": expanded, "threshold": threshold,
-                               "iteration": iteration}
+                        yield {"generated": generated, "expanded": expanded, "stored": len(entered_at),
+                               "threshold": threshold, "iteration": iteration}
                         clock.resume()
                     break
                 else:  # every successor of the top position is done: back up one move
@@ -434,7 +435,7 @@ def astar_steps(puzzle: Puzzle, start: Position, lower_bound: LowerBound | None 
             max_frontier = len(heap)
         if not expanded & (PROGRESS_EVERY - 1):
             clock.pause()
-            yield {"generated": len(best), "expanded": expanded, "f": f}
+            yield {"generated": len(best), "expanded": expanded, "stored": len(best), "f": f}
             clock.resume()
     stats.expanded, stats.max_frontier, stats.reopened = expanded, max_frontier, reopened
     stats.generated = stats.stored = len(best)
