@@ -70,12 +70,13 @@ NOT_PRECACHED = {  # benchmark and test pages: served, not part of the installed
     "sw.js", PRECACHE_MANIFEST, "bare.html", "boot-check.html", "js/bare.js", "js/bare-worker.js", "js/boot-check.js",
 }
 
-# The page's policy (the <meta http-equiv="Content-Security-Policy"> in index.html; tests/browser/test_delivery.py
-# checks the page against it). Pyodide needs only 'wasm-unsafe-eval' to compile its WebAssembly, never 'unsafe-eval';
-# blob: and data: are not needed (data: images only for an inline favicon).
+# The page's policy (the <meta http-equiv="Content-Security-Policy"> in index.html, first in <head>;
+# tests/browser/test_delivery.py runs the page and Pyodide's worker under it). Pyodide 314 needs only
+# 'wasm-unsafe-eval' to compile its WebAssembly, never 'unsafe-eval' (its eval paths serve dynamically linked
+# extension modules, which a pure-Python wheel never loads); no blob: or data: URLs anywhere.
 CONTENT_SECURITY_POLICY = (
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; "
-    "img-src 'self' data:; style-src 'self'; font-src 'self'; manifest-src 'self'; object-src 'none'; "
+    "img-src 'self'; style-src 'self'; font-src 'self'; manifest-src 'self'; object-src 'none'; "
     "base-uri 'none'; form-action 'none'"
 )
 
