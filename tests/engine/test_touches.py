@@ -65,6 +65,22 @@ def test_a_touch_that_starts_no_move_is_explained(name, size, data):
         assert "click" not in reason.lower() and "\n" not in reason
 
 
+@pytest.mark.parametrize("name,size", CASES)
+@settings(max_examples=10, deadline=None)
+@given(data=st.data())
+def test_any_touches_that_make_no_move_get_a_one_sentence_reason(name, size, data):
+    puzzle = get_puzzle(name, size)
+    position = data.draw(reachable_positions(puzzle, max_steps=30))
+    touched = data.draw(st.lists(st.integers(0, puzzle.cells - 1), min_size=1, max_size=3, unique=True))
+    sequences = [s for move, after in puzzle.successors(position) for s in puzzle.move_cells(position, move, after)["touches"]]
+    reply = Engine().explain(name, puzzle.format(position), touched, size)
+    if any(touch_makes(s, touched) for s in sequences):
+        assert reply["move"] and reply["reason"].startswith("That makes a move")
+    elif not any(touch_extends(s, touched) for s in sequences):
+        reason = reply["reason"]
+        assert reason[0].isupper() and reason.endswith(".") and "click" not in reason.lower(), reason
+
+
 @pytest.mark.parametrize("puzzle,position,touched,reason", [
     ("knight-exchange", "BBB......WWW", [4], "That square is empty: pick a knight first."),
     ("knight-exchange", "BBB......WWW", [0, 1], "Knights only land on empty squares."),
