@@ -77,6 +77,18 @@ export function motionOf(move) {
   return (move && Array.isArray(move.motion)) ? move.motion : [];
 }
 
+/** How many cells a move's first motion spans (1: a step, 2: a jump over one): drawing only, for arcs and timing. */
+export function motionSpan(move) {
+  const [from, to] = motionOf(move)[0] ?? [null, null];
+  return from === null || to === null || from === undefined || to === undefined ? 0 : Math.abs(to - from);
+}
+
+/** Where a jumping piece is at time t: along the line from a to b, lifted on a parabola `height` cells high. */
+export function hop(a, b, t, size, height) {
+  const lift = 4 * t * (1 - t);
+  return { x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t) - lift * size * height, lift };
+}
+
 /** The cells a move touches last in its first touch sequence (the square a placement or a path step is about). */
 export function touchedEnd(move) {
   const touches = move && Array.isArray(move.touches) ? move.touches[0] : null;

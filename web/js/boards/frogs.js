@@ -2,9 +2,8 @@
 // each move's frog hopping along an arc from its `motion`. The pads shrink to fit the width (8 frogs a side fit a
 // 320 px phone) and a tap anywhere in a pad's column counts. View: one character per pad ("B", "W", ".").
 
-import { framePieces, pieceName } from "./common.js";
+import { framePieces, hop, motionSpan, pieceName } from "./common.js";
 import { rowShape } from "./line.js";
-import { hop } from "./knights.js";
 import { drawLastMove, drawOverlayMarks, settled } from "./marks.js";
 
 const MARGIN_X = 0.25; // water beyond the first and last pad, in pads
@@ -15,12 +14,6 @@ const FROG_COLOURS = {
   B: { body: "#2b2f36", legs: "#1c1f24", line: "#0b0c0e", spot: "#434a55", belly: "#3b414b" },
   W: { body: "#f6f3ea", legs: "#e3dccb", line: "#6e6a60", spot: "#d8d1bf", belly: "#fffdf7" },
 };
-
-/** How far a move carries its frog, in pads (1: a step, 2: a jump); drawing only. */
-function reach(move) {
-  const [from, to] = (move && move.motion && move.motion[0]) || [0, 0];
-  return Math.abs((to ?? 0) - (from ?? 0));
-}
 
 function drawWater(ctx, geometry) {
   const { left, top, size, cells } = geometry;
@@ -129,7 +122,7 @@ export default {
   ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, maxAspect: 6 }),
 
   duration(move) {
-    return reach(move) > 1 ? 460 : 340;
+    return motionSpan(move) > 1 ? 460 : 340;
   },
 
   draw(ctx, geometry, frame, overlay) {
@@ -150,7 +143,7 @@ export default {
         arrows: { bend: 0.5, shorten: 0.14, lift: 0.32 },
       });
     }
-    const height = reach(frame.move) > 1 ? 0.6 : 0.38;
+    const height = motionSpan(frame.move) > 1 ? 0.6 : 0.38;
     for (const { from, to, piece } of moving) {
       if (from === null || to === null) continue;
       const point = hop(geometry.center(from), geometry.center(to), frame.t, size, height);

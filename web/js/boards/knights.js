@@ -2,7 +2,7 @@
 // vector silhouettes, each move's pieces jumping along an arc from its `motion`. View: one character per square
 // ("B", "W", "."). Also exports drawKnight for the other chessboards (domination).
 
-import { drawChequer, drawFrame, framePieces, gridPlace, gridShape, lerp, pieceName } from "./common.js";
+import { drawChequer, drawFrame, framePieces, gridPlace, gridShape, hop, pieceName } from "./common.js";
 import { drawLastMove, drawOverlayMarks, settled } from "./marks.js";
 
 const MARGIN = 0.18; // frame around the squares, in squares
@@ -55,12 +55,6 @@ export function drawKnight(ctx, piece, x, y, size, lift = 0) {
   ctx.arc(41, 30, 3.2, 0, Math.PI * 2);
   ctx.fill();
   ctx.restore();
-}
-
-/** Where a jumping piece is at time t: along the line from a to b, lifted on a parabola `height` cells high. */
-export function hop(a, b, t, size, height) {
-  const lift = 4 * t * (1 - t);
-  return { x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t) - lift * size * height, lift };
 }
 
 export default {

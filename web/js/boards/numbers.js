@@ -2,8 +2,7 @@
 // a move's block slides (or hops, when its `motion` spans more than one cell) into the gap. View: one character
 // per cell ("1".."9", "." the gap).
 
-import { framePieces, pieceName } from "./common.js";
-import { hop } from "./knights.js";
+import { framePieces, hop, motionSpan, pieceName } from "./common.js";
 import { drawRack, drawSpan, rowShape } from "./line.js";
 import { MARK_COLOURS, drawOverlayMarks, moveEnds, settled } from "./marks.js";
 
@@ -11,11 +10,6 @@ const MARGIN_X = 0.35;
 const MARGIN_Y = 0.7;
 // Well-separated hues (red, orange, green, blue, purple, charcoal, teal, pink, olive): no two numbers alike.
 const HUES = ["#d62828", "#e67700", "#2b8a3e", "#1864ab", "#862e9c", "#343a40", "#0b7285", "#d6336c", "#5c940d"];
-
-function span(move) {
-  const [from, to] = (move && move.motion && move.motion[0]) || [0, 0];
-  return Math.abs((to ?? 0) - (from ?? 0));
-}
 
 function drawBlock(ctx, label, x, y, size, lift = 0) {
   const side = size * 0.84;
@@ -52,7 +46,7 @@ export default {
   ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, shiftY: 0.25 }),
 
   duration(move) {
-    return span(move) > 1 ? 420 : 260;
+    return motionSpan(move) > 1 ? 420 : 260;
   },
 
   draw(ctx, geometry, frame, overlay) {
@@ -76,10 +70,10 @@ export default {
     }
     const view = String(frame.to);
     if (still) {
-      const bend = (overlay.hint && span(overlay.hint) > 1) ? 0.45 : 0.35;
+      const bend = (overlay.hint && motionSpan(overlay.hint) > 1) ? 0.45 : 0.35;
       drawOverlayMarks(ctx, geometry, overlay, { occupied: (cell) => view[cell] !== ".", arrows: { bend, shorten: 0.2, lift: 0.3 } });
     }
-    const height = span(frame.move) > 1 ? 0.85 : 0.3;
+    const height = motionSpan(frame.move) > 1 ? 0.85 : 0.3;
     for (const { from, to, piece } of moving) {
       if (from === null || to === null) continue;
       const point = hop(geometry.center(from), geometry.center(to), frame.t, size, height);
