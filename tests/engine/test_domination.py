@@ -274,3 +274,10 @@ def test_the_engine_answers_with_the_puzzle_oracle():
     from puzzlelab.api import Engine
     game = KnightDomination(6)
     assert Engine().oracle(game).distance(game.start()) == 8
+
+
+def test_the_rules_text_states_each_boards_proved_minimum():
+    from puzzlelab.puzzles.domination import KNOWN_MINIMUM
+    assert KNOWN_MINIMUM == A342576  # and test_minimum_matches_oeis_a342576... proves A342576 by search
+    for n in sorted(A342576):
+        assert f"({A342576[n]} on this board)" in KnightDomination(n).describe()["rules"]

@@ -13,6 +13,9 @@ from .knights import knight_jumps
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 4, 10, 8
 SIZE_LABEL = "board"
+# The minimum counts (OEIS A342576) for the rules text, which must not wait for a search; tests/engine/test_domination.py
+# checks them against the exact search.
+KNOWN_MINIMUM = {4: 4, 5: 5, 6: 8, 7: 13, 8: 14, 9: 14, 10: 16}
 KNIGHT, EMPTY = "N", "."
 MAX_COVER = 9  # a knight covers its own square and at most 8 it attacks
 
@@ -470,8 +473,8 @@ class KnightDomination(Puzzle):
             "start": self.start(),
             "pieces": {KNIGHT: "knight", EMPTY: "empty"},
             "rules": ("Place knights so that every empty square is attacked by a knight and no two knights "
-                      "attack each other, using as few knights as possible. Tap a square to place or take "
-                      "off a knight."),
+                      f"attack each other, using as few knights as possible ({KNOWN_MINIMUM[self.size]} on this "
+                      "board). Choose a square to place a knight there or take it off."),
         }
 
     def render_text(self, position: str) -> str:

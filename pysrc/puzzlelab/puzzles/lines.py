@@ -194,7 +194,8 @@ class NumberReversal(CellPuzzle):
             "board": {"kind": "numbers", "cells": self.cells},
             "start": self.START, "goal": self.GOAL,
             "pieces": {str(n): f"number {n}" for n in range(1, 7)} | {".": "gap"},
-            "rules": "Reverse the numbers: a number slides into the gap next to it or hops over one number into it.",
+            "rules": ("Reverse the numbers: finish with the gap on the left, then 6 5 4 3 2 1. A number slides into "
+                      "the gap next to it or hops over one number into it."),
         }
 
     def render_text(self, position: str) -> str:
