@@ -135,8 +135,8 @@ class Search:
         self.next_bound = 1 << 30
         self.generated = 0
         self.iterations = 1
-        self.done = self.h == 0
-        self.found = self.done
+        self.found = self.h == 0
+        self.done = self.found or self.bound > max_depth  # farther than max_depth: done, not found
         self.moves: list[tuple[int, int]] = []
 
     def run(self, budget: int = 1 << 62) -> bool:
@@ -326,8 +326,8 @@ class ConflictSearch:
         self.next_bound = 1 << 30
         self.generated = 0
         self.iterations = 1
-        self.done = self.h == 0
-        self.found = self.done
+        self.found = self.h == 0
+        self.done = self.found or self.bound > max_depth  # farther than max_depth: done, not found
         self.moves: list[tuple[int, int]] = []
 
     def run(self, budget: int = 1 << 62) -> bool:

@@ -1,0 +1,286 @@
+"""The 15-puzzle's search: pattern databases against brute force, heuristic properties, Korf's instances solved
+optimally, the oracle's remembered answers. Full-size databases are used only when already built (.build/pdb)."""
+
+from __future__ import annotations
+
+import heapq
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from puzzlelab import fifteen, pdb
+from puzzlelab.oracle import run_to_end
+
+KORF = Path(__file__).resolve().parents[2] / "bench" / "data" / "korf100.txt"
+
+
+def korf_instances() -> list[dict]:
+    rows = []
+    for line in KORF.read_text().splitlines():
+        if line.startswith("#") or not line.strip():
+            continue
+        number, length, nodes, position, *tiles = line.split()
+        rows.append({"number": int(number), "length": int(length), "manhattan_nodes": int(nodes),
+                     "position": position, "korf": [int(t) for t in tiles]})
+    return rows
+
+
+def easiest(count: int) -> list[dict]:
+    return sorted(korf_instances(), key=lambda row: row["manhattan_nodes"])[:count]
+
+
+def full_heuristic():
+    tables = [pdb.find(4, 4, tiles) for tiles in pdb.FIFTEEN_PARTITION]
+    if any(table is None for table in tables):
+        pytest.skip("the 15-puzzle's pattern databases are not built (python3 build.py)")
+    return fifteen.PatternHeuristic(pdb.FIFTEEN_PARTITION, tables)
+
+
+def walk(steps: int, seed: int) -> list[int]:
+    """The goal board after `steps` random slides."""
+    rng = random.Random(seed)
+    board = list(fifteen.GOAL_BOARD)
+    for _ in range(steps):
+        blank = board.index(0)
+        cell = rng.choice(fifteen.NEIGHBOURS[blank])
+        board[blank], board[cell] = board[cell], 0
+    return board
+
+
+def replay(board, moves) -> list[int]:
+    board = list(board)
+    for source, target in moves:
+        assert board[target] == 0 and target in fifteen.NEIGHBOURS[source]
+        board[target], board[source] = board[source], 0
+    return board
+
+
+# ---------------------------------------------------------------- pattern databases
+
+
+def pattern_space_dijkstra(rows: int, columns: int, tiles) -> dict:
+    """Brute force: Dijkstra over (pattern tiles' cells, blank) with the costs of the definition."""
+    cells = rows * columns
+    around = pdb.neighbours(rows, columns)
+    start = (tuple(t - 1 for t in tiles), cells - 1)
+    best = {start: 0}
+    heap = [(0, start)]
+    while heap:
+        cost, (placement, blank) = heapq.heappop(heap)
+        if cost > best[(placement, blank)]:
+            continue
+        for cell in around[blank]:
+            step = 1 if cell in placement else 0
+            moved = tuple(blank if p == cell else p for p in placement)
+            state = (moved, cell)
+            if cost + step < best.get(state, 1 << 30):
+                best[state] = cost + step
+                heapq.heappush(heap, (cost + step, state))
+    answer = {}
+    for (placement, _blank), cost in best.items():
+        answer[placement] = min(cost, answer.get(placement, 1 << 30))
+    return answer
+
+
+@pytest.mark.parametrize("rows, columns, tiles", [(2, 3, (1, 2)), (2, 3, (3, 4, 5)), (3, 3, (1, 2, 3, 4)),
+                                                  (3, 3, (2, 4, 6, 8))])
+def test_pattern_database_matches_brute_force(rows, columns, tiles):
+    table = pdb.build_reference(rows, columns, tiles)
+    brute = pattern_space_dijkstra(rows, columns, tiles)
+    assert len(brute) == len(table) == pdb.database_size(rows * columns, len(tiles))
+    for placement, cost in brute.items():
+        assert table[pdb.rank_placement(placement, rows * columns)] == cost
+
+
+@pytest.mark.parametrize("rows, columns, tiles", [(2, 3, (3, 4, 5)), (3, 3, (1, 2, 3, 4)), (4, 4, (13, 14, 15))])
+def test_numpy_builder_matches_reference(rows, columns, tiles):
+    pytest.importorskip("numpy")
+    assert pdb.build_numpy(rows, columns, tiles) == pdb.build_reference(rows, columns, tiles)
+
+
+def test_additive_databases_never_overestimate_the_8_puzzle():
+    from puzzlelab.puzzles import get_puzzle
+    from puzzlelab.tables import DistanceTable
+    eight = get_puzzle("8-puzzle")
+    distances = DistanceTable.build(eight)
+    partition = ((1, 2, 3, 4), (5, 6, 7, 8))
+    tables = [pdb.build_reference(3, 3, tiles) for tiles in partition]
+    rng = random.Random(8)
+    exact_somewhere = False
+    for rank in rng.sample(range(eight.space_size), 1000):
+        position = eight.unrank(rank)
+        where = {int(char): cell for cell, char in enumerate(position) if char != "."}
+        estimate = sum(table[pdb.rank_placement([where[t] for t in tiles], 9)] for tiles, table in zip(partition, tables))
+        truth = distances.distance(position)
+        assert estimate <= truth
+        exact_somewhere |= estimate == truth
+    assert exact_somewhere
+
+
+@settings(deadline=None)
+@given(st.integers(1, 16), st.integers(0, 2 ** 32))
+def test_compact_index_round_trips(count, seed):
+    size = pdb.database_size(16, count)
+    index = seed % size
+    placement = pdb.unrank_placement(index, 16, count)
+    assert len(set(placement)) == count and pdb.rank_placement(placement, 16) == index
+
+
+def test_database_file_round_trips_and_refuses_damage(tmp_path):
+    table = pdb.build_reference(2, 3, (3, 4, 5))
+    path = pdb.save(tmp_path, 2, 3, (3, 4, 5), table)
+    header, entries = pdb.from_bytes(path.read_bytes(), 2, 3, (3, 4, 5))
+    assert entries == table and header["tiles"] == [3, 4, 5]
+    damaged = bytearray(path.read_bytes())
+    damaged[-1] ^= 1
+    with pytest.raises(ValueError, match="checksum"):
+        pdb.from_bytes(bytes(damaged))
+    with pytest.raises(ValueError, match="tiles"):
+        pdb.from_bytes(path.read_bytes(), tiles=(1, 2, 3))
+
+
+# ---------------------------------------------------------------- heuristics
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 200), st.integers(0, 10 ** 6))
+def test_incremental_pattern_indexes_match_a_fresh_count(steps, seed):
+    zeros = [bytes(pdb.database_size(16, len(tiles))) for tiles in pdb.FIFTEEN_PARTITION]
+    heuristic = fifteen.PatternHeuristic(pdb.FIFTEEN_PARTITION, zeros)
+    board = walk(steps, seed)
+    indexes, _ = heuristic.start(board)
+    blank = board.index(0)
+    for cell in fifteen.NEIGHBOURS[blank]:
+        tile = board[cell]
+        change = heuristic.base[tile][cell * 16 + blank]
+        cross = heuristic.cross_down[tile] if cell < blank else heuristic.cross_up[tile]
+        change += sum(cross[board[passed]] for passed in fifteen.BETWEEN[cell * 16 + blank])
+        after = list(board)
+        after[blank], after[cell] = tile, 0
+        expected = list(indexes)
+        expected[heuristic.pattern_of[tile]] += change
+        assert heuristic.start(after)[0] == expected
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 60), st.integers(0, 10 ** 6))
+def test_conflict_heuristic_is_admissible_and_consistent(steps, seed):
+    heuristic = fifteen.ConflictHeuristic()
+    board = walk(steps, seed)
+    estimate = heuristic.estimate(board)
+    assert estimate <= steps and estimate % 2 == steps % 2  # Manhattan and conflicts keep the parity
+    blank = board.index(0)
+    for cell in fifteen.NEIGHBOURS[blank]:
+        after = list(board)
+        after[blank], after[cell] = board[cell], 0
+        assert abs(heuristic.estimate(after) - estimate) == 1
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 60), st.integers(0, 10 ** 6))
+def test_pattern_heuristic_is_admissible_and_consistent(steps, seed):
+    heuristic = full_heuristic()
+    board = walk(steps, seed)
+    estimate = heuristic.estimate(board)
+    assert estimate <= steps
+    blank = board.index(0)
+    for cell in fifteen.NEIGHBOURS[blank]:
+        after = list(board)
+        after[blank], after[cell] = board[cell], 0
+        assert abs(heuristic.estimate(after) - estimate) <= 1
+
+
+# ---------------------------------------------------------------- Korf's instances
+
+
+def test_korf_instances_are_converted_by_a_distance_preserving_relabelling():
+    rows = korf_instances()
+    assert len(rows) == 100 and sum(row["length"] for row in rows) == 5305  # Korf's average: 53.05
+    assert fifteen.from_korf(range(16)) == fifteen.GOAL_BOARD
+    for row in rows:
+        board = fifteen.from_korf(row["korf"])
+        assert fifteen.text_of(board) == row["position"] and fifteen.solvable(board)
+        # a slide in Korf's board is a slide in ours
+        korf = list(row["korf"])
+        blank = korf.index(0)
+        for cell in fifteen.NEIGHBOURS[blank]:
+            moved = list(korf)
+            moved[blank], moved[cell] = moved[cell], 0
+            ours = fifteen.from_korf(moved)
+            changed = [c for c in range(16) if ours[c] != board[c]]
+            assert len(changed) == 2 and changed[1] in fifteen.NEIGHBOURS[changed[0]]
+
+
+@pytest.mark.parametrize("row", easiest(3), ids=lambda row: f"korf{row['number']}")
+def test_easy_korf_instances_solved_optimally_by_the_baseline(row):
+    board = fifteen.board_of(row["position"])
+    search = fifteen.ConflictSearch(board, fifteen.ConflictHeuristic())
+    search.run()
+    assert len(search.moves) == row["length"] and tuple(replay(board, search.moves)) == fifteen.GOAL_BOARD
+
+
+def test_easy_korf_instances_solved_optimally_with_pattern_databases():
+    heuristic = full_heuristic()
+    for row in easiest(8):
+        board = fifteen.board_of(row["position"])
+        search = fifteen.Search(board, heuristic)
+        while not search.run(50000):  # in slices, as a job runs it
+            pass
+        assert len(search.moves) == row["length"] and tuple(replay(board, search.moves)) == fifteen.GOAL_BOARD
+
+
+def test_search_within_a_bound_reports_no_solution():
+    row = easiest(1)[0]
+    board = fifteen.board_of(row["position"])
+    heuristic = fifteen.ConflictHeuristic()
+    short = fifteen.ConflictSearch(board, heuristic, max_depth=row["length"] - 2, first_bound=row["length"] - 2)
+    assert short.run() and not short.found
+    exact = fifteen.ConflictSearch(board, heuristic, max_depth=row["length"], first_bound=row["length"])
+    assert exact.run() and exact.found and len(exact.moves) == row["length"]
+
+
+# ---------------------------------------------------------------- the oracle
+
+
+def test_oracle_remembers_solutions_and_settles_neighbours():
+    oracle = fifteen.FifteenOracle(fifteen.ConflictHeuristic())
+    position = fifteen.text_of(walk(40, 3))
+    distance = oracle.distance(position)
+    moves, positions = oracle.solution(position)
+    assert len(moves) == distance and positions[-1] == "123456789ABCDEF." and positions[0] == position
+    generated = oracle.generated
+    for step, here in enumerate(positions):  # along the solution: no more searching
+        assert oracle.distance(here) == distance - step
+    assert oracle.generated == generated
+    optimal = oracle.optimal_moves(position)
+    assert moves[0] in optimal
+    blank = position.index(".")
+    for cell in fifteen.NEIGHBOURS[blank]:
+        after = fifteen.text_of(replay(fifteen.board_of(position), [(cell, blank)]))
+        assert oracle.distance(after) == distance + (-1 if (cell, blank) in optimal else 1)
+    assert oracle.distance("213456789ABCDEF.") is None and oracle.optimal_moves("123456789ABCDEF.") == []
+
+
+def test_oracle_search_runs_in_slices_with_progress():
+    oracle = fifteen.FifteenOracle(fifteen.ConflictHeuristic())
+    oracle.SLICE = 2000
+    row = easiest(1)[0]
+    steps = oracle.prepare_steps(row["position"])
+    reports = []
+    while True:
+        try:
+            reports.append(next(steps))
+        except StopIteration as finished:
+            assert finished.value == row["length"]
+            break
+    assert reports and all(0 <= report["fraction"] < 1 and "moves" in report["message"] for report in reports)
+
+
+def test_oracle_steps_fall_back_and_say_so(monkeypatch, tmp_path, capsys):
+    monkeypatch.setattr(pdb, "search_folders", lambda: [tmp_path])
+    oracle = run_to_end(fifteen.oracle_steps(build=False))
+    assert isinstance(oracle.heuristic, fifteen.ConflictHeuristic) and "Manhattan" in oracle.note
+    assert "linear conflicts" in capsys.readouterr().err
