@@ -93,7 +93,14 @@ def run(argv: list[str], out=None) -> int:
         else:
             puzzle = get_puzzle(args.puzzle, args.size, args.position)
             print(puzzle.render_text(puzzle.parse(result["position"])), file=out)
-            if result["distance"] is None:
+            summary = engine.state(args.puzzle, args.position, args.size)["summary"]
+            if summary:
+                print(summary, file=out)
+            advice = result["advice"] if "advice" in result else None
+            if result["distance"] is None and advice and "cell" in advice:
+                move = f"+{advice['cell']}"
+                print(f"Next: {move} ({result['labels'][move]})", file=out)
+            elif result["distance"] is None:
                 print("The goal cannot be reached from here.", file=out)
             elif result["distance"] == 0:
                 print("Solved.", file=out)

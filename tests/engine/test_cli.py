@@ -124,3 +124,10 @@ def test_searched_puzzles_solve_from_a_position_and_refuse_tables():
     assert "no distance table" in run("table", "uncrossed-knight").stderr
     assert "own exact search" in run("solve", "uncrossed-knight", "--algorithm", "bfs").stderr
     assert "Minimum: 4 knights" in run("solve", "knight-domination", "--size", "4").stdout
+
+
+def test_hint_off_the_longest_path_says_what_is_known_and_a_next_square():
+    done = run("hint", "uncrossed-knight", "0-13", "--size", "6")
+    assert done.returncode == 0, done.stderr
+    assert "The longest path from here is 16 moves, 1 short of the best (17)." in done.stdout
+    assert "Next: +24 (knight from b4 to a2)" in done.stdout
