@@ -4,7 +4,7 @@
 
 import { boardFor } from "./boards/index.js";
 
-const THUMBNAIL = 120; // the goal picture's width, as the page shows it
+const THUMBNAILS = [90, 140]; // the goal picture's widths, as small as the page may show it
 const PHONE = 290; // the board's width in a card on a 320 px screen
 
 /** The catalogue entry for `size`: the entry with its by_size overrides (board, views, start, goal) merged in. */
@@ -90,7 +90,7 @@ function sampleSection(sample, entry, available) {
   row.append(drawn(drawer, entry, start, still(start), emptyOverlay(), wide, "start"));
   row.append(drawn(drawer, entry, start, still(start), emptyOverlay(), Math.min(PHONE, available), "start on a phone"));
   if (entry.goal_view !== null && entry.goal_view !== undefined) {
-    row.append(drawn(drawer, entry, entry.goal_view, still(entry.goal_view), emptyOverlay(), THUMBNAIL, "goal thumbnail"));
+    for (const width of THUMBNAILS) row.append(drawn(drawer, entry, entry.goal_view, still(entry.goal_view), emptyOverlay(), width, "goal thumbnail"));
   }
   if (sample.move && sample.after) {
     const frame = { from: sample.state.view, to: sample.after.view, move: sample.move, t: 0.5 };

@@ -9,7 +9,7 @@ const TRAY = "#2f3a4a";
 const WELL = "#232c38";
 const GAP = 0.045; // between a tile and its cell's edge, in cells
 const RADIUS = 0.12; // a tile's corner, in cells
-const LAST_RIM = "rgba(240, 140, 0, 0.85)"; // the tile the last move slid
+const LAST_RIM = "rgba(245, 159, 0, 0.6)"; // the tile the last move slid: a soft amber rim (the hint is red-orange)
 
 function drawTile(ctx, label, x, y, size, { glow = null } = {}) {
   const gap = size * GAP;
@@ -32,7 +32,7 @@ function drawTile(ctx, label, x, y, size, { glow = null } = {}) {
   if (glow) {
     // The last move's tile: a warm rim inside the tile's own corners (never past the tray's).
     ctx.strokeStyle = glow;
-    ctx.lineWidth = Math.max(2, size * 0.05);
+    ctx.lineWidth = Math.max(1.5, size * 0.03);
     ctx.stroke(roundedRect(x + gap * 2.2, y + gap * 2.2, side - gap * 2.4, side - gap * 2.4, size * RADIUS * 0.8));
   }
   ctx.fillStyle = "#4a3210";
