@@ -1,0 +1,176 @@
+"""Benchmark: Korf's 100 15-puzzle instances solved optimally by IDA* with the 6-6-3 pattern databases, in CPython,
+beside IDA* with Manhattan distance plus linear conflicts (same run, a node budget per instance), and a handful
+under Pyodide in Node (the runtime python3 build.py fetched into .build/).
+
+Usage: python3 bench/fifteen.py [--quick] [--baseline-nodes N] [--pyodide K]
+Needs the databases (python3 build.py, or any search once: they are built into ~/.cache/puzzlelab/pdb with numpy).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "pysrc"))
+
+from puzzlelab import fifteen, pdb  # noqa: E402
+
+KORF = ROOT / "bench" / "data" / "korf100.txt"
+PYODIDE = ROOT / ".build" / "pyodide-314.0.7"
+
+NODE_SCRIPT = r"""
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+import fs from "node:fs";
+import path from "node:path";
+const [source, tables, cases] = process.argv.slice(2);
+const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
+function copy(from, to) {
+  py.FS.mkdirTree(to);
+  for (const name of fs.readdirSync(from)) {
+    const full = path.join(from, name);
+    if (fs.statSync(full).isDirectory()) { if (name !== "__pycache__") copy(full, to + "/" + name); }
+    else if (name.endsWith(".py")) py.FS.writeFile(to + "/" + name, fs.readFileSync(full));
+  }
+}
+copy(source, "/bench/puzzlelab");
+py.FS.mkdirTree("/pdb");
+for (const name of fs.readdirSync(tables)) py.FS.writeFile("/pdb/" + name, fs.readFileSync(path.join(tables, name)));
+py.globals.set("cases_json", fs.readFileSync(cases, "utf8"));
+const out = py.runPython(`
+import json, os, sys, time
+sys.path.insert(0, "/bench")
+os.environ["PUZZLELAB_PDB"] = "/pdb"
+from puzzlelab import fifteen
+started = time.perf_counter()
+heuristic, note = fifteen.load_heuristic()
+loaded = time.perf_counter() - started
+rows = []
+for position in json.loads(cases_json):
+    search = fifteen.Search(fifteen.board_of(position), heuristic)
+    started = time.perf_counter()
+    search.run()
+    rows.append({"position": position, "length": len(search.moves), "generated": search.generated,
+                 "seconds": time.perf_counter() - started})
+json.dumps({"note": note, "load_seconds": loaded, "rows": rows, "version": sys.version.split()[0]})
+`);
+console.log(out);
+"""
+
+
+def instances() -> list[dict]:
+    rows = []
+    for line in KORF.read_text().splitlines():
+        if line.startswith("#") or not line.strip():
+            continue
+        number, length, nodes, position, *_korf = line.split()
+        rows.append({"number": int(number), "length": int(length), "manhattan_nodes": int(nodes), "position": position})
+    return rows
+
+
+def solve(search_class, heuristic, position: str, budget: int | None = None) -> dict:
+    search = search_class(fifteen.board_of(position), heuristic)
+    started_cpu, started = time.process_time(), time.perf_counter()
+    finished = search.run() if budget is None else search.run(budget)
+    return {"length": len(search.moves) if finished and search.found else None, "generated": search.generated,
+            "cpu": time.process_time() - started_cpu, "wall": time.perf_counter() - started}
+
+
+def run_pyodide(positions: list[str]) -> dict | None:
+    node = shutil.which("node")
+    if not positions or node is None or not (PYODIDE / "pyodide.mjs").exists():
+        print("pyodide: skipped (needs node and the runtime in .build/: python3 build.py)")
+        return None
+    folder = next((f for f in pdb.search_folders() if all((f / pdb.file_name(4, 4, t)).exists()
+                                                        for t in pdb.FIFTEEN_PARTITION)), None)
+    with tempfile.TemporaryDirectory() as scratch:
+        scratch = Path(scratch)
+        tables = scratch / "pdb"
+        tables.mkdir()
+        for tiles in pdb.FIFTEEN_PARTITION:
+            shutil.copy2(folder / pdb.file_name(4, 4, tiles), tables)
+        (scratch / "cases.json").write_text(json.dumps(positions))
+        script = scratch / "bench.mjs"
+        script.write_text(NODE_SCRIPT % {"pyodide": PYODIDE.as_posix()})
+        result = subprocess.run([node, script, ROOT / "pysrc" / "puzzlelab", tables, scratch / "cases.json"],
+                                capture_output=True, text=True, timeout=1800)
+    if result.returncode != 0:
+        print(f"pyodide: failed\n{result.stderr[-2000:]}")
+        return None
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="the 20 instances Korf's own search found easiest")
+    parser.add_argument("--baseline-nodes", type=int, default=5_000_000,
+                        help="node budget per instance for Manhattan + linear conflicts (default 5,000,000)")
+    parser.add_argument("--pyodide", type=int, default=5, help="instances to run under Pyodide in Node (0: none)")
+    args = parser.parse_args(argv)
+
+    rows = instances()
+    if args.quick:
+        rows = sorted(rows, key=lambda row: row["manhattan_nodes"])[:20]
+    started = time.perf_counter()
+    heuristic, note = fifteen.load_heuristic()
+    if note:
+        print(f"error: {note}; build them first: python3 build.py", file=sys.stderr)
+        return 2
+    print(f"databases loaded in {time.perf_counter() - started:.2f} s ({', '.join(map(str, map(len, heuristic.tables)))} bytes)")
+    baseline = fifteen.ConflictHeuristic()
+    print(f"{'#':>3} {'len':>3} {'ok':>2} {'PDB nodes':>11} {'PDB s':>7} {'MD+LC nodes':>12} {'MD+LC s':>8}")
+    results = []
+    for row in rows:
+        found = solve(fifteen.Search, heuristic, row["position"])
+        base = solve(fifteen.ConflictSearch, baseline, row["position"], args.baseline_nodes)
+        ok = found["length"] == row["length"]
+        results.append({**row, "pdb": found, "base": base, "ok": ok})
+        base_text = (f"{base['generated']:>12,} {base['cpu']:>8.2f}" if base["length"] is not None
+                     else f"{'>' + format(args.baseline_nodes, ','):>12} {'-':>8}")
+        print(f"{row['number']:>3} {row['length']:>3} {'ok' if ok else 'NO':>2} {found['generated']:>11,} "
+              f"{found['cpu']:>7.3f} {base_text}", flush=True)
+
+    seconds = [r["pdb"]["cpu"] for r in results]
+    nodes = [r["pdb"]["generated"] for r in results]
+    print(f"\noptimal: {sum(r['ok'] for r in results)}/{len(results)}")
+    print(f"pattern databases: total {sum(seconds):.1f} s CPU ({sum(r['pdb']['wall'] for r in results):.1f} s wall), "
+          f"median {statistics.median(seconds):.3f} s, max {max(seconds):.2f} s; nodes mean {statistics.mean(nodes):,.0f}, "
+          f"median {statistics.median(nodes):,.0f}; {sum(nodes) / sum(seconds) / 1e6:.2f} M nodes/s")
+    both = [r for r in results if r["base"]["length"] is not None]
+    if both:
+        pdb_nodes = sum(r["pdb"]["generated"] for r in both)
+        base_nodes = sum(r["base"]["generated"] for r in both)
+        pdb_cpu = sum(r["pdb"]["cpu"] for r in both)
+        base_cpu = sum(r["base"]["cpu"] for r in both)
+        print(f"baseline (Manhattan + linear conflicts) finished {len(both)}/{len(results)} within "
+              f"{args.baseline_nodes:,} nodes; on those: {base_nodes:,} nodes in {base_cpu:.1f} s vs {pdb_nodes:,} "
+              f"in {pdb_cpu:.1f} s with the databases ({base_nodes / pdb_nodes:.1f}x nodes, "
+              f"{base_cpu / max(pdb_cpu, 1e-9):.1f}x time); {base_nodes / base_cpu / 1e6:.2f} M nodes/s")
+
+    if args.pyodide:
+        ordered = sorted(results, key=lambda r: r["pdb"]["cpu"])
+        middle = len(ordered) // 2
+        chosen = ordered[max(0, middle - args.pyodide // 2):][:args.pyodide]
+        browser = run_pyodide([r["position"] for r in chosen])
+        if browser:
+            print(f"\nPyodide {browser['version']} in Node: databases loaded in {browser['load_seconds']:.2f} s")
+            ratios = []
+            for r, b in zip(chosen, browser["rows"]):
+                ratios.append(b["seconds"] / max(r["pdb"]["wall"], 1e-9))
+                print(f"  #{r['number']:>3} len {b['length']} ({'ok' if b['length'] == r['length'] else 'NO'}) "
+                      f"{b['generated']:>10,} nodes {b['seconds']:.3f} s vs CPython {r['pdb']['wall']:.3f} s wall")
+            print(f"  median of these: Pyodide {statistics.median(b['seconds'] for b in browser['rows']):.3f} s, "
+                  f"CPython {statistics.median(r['pdb']['wall'] for r in chosen):.3f} s; "
+                  f"Pyodide/CPython median ratio {statistics.median(ratios):.2f}")
+    return 0 if all(r["ok"] for r in results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
