@@ -188,7 +188,7 @@ export default {
         const inside = (slack) => x > hull.x - slack && x < hull.x + hull.width + slack && y > hull.y - slack && y < hull.y + hull.height + slack;
         if (inside(0)) return count;
         let best = null;
-        let bestDistance = figure * 0.6;
+        let bestDistance = figure * 0.8; // the nearest figure within reach: taps need not be exact on a phone
         for (let index = 0; index < count; index += 1) {
           const spot = this.place(index);
           const distance = Math.hypot(spot.x - x, spot.y - y);
