@@ -1,7 +1,6 @@
-// domination.js: knight domination's board: a chessboard (files and ranks named a1-h8 on its edge) where knights are
-// placed and taken off. Python's annotations are drawn as they come: attacked (covered) squares tinted green, so
-// untinted squares are the ones left to cover; knights that attack each other linked in red. A placed knight drops in; one taken off rises and
-// fades (the move's `motion`: [null, cell] or [cell, null]). View: one character per square ("N", ".").
+// domination.js: knight domination's board: a chessboard (a1-h8 on its edge) where knights are placed (they drop in)
+// and taken off (they rise and fade), from the move's motion. Python's annotations drawn as they come: covered squares
+// tinted green (untinted ones are left to cover), knights attacking each other linked in red. View: "N"/"." a square.
 
 import { chessName, drawChequer, drawCoordinates, drawFrame, framePieces, gridPlace, gridShape, pieceName, touchedEnd } from "./common.js";
 import { drawKnight } from "./knights.js";

@@ -1,7 +1,6 @@
-// boards/index.js: the board drawer for each board kind in the catalogue ("knights", "tiles", "frogs", "stones",
-// "numbers", "river", "domination", "path"). Every drawer has the same shape (the spec's board drawer interface):
-// kind, aspect(entry), layout(entry, width, height, view), duration(move), draw(ctx, geometry, frame, overlay, entry),
-// cellName(entry, view, cell, overlay?). Drawers draw and hit-test; rules and moves are Python's.
+// boards/index.js: the drawer for each board kind in the catalogue (knights, tiles, frogs, stones, numbers, river,
+// domination, path), each with the spec's interface: kind, aspect(entry), layout(entry, width, height, view),
+// duration(move), draw(ctx, geometry, frame, overlay, entry), cellName(entry, view, cell, overlay?). No rules here.
 
 import domination from "./domination.js";
 import frogs from "./frogs.js";

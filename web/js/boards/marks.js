@@ -1,7 +1,6 @@
-// marks.js: the overlay marks the cell boards share: touched cells ringed, target cells dotted, the last move tinted,
-// and whole moves (hint, all optimal moves) drawn as curved arrows from the cells their pieces leave to the cells
-// they reach (the move entry's `motion`). Several arrows bend to the left of travel, cased in white, so opposite or
-// crossing arrows stay apart and readable. Nothing here knows a rule.
+// marks.js: the overlay marks the cell boards share: touched cells ringed, targets dotted, the last move tinted, and
+// whole moves (hint, all optimal moves) as curved arrows from the cells their pieces leave to those they reach (the
+// move's motion), bent left of travel and cased in white so opposite or crossing arrows stay apart and readable.
 
 import { motionOf, roundedRect } from "./common.js";
 

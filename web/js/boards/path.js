@@ -1,7 +1,6 @@
-// path.js: the uncrossed knight's path board: a chessboard (a1-h8 on its edge) with the path drawn as segments
-// between square centres and numbered dots; a step's new segment grows in (and shrinks back on undo) by comparing
-// the two views. View: {"path": [cells in order]}. Annotations: squares whose step would cross the path
-// ({refused: [{cell, crosses: [a, b]}]}) get a small red cross.
+// path.js: the uncrossed knight's path board: a chessboard (a1-h8 on its edge), the path as segments and numbered
+// dots, a step's segment growing in (shrinking back on undo) between the two views; squares whose step would cross
+// the path (annotations.refused) get a small red cross. View: {"path": [cells in order]}.
 
 import { chessName, drawChequer, drawCoordinates, drawFrame, gridPlace, gridShape, touchedEnd } from "./common.js";
 import { MARK_COLOURS, drawCellRing, drawMoveArrows, drawTarget, settled } from "./marks.js";

@@ -1,7 +1,6 @@
-// river.js: the river-crossing board drawer (farmer, wolf, goat and cabbage; missionaries and cannibals; jealous
-// husbands). Cells are the figures (board.order) and, last, the boat. Touched figures sit in the boat (boarding);
-// a crossing animates between the two views: the crossers step into the boat, it crosses with them seated, they
-// step onto the far bank. Hint and optimal marks show whole loads. View: {sides: ["left"|"right", ...], boat}.
+// river.js: the river-crossing drawer. Cells are the figures (board.order), then the boat; touched figures sit in the
+// boat. A crossing animates between two views: the crossers board, the boat crosses with them seated, they step onto
+// the far bank. Hint and optimal marks show whole loads. View: {sides: ["left"|"right", ...], boat: "left"|"right"}.
 
 import { clamp, lerp } from "./common.js";
 import { MARK_COLOURS } from "./marks.js";

@@ -1,7 +1,6 @@
-// stones.js: oshidori's board: black and white go stones on a wooden line of cells; a move lifts the stones its
-// `motion` names together, carries them and sets them down. Optimal moves are brackets under their pairs, each
-// in its own lane so neighbouring pairs never overlap; the hint outlines its pair and where it lands.
-// View: one character per cell ("B", "W", ".").
+// stones.js: oshidori's board: go stones on a wooden line; a move's stones (its motion) lift, travel and set down as
+// one. Optimal moves are brackets under their pairs, each in its own lane so neighbouring pairs never overlap; the
+// hint outlines its pair and where it lands. View: one character per cell ("B", "W", ".").
 
 import { framePieces, lerp, pieceName } from "./common.js";
 import { drawCellIndices, drawRack, drawSpan, rowShape } from "./line.js";
