@@ -27,8 +27,8 @@ def engine_page(boot_check):
     """The boot-check page with a second, test-owned Engine booted: window.testEngine."""
     boot_check.evaluate(
         """async () => {
-            const { Engine } = await import("/js/engine.js");
-            window.testEngine = new Engine("/js/worker.js");
+            const { Engine } = await import("/js/engine/client.js");
+            window.testEngine = new Engine("/js/engine/worker.js");
             await window.testEngine.ready;
         }"""
     )
@@ -47,7 +47,7 @@ def run_js(page, body: str):
     """Evaluate an async function body with `Engine` and `engine` (window.testEngine) in scope."""
     return page.evaluate(
         f"""async () => {{
-            const {{ Engine }} = await import("/js/engine.js");
+            const {{ Engine }} = await import("/js/engine/client.js");
             const engine = window.testEngine;
             {body}
         }}"""
@@ -73,7 +73,7 @@ def test_server_sends_the_mime_types_pyodide_needs(site_url):
     expected = {
         "/pyodide/pyodide.asm.wasm": "application/wasm",
         "/pyodide/pyodide.mjs": "text/javascript",
-        "/js/worker.js": "text/javascript",
+        "/js/engine/worker.js": "text/javascript",
         "/pyodide/pyodide-lock.json": "application/json",
     }
     for path, mime_type in expected.items():
@@ -153,7 +153,7 @@ def test_missing_worker_script_rejects_ready_with_a_message(script_page):
 def test_boot_timeout_rejects_ready_and_stops_the_worker(script_page):
     page, _errors = script_page
     result = run_js(page, """
-        const slow = new Engine("/js/worker.js", { bootTimeoutMs: 1 });
+        const slow = new Engine("/js/engine/worker.js", { bootTimeoutMs: 1 });
         const message = await slow.ready.then(() => "ready?", (error) => error.message);
         return [message, slow.isReady];
     """)

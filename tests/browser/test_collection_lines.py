@@ -24,11 +24,12 @@ def test_oshidori_a_pair_is_picked_then_moved_into_the_gap(game):
     goto(game, "#/oshidori/BWBWBWBW..")
     assert optimal(game) == "Optimal: 4"
     tap(game, 8)  # the gap, before any pair is picked
-    expect(game.locator("#message")).to_contain_text("Pick a pair first")
+    expect(game.locator("#message")).to_contain_text("first pick the left stone of the pair")
     tap(game, 1)
-    expect(game.locator("#message")).to_contain_text("Pair on cells 2–3 picked")
+    expect(game.locator("#message")).to_contain_text("Picked: cell 2")
     names = cell_names(game)
-    assert names[1].endswith("picked") and names[2].endswith("picked")
+    assert names[1].endswith("selected")  # the pair's left stone; the gap and the right stone are where it goes on
+    assert [index for index, name in enumerate(names) if "legal destination" in name] == [0, 2, 8, 9]
     tap(game, 9)  # either cell of the gap
     expect_status(game, "Moves: 1")
     expect_status(game, "Optimal: 3")
@@ -40,7 +41,7 @@ def test_oshidori_a_pair_is_picked_then_moved_into_the_gap(game):
 def test_oshidori_hint_then_solve_whites_first_in_4(game):
     goto(game, "#/oshidori/BWBWBWBW..")
     press(game, "Hint")
-    expect(game.locator("#message")).to_contain_text("Hint: move the pair on cells 2–3")
+    expect(game.locator("#message")).to_contain_text("Hint: the white and black pair from cells 2-3 to cells 9-10")
     press(game, "Hint")
     expect_status(game, "Moves: 1")
     press(game, "Restart")

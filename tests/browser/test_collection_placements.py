@@ -3,6 +3,8 @@ uncovered squares come from the engine) and the uncrossed knight's path (refused
 the puzzle's search runs as a job with progress and Cancel.
 """
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -25,16 +27,19 @@ def game(site_url, new_page):
 def test_domination_attacking_knights_then_a_minimum_placement(game):
     goto(game, f"#/knight-domination/{EMPTY_4}")
     expect(game.locator("#size")).to_have_value("4")
-    expect_status(game, "Knights: 0 placed, minimum 4")
+    empty_summary = ENGINE.state("knight-domination", EMPTY_4, size=4)["summary"]  # the engine's words on it
+    assert "4" in empty_summary
+    expect_status(game, empty_summary)
     tap(game, 0)
     expect_status(game, "Moves: 1")
     tap(game, 6)  # a knight's move from square 0
-    expect_status(game, "The knights on squares 0 and 6 attack each other")
+    expect_status(game, "The knights on a4 and c3 attack each other")
     assert "attacked by another knight" in cell_names(game)[0]
     assert game.evaluate("location.hash") == "#/knight-domination/N.....N........."
     tap(game, 6)  # takes it off again
     tap(game, 0)
-    expect_status(game, "Knights: 0 placed")
+    expect_status(game, empty_summary)
+    expect_status(game, "Moves: 4")
     target = ENGINE.solve("knight-domination", EMPTY_4, size=4)["positions"][-1]
     for cell, piece in enumerate(target):
         if piece == "N":
@@ -45,7 +50,7 @@ def test_domination_attacking_knights_then_a_minimum_placement(game):
 def test_domination_hint_shows_then_places_and_solve(game):
     goto(game, f"#/knight-domination/{EMPTY_4}")
     press(game, "Hint")
-    expect(game.locator("#message")).to_contain_text("Hint: place a knight on square")
+    expect(game.locator("#message")).to_contain_text(re.compile(r"Hint: place a knight on [a-d][1-4]\."))
     press(game, "Hint")
     expect_status(game, "Moves: 1")
     expect_status(game, "Optimal: 3")
@@ -55,27 +60,30 @@ def test_domination_hint_shows_then_places_and_solve(game):
 
 def test_uncrossed_path_by_clicks_refusal_names_the_segment(game):
     goto(game, "#/uncrossed-knight/5/")
-    assert optimal(game) == "Optimal: 11"
+    assert optimal(game) == "Optimal: 10"  # knight's moves: the first square is chosen, not a move
     path = [0, 7, 4, 13, 24, 17, 8, 11]
-    for count, cell in enumerate(path, start=1):
+    for count, cell in enumerate(path):
         tap(game, cell)
+        expect(game.locator("#grid [role=gridcell]").nth(cell)).to_have_attribute("aria-label", re.compile(f"path square {count + 1}"))
         expect_status(game, f"Moves: {count}")
     assert game.evaluate("location.hash") == "#/uncrossed-knight/5/0-7-4-13-24-17-8-11"
-    expect_status(game, "Path: 7 of 10 moves")
-    tap(game, 18)  # crosses the segment 17-8
-    expect(game.locator("#message")).to_contain_text("Refused: that move crosses the segment 17-8")
-    expect_status(game, "Moves: 8")
+    expect_status(game, "7 of 10 moves")
+    tap(game, 18)  # crosses the segment 17-8 (c2-d4)
+    expect(game.locator("#message")).to_contain_text("would cross the jump c2-d4")
+    expect_status(game, "Moves: 7")
     tap(game, 0)
     expect(game.locator("#message")).to_contain_text("already on the path")
     press(game, "Hint")
-    expect(game.locator("#message")).to_contain_text("Hint: go to square 22")
-    solve_to_the_end(game, 3, total=11)
+    expect(game.locator("#message")).to_contain_text("Hint: knight from b3 to c1")  # square 22
+    solve_to_the_end(game, 3, total=10)
 
 def test_uncrossed_link_carries_the_size(game):
     goto(game, "#/uncrossed-knight/6/0-13")
     expect(game.locator("#size")).to_have_value("6")
     assert cells(game).count() == 36
-    expect_status(game, "Path: 1 of 17 moves, 2 of 18 squares")
+    expect_status(game, ENGINE.state("uncrossed-knight", "0-13", size=6)["summary"])  # how far the best is
+    expect_status(game, "Moves: 0")
+    expect(game.locator("#message")).not_to_have_attribute("data-tone", "bad")  # exploring is never red
 
 
 def test_the_7x7_search_shows_progress_and_cancel_keeps_the_board(game):
@@ -89,12 +97,12 @@ def test_the_7x7_search_shows_progress_and_cancel_keeps_the_board(game):
     assert cells(game).count() == 49
     # The board still plays by hand, from the rules alone: moves count, no distances.
     tap(game, 24)
-    expect_status(game, "Moves: 1")
+    expect(game.locator("#grid [role=gridcell]").nth(24)).to_have_attribute("aria-label", re.compile("path square 1"))
     tap(game, 9)  # a knight's move from the centre square
-    expect_status(game, "Moves: 2")
+    expect_status(game, "Moves: 1")
     expect_status(game, "Optimal: —, search cancelled")
     tap(game, 25)  # not a knight's move from 9
-    expect(game.locator("#message")).to_contain_text("not a knight's move apart")
+    expect(game.locator("#message")).to_contain_text("it moves two squares one way and one square the other")
     press(game, "Hint")
     expect(game.locator("#message")).to_contain_text("search was cancelled")
     expect(game.get_by_role("button", name="Search again")).to_be_visible()

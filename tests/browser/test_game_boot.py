@@ -159,7 +159,7 @@ def test_a_damaged_engine_wheel_is_refused_with_a_message_and_a_retry_that_works
 def test_a_solver_script_that_fails_to_load_at_once_is_reported(site_url, new_page):
     # index.html starts the worker before the page's modules run: a failure that early must still reach the page.
     page, errors = new_page()
-    page.context.route("**/js/worker.js", lambda route: route.fulfill(status=404, body="not found"))
+    page.context.route("**/js/engine/worker.js", lambda route: route.fulfill(status=404, body="not found"))
     page.goto(f"{site_url}/index.html")
     page.wait_for_function("document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("#engine")).to_contain_text("The solver could not be loaded")
@@ -167,7 +167,7 @@ def test_a_solver_script_that_fails_to_load_at_once_is_reported(site_url, new_pa
     expect_position(page, CATALOG["knight-exchange"]["start"])
     errors.clear()  # the browser logs the 404
 
-    page.context.unroute("**/js/worker.js")
+    page.context.unroute("**/js/engine/worker.js")
     page.get_by_role("button", name="Retry").click()
     wait_ready(page)
     expect_status(page, "Optimal: 16")

@@ -40,8 +40,9 @@ def test_solve_plays_to_the_goal_and_stop_returns_to_the_game(game):
     expect(game.locator("#player")).to_be_visible()
     expect(game.locator("#player-step")).to_have_text("Solution: all 9 moves shown, goal reached", timeout=PLAYER_TIMEOUT_MS)
     expect_position(game, "12345678.")
-    expect(game.locator("#message")).to_contain_text("reached the goal in 9 moves")
-    assert "Optimal: 0" in status(game) and "Moves: 1" in status(game)
+    expect(game.locator("#message")).to_contain_text("Solved: the solver reached the goal in 9 moves")
+    assert "Solver: 9 of 9" in status(game) and "To go: 0" in status(game)  # the solver's own counter, not the player's
+    expect(game.get_by_label("Show all optimal moves")).to_be_hidden()  # it would mark nothing the solver does
     for name in ("Undo", "Hint", "Solve"):
         expect(game.get_by_role("button", name=name, exact=True)).to_be_disabled()
     press(game, "Stop")
@@ -62,9 +63,9 @@ def test_board_input_is_locked_while_the_solution_plays(game):
     focus_grid(game, 9)
     game.keyboard.press("Enter")
     expect(game.locator("#message")).to_contain_text("locked")
-    assert "Moves: 0" in status(game)
+    assert "Solver: " in status(game)  # the solver's counter while it plays; the player's moves: 0 after Stop below
     game.keyboard.press("Control+z")  # undo is refused too, with the same kind of message
-    assert "Moves: 0" in status(game)
+    expect(game.locator("#message")).to_contain_text("locked")
     press(game, "Stop")
     expect_position(game, "BBB......WWW")
     expect_status(game, "Moves: 0")

@@ -83,6 +83,7 @@ status.connect({
   stop: () => solution.stop(session),
   cancelSearch: () => session.preparer.cancel(),
   searchAgain: () => session.preparer.again(),
+  finish: queue(actions.finish),
 });
 listen({
   canvas,

@@ -9,19 +9,36 @@
  *   2. touched + [cell] MAKES a move (a sequence of the same length, earlier touches in any order, the same last
  *      cell) and only one: {kind: "play", move}
  *   3. touched + [cell] can still grow into a sequence: {kind: "select", touched: touched + [cell]}
- *   4. [cell] alone makes or begins a move: start over from it (play or select)
+ *   4. [cell] alone makes or begins a move: start over from it (play or select): picking another piece
  *   5. else: {kind: "explain", touched: touched + [cell]} (ask the engine why not)
+ * On boards that load several cells before the last touch (some move needs two or more: a boat's crew), step 4 is
+ * skipped: touching another figure means "with the others", so the engine says why they can't go together
+ * instead of the first ones being silently dropped.
  */
 export function touch(touched, cell, moves) {
   if (touched.includes(cell)) return { kind: "select", touched: touched.filter((other) => other !== cell) };
   const grown = [...touched, cell];
   const decided = decide(grown, moves);
   if (decided) return decided;
-  if (touched.length > 0) {
+  if (touched.length > 0 && !loads(moves)) {
     const alone = decide([cell], moves);
     if (alone) return alone;
   }
   return { kind: "explain", touched: grown };
+}
+
+/** A board whose moves can need several touches before the last (every sequence of some move has 3 or more). */
+function loads(moves) {
+  return moves.some((move) => sequences(move).length > 0 && sequences(move).every((sequence) => sequence.length > 2));
+}
+
+/** The one move that one more touch would make from `touched` (the same whatever cell makes it), or null: what a
+ * "finish the move" button plays (a boat's crew picked: cross). */
+export function finishing(touched, moves) {
+  if (touched.length === 0) return null;
+  const made = moves.filter((move) => sequences(move).some((sequence) =>
+    sequence.length === touched.length + 1 && sameSet(sequence.slice(0, -1), touched)));
+  return made.length === 1 ? made[0] : null;
 }
 
 function decide(touched, moves) {
@@ -78,7 +95,7 @@ export const touchWord = (coarse) => (coarse ? "tap" : "click");
 /** What the status says once cells are picked: `names` of the touched cells, `count` cells that go on from there. */
 export function pickedText(names, count) {
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-  const next = count === 0 ? "" : ` Choose one of the ${count} highlighted ${count === 1 ? "square" : "squares"}.`;
+  const next = count === 0 ? "" : count === 1 ? " Then the highlighted one." : ` Choose one of the ${count} highlighted squares.`;
   return `Picked: ${list}.${next}`;
 }
 
@@ -91,21 +108,20 @@ export function wayBack({ canUndo, canNewGame }) {
 
 /**
  * The message after a move: {text, tone}. `state` is the engine's state after it; `ways` {canUndo, canNewGame}.
+ * Verdicts: "optimal" | "wasted" | "dead-end" | "off-best" (play goes on, the best is out of reach) | null.
  * Tones: "good" | "warn" | "bad" | "info" (styling only; the words carry the meaning).
  */
 export function verdictNote(verdict, state, ways) {
   if (state.solved || verdict === null) return { text: "", tone: "info" };
   if (verdict === "optimal") return { text: `Optimal move: ${plural(state.distance, "move")} to go.`, tone: "good" };
   if (verdict === "dead-end") return deadEndNote(state, ways);
+  if (verdict === "off-best") return { text: "", tone: "warn" }; // legal, the best is out of reach: the summary says how far
   return { text: `Wasted move: that one didn't bring the goal closer (${plural(state.distance, "move")} to go).`, tone: "warn" };
 }
 
 /** A position with no distance: a proof (a dead end), or only "no known way" (exact false: not red). */
 export function deadEndNote(state, ways) {
-  if (state.exact === false) {
-    const known = state.summary ? ` ${state.summary}` : "";
-    return { text: `No known way to the goal from here.${known}`, tone: "warn" };
-  }
+  if (state.exact === false) return { text: "No known way to the goal from here.", tone: "warn" }; // (+ the summary)
   return { text: `Dead end: no way to the goal from here. ${capitalise(wayBack(ways))}.`, tone: "bad" };
 }
 

@@ -51,8 +51,8 @@ export function played(history, move, { position, view, verdict = null, assisted
   const before = current(history);
   const next = push(history, entry({
     position, view, move, verdict,
-    moveCount: before.moveCount + 1,
-    assisted: before.assisted + (assisted ? 1 : 0),
+    moveCount: before.moveCount + (move.counted === false ? 0 : 1), // choosing where to start is no move
+    assisted: before.assisted + (assisted && move.counted !== false ? 1 : 0),
     attempt: before.attempt,
   }));
   return { history: next, transition: { from: before.view, to: view, move } };

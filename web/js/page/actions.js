@@ -1,7 +1,7 @@
 // page/actions.js: what the player does to the game on show: touch a cell (the controller's touch matching, the
 // engine's play or explain), undo, redo, Restart, New game, Hint. Each runs in the session's queue, one at a time.
 
-import { capitalise, moveNamed, pickedText, touch, targets, verdictNote, wayBack } from "../game/controller.js";
+import { capitalise, finishing, moveNamed, pickedText, touch, targets, verdictNote, wayBack } from "../game/controller.js";
 import { current, played, redone, restarted, undone } from "../game/history.js";
 import { startOf } from "./catalog.js";
 import { slideFor } from "../view/input.js";
@@ -27,13 +27,21 @@ export async function touchCell(session, cell) {
   const epoch = session.epoch;
   let reply;
   try {
-    reply = await session.engine.latest("explain", "explain", session.args({ position, touched: result.touched }));
+    const { distances, ...args } = session.args({ position, touched: result.touched }); // rules only: no distances
+    reply = await session.engine.latest("explain", "explain", args);
   } catch (error) {
     if (epoch === session.epoch) session.say(error.message, "warn");
     return undefined;
   }
   if (reply === undefined || epoch !== session.epoch || current(session.history).position !== position) return undefined;
   return session.say(reply.reason, "warn");
+}
+
+/** The finish button: the one move the cells touched so far make with one more touch. */
+export function finish(session) {
+  const state = session.state;
+  const move = state && !session.playback ? finishing(session.touched, state.moves) : null;
+  return move ? playMove(session, move) : undefined;
 }
 
 /** A click beside the board: let go of what was picked. */
@@ -126,6 +134,15 @@ export function newGame(session) {
   return step(session, restarted(session.history, startOf(session.puzzle)), "A new game from the puzzle's start (Undo brings your game back).");
 }
 
+/** The move the puzzle's own advice names ({move} or {cell}: the optimal move ending on that cell), or undefined. */
+function advised(moves, advice) {
+  if (!advice) return undefined;
+  if (typeof advice.move === "string") return moveNamed(moves, advice.move);
+  if (!Number.isInteger(advice.cell)) return undefined;
+  const ends = (move) => (move.touches ?? []).some((sequence) => sequence[sequence.length - 1] === advice.cell);
+  return moves.find((move) => move.optimal && ends(move)) ?? moves.find(ends);
+}
+
 /** Hint: the first press shows an optimal move, the second plays it. */
 export async function hint(session) {
   const locked = session.lockReason();
@@ -133,7 +150,7 @@ export async function hint(session) {
   const state = session.state;
   if (state.solved) return session.say("Already solved: no hint needed.", "solved");
   if (session.hint) return playMove(session, session.hint, { assisted: true });
-  if (state.distance === null) {
+  if (state.distance === null && (state.dead_end || state.known === false)) {
     const known = state.known === false ? "the search was cancelled: press Search again for hints" : wayBack(session.ways());
     return session.say(`No hint here: ${known}.`, state.known === false ? "warn" : "bad");
   }
@@ -149,8 +166,7 @@ export async function hint(session) {
   }
   if (reply === undefined || epoch !== session.epoch || current(session.history).position !== position || session.playback) return undefined;
   const advice = reply.advice ?? null;
-  const name = advice && typeof advice.move === "string" ? advice.move : reply.optimal_moves[0];
-  const move = name === undefined ? undefined : moveNamed(state.moves, name);
+  const move = advised(state.moves, advice) ?? moveNamed(state.moves, reply.optimal_moves[0]);
   if (!move) return session.say(advice && advice.none ? `No hint: ${advice.none}.` : "No hint here.", "warn");
   session.hint = move;
   session.touched = [];

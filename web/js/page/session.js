@@ -4,7 +4,7 @@
 
 import { boardFor } from "../boards/index.js";
 import { current, at, canRedo, canRestart, canUndo, createHistory, attemptStart } from "../game/history.js";
-import { deadEndNote, solvedText, targets } from "../game/controller.js";
+import { deadEndNote, finishing, solvedText, targets } from "../game/controller.js";
 import { earlyView, linkSize, startOf } from "./catalog.js";
 import { formatFragment } from "./router.js";
 import { Preparer } from "./prepare.js";
@@ -109,6 +109,7 @@ export class Session {
     }
     if (state === undefined || epoch !== this.epoch) return;
     this.pendingOpen = null;
+    if (early.view === null || early.view === undefined) this.note = notice ? { text: notice, tone: "bad" } : { text: "", tone: "info" };
     const opened = this.catalog.resolve(id, state.size ?? entry.size);
     const shown = this.history && this.puzzle.key === opened.key ? this.history : null;
     this.puzzle = opened;
@@ -226,7 +227,8 @@ export class Session {
       text = text ? `${solved} ${text}` : solved;
       tone = "solved";
     } else if (!playback && !text && state && state.distance === null && state.known !== false) {
-      ({ text, tone } = deadEndNote(state, this.ways()));
+      // A proven dead end says so (red); a position off the best says what is known, calmly (the summary).
+      ({ text, tone } = state.dead_end || !state.summary ? deadEndNote(state, this.ways()) : { text: "", tone: "warn" });
     }
     if (!text && !state && this.boot.state === "loading") text = "The solver is loading: moves open in a moment.";
     if (!playback && state && state.summary) text = text ? `${text} ${state.summary}` : state.summary;
@@ -242,6 +244,7 @@ export class Session {
       solve: live,
     }, playback ? "hidden" : "on");
     this.status.setPlayer(playback);
+    this.status.setFinish(!playback && state ? finishing(this.touched, state.moves) : null);
     this.board.mark(playback ? { lastMove: this.solverMove ?? null } : {
       touched: this.touched,
       targets: state ? targets(this.touched, state.moves) : [],

@@ -28,7 +28,9 @@ export async function solve(session) {
   if (locked) return session.say(locked, "warn");
   const state = session.state;
   if (state.solved) return session.say("Already solved.", "solved");
-  if (state.distance === null) return session.say("No solution from here: there is no known way to the goal.", "bad");
+  if (state.distance === null && (state.dead_end || state.known === false)) {
+    return session.say("No solution from here: there is no known way to the goal.", "bad");
+  }
   const position = state.position;
   const epoch = session.epoch;
   let reply;

@@ -29,9 +29,10 @@ export class StatusPanel {
   #cancelSearch = $("cancel-search");
   #searchAgain = $("search-again");
   #permalink = $("permalink");
+  #finish = $("finish");
 
   /** Wire callbacks: {undo, redo, restart, newGame, hint, solve, showOptimal(on), playPause, stepBack, stepForward,
-   * speed(x), takeOver, stop, cancelSearch, searchAgain}. */
+   * speed(x), takeOver, stop, cancelSearch, searchAgain, finish}. */
   connect(on) {
     for (const [name, button] of Object.entries(this.#buttons)) button.addEventListener("click", () => on[name]());
     this.#showOptimal.addEventListener("change", () => on.showOptimal(this.#showOptimal.checked));
@@ -43,6 +44,15 @@ export class StatusPanel {
     $("stop").addEventListener("click", () => on.stop());
     this.#cancelSearch.addEventListener("click", () => on.cancelSearch());
     this.#searchAgain.addEventListener("click", () => on.searchAgain());
+    this.#finish.addEventListener("click", () => on.finish());
+  }
+
+  /** The button finishing a move begun on the board: null hides it; else the move entry it plays (its label). */
+  setFinish(move) {
+    this.#finish.hidden = move === null;
+    if (move === null) return;
+    const text = move.label.charAt(0).toUpperCase() + move.label.slice(1);
+    if (this.#finish.textContent !== text) this.#finish.textContent = text;
   }
 
   get speed() {

@@ -47,7 +47,10 @@ export class BoardView {
     this.#view = view;
     this.#loop.show(view);
     const shape = JSON.stringify([entry.id, entry.board]);
-    if (shape === this.#shape) return;
+    if (shape === this.#shape) {
+      this.#place(view); // a drawer may place cells by the view (the river's figures on their banks)
+      return;
+    }
     this.#shape = shape;
     this.#box.dataset.kind = entry.board.kind;
     this.#box.style.setProperty("--aspect", String(drawer.aspect(entry)));

@@ -46,5 +46,5 @@ function marks(overlay, count) {
 /** Accessible names of all `count` cells: "row 1, column 1, black knight, selected". */
 export function cellNames(drawer, entry, view, overlay, count) {
   const words = marks(overlay, count);
-  return words.map((extra, cell) => [drawer.cellName(entry, view, cell), ...extra].join(", "));
+  return words.map((extra, cell) => [drawer.cellName(entry, view, cell, overlay), ...extra].join(", "));
 }
