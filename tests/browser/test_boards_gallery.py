@@ -35,9 +35,15 @@ SAMPLES = [
 ]
 
 
+def shipped_table(name: str) -> bytes | None:
+    """The distance tables the build shipped (as the worker loads them), so none is rebuilt here."""
+    path = build.DIST / "tables" / name
+    return path.read_bytes() if path.is_file() else None
+
+
 def engine_samples() -> list[dict]:
     """Each sample's state as the engine sends it, a move (the first optimal one) and the state it leads to."""
-    engine = Engine()
+    engine = Engine(table_loader=shipped_table)
     samples = []
     for puzzle, position, size in SAMPLES:
         state = engine.state(puzzle, position, size)
@@ -48,19 +54,24 @@ def engine_samples() -> list[dict]:
 
 
 @pytest.fixture(scope="module")
-def gallery_url(site_url):
+def gallery(site_url, new_page):
+    """One page for the module: show(width, height) (re)loads the gallery laid out for that screen."""
     (build.DIST / "gallery-samples.json").write_text(json.dumps(engine_samples()))
-    return f"{site_url}/gallery.html"
+    page, _errors = new_page()
+    page.emulate_media(color_scheme="light", reduced_motion="reduce")
+    shown = {}
 
+    def show(width: int, height: int):
+        if shown.get("size") != (width, height):
+            page.set_viewport_size({"width": width, "height": height})
+            page.goto(f"{site_url}/gallery.html")
+            page.wait_for_function("() => ['ready', 'failed'].includes(document.querySelector('#gallery').dataset.state)")
+            assert page.get_attribute("#gallery", "data-state") == "ready", page.text_content("#gallery")
+            shown["size"] = (width, height)
+        return page
 
-def open_gallery(new_page, url: str, width: int, height: int, scheme: str = "light"):
-    page, errors = new_page()
-    page.set_viewport_size({"width": width, "height": height})
-    page.emulate_media(color_scheme=scheme, reduced_motion="reduce")
-    page.goto(url)
-    page.wait_for_function("() => ['ready', 'failed'].includes(document.querySelector('#gallery').dataset.state)")
-    assert page.get_attribute("#gallery", "data-state") == "ready", page.text_content("#gallery")
-    return page, errors
+    yield show
+    page.context.close()
 
 
 def canvases(page) -> list[dict]:
@@ -89,8 +100,8 @@ def screenshot(page, name: str) -> None:
         section.screenshot(path=str(Path(folder) / f"gallery-{name}-{index:02}-{puzzle}.png"))
 
 
-def test_every_board_kind_draws_its_start_goal_a_move_and_marks(new_page, gallery_url):
-    page, _errors = open_gallery(new_page, gallery_url, 1280, 800)
+def test_every_board_kind_draws_its_start_goal_a_move_and_marks(gallery):
+    page = gallery(1280, 800)
     drawn = canvases(page)
     kinds = {entry["board"]["kind"] for entry in json.loads((build.DIST / "catalog.json").read_text())["puzzles"]}
     assert {canvas["kind"] for canvas in drawn} == kinds
@@ -106,34 +117,18 @@ def test_every_board_kind_draws_its_start_goal_a_move_and_marks(new_page, galler
     screenshot(page, "1280")
     page.emulate_media(color_scheme="dark", reduced_motion="reduce")
     screenshot(page, "1280-dark")
+    page.emulate_media(color_scheme="light", reduced_motion="reduce")
 
 
-def test_wide_boards_give_44_px_targets_or_use_the_whole_width(new_page, gallery_url):
-    page, _errors = open_gallery(new_page, gallery_url, 1280, 800)
+def test_wide_boards_give_44_px_targets_or_use_the_whole_width(gallery):
+    page = gallery(1280, 800)
     for canvas in canvases(page):
         if canvas["label"].endswith(": start"):
             assert int(canvas["minCell"]) >= 44 or float(canvas["used"]) >= 0.9, canvas
 
 
-@pytest.mark.parametrize("width,height", [(320, 640), (375, 667)])
-def test_every_board_fits_a_phone(new_page, gallery_url, width, height):
-    page, _errors = open_gallery(new_page, gallery_url, width, height)
-    assert page.evaluate("document.documentElement.scrollWidth") <= width
-    for canvas in canvases(page):
-        assert canvas["width"] <= width - 20, canvas["label"]
-        assert canvas["fits"] == "true" and canvas["hits"] == "true", canvas["label"]
-        if "on a phone" in canvas["label"] and canvas["kind"] != "river":  # 17 pads span the width, columns tappable
-            assert int(canvas["minCell"]) >= 44 or float(canvas["used"]) >= 0.9, canvas
-        elif "on a phone" in canvas["label"]:  # the river's banks span the width; its figures are what fits them
-            assert int(canvas["minCell"]) >= 26, canvas
-    screenshot(page, f"{width}")
-    if width == 375:
-        page.emulate_media(color_scheme="dark", reduced_motion="reduce")
-        screenshot(page, f"{width}-dark")
-
-
-def test_cell_names_keep_the_formats_the_game_tests_read(new_page, gallery_url):
-    page, _errors = open_gallery(new_page, gallery_url, 1280, 800)
+def test_cell_names_keep_the_formats_the_game_tests_read(gallery):
+    page = gallery(1280, 800)
     names = {}  # puzzle -> the names under its first section (the gallery's marked overlay: one touched cell)
     for section in page.locator("section").all():
         names.setdefault(section.get_attribute("data-puzzle"), section.locator(".names").text_content().split(" | "))
@@ -147,3 +142,22 @@ def test_cell_names_keep_the_formats_the_game_tests_read(new_page, gallery_url):
     assert names["knight-domination"][0] == "row 1, column 1, a4, knight, attacked by another knight"
     assert names["knight-domination"][1] == "row 1, column 2, b4, empty, not covered"
     assert names["uncrossed-knight"][0] == "row 1, column 1, a5, path square 1"
+
+
+@pytest.mark.parametrize("width,height", [(320, 640), (375, 667)])
+def test_every_board_fits_a_phone(gallery, width, height):
+    page = gallery(width, height)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    for canvas in canvases(page):
+        assert canvas["width"] <= width - 20, canvas["label"]
+        assert canvas["fits"] == "true" and canvas["hits"] == "true", canvas["label"]
+        if "on a phone" in canvas["label"] and canvas["kind"] != "river":  # 17 pads span the width, columns tappable
+            assert int(canvas["minCell"]) >= 44 or float(canvas["used"]) >= 0.9, canvas
+        elif "on a phone" in canvas["label"]:  # the river's banks span the width; its figures are what fits them
+            assert int(canvas["minCell"]) >= 26, canvas
+    screenshot(page, f"{width}")
+    if width == 375:
+        page.emulate_media(color_scheme="dark", reduced_motion="reduce")
+        screenshot(page, f"{width}-dark")
+        page.emulate_media(color_scheme="light", reduced_motion="reduce")
+
