@@ -73,7 +73,8 @@ def test_domination_names_squares_like_a_chess_player(engine):
     labels = {move["move"]: move["label"] for move in state["moves"]}
     assert labels["-0"] == "take the knight off a8" and labels["+63"] == "place a knight on h1"
     attacking = "N" + "." * 9 + "N" + "." * 53
-    assert "a8 and c7 attack each other" in ask(engine, "state", puzzle="knight-domination", position=attacking)["summary"]
+    summary = ask(engine, "state", puzzle="knight-domination", position=attacking)["summary"]
+    assert "a8 and c7 attack each other" in summary
 
 
 def test_frog_rules_say_frogs_never_move_backwards_beside_a_working_undo(engine):

@@ -54,7 +54,8 @@ def test_every_touch_sequence_makes_exactly_its_own_move(name, size, data):
 def test_a_touch_that_starts_no_move_is_explained(name, size, data):
     puzzle = get_puzzle(name, size)
     position = data.draw(reachable_positions(puzzle, max_steps=30))
-    sequences = [s for move, after in puzzle.successors(position) for s in puzzle.move_cells(position, move, after)["touches"]]
+    sequences = [sequence for move, after in puzzle.successors(position)
+                 for sequence in puzzle.move_cells(position, move, after)["touches"]]
     engine = Engine()
     for cell in range(puzzle.cells):
         touched = [cell]
@@ -72,7 +73,8 @@ def test_any_touches_that_make_no_move_get_a_one_sentence_reason(name, size, dat
     puzzle = get_puzzle(name, size)
     position = data.draw(reachable_positions(puzzle, max_steps=30))
     touched = data.draw(st.lists(st.integers(0, puzzle.cells - 1), min_size=1, max_size=3, unique=True))
-    sequences = [s for move, after in puzzle.successors(position) for s in puzzle.move_cells(position, move, after)["touches"]]
+    sequences = [sequence for move, after in puzzle.successors(position)
+                 for sequence in puzzle.move_cells(position, move, after)["touches"]]
     reply = Engine().explain(name, puzzle.format(position), touched, size)
     if any(touch_makes(s, touched) for s in sequences):
         assert reply["move"] and reply["reason"].startswith("That makes a move")
@@ -96,6 +98,7 @@ def test_any_touches_that_make_no_move_get_a_one_sentence_reason(name, size, dat
     ("farmer-crossing", "WC|FG*", [1], "The wolf is on the far bank: the boat is at the right bank."),
     ("missionaries", "MMMCCC*|", [0, 1, 2], "The boat holds two"),
     ("uncrossed-knight", "0-13", [0], "Square a6 is already on the path"),
+    ("uncrossed-knight", "", [0, 1], "Choose one square to start the path on."),
 ])
 def test_explain_says_why_in_a_players_words(engine, puzzle, position, touched, reason):
     assert reason in ask(engine, "explain", puzzle=puzzle, position=position, touched=touched)["reason"]

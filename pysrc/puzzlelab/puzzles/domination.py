@@ -13,8 +13,8 @@ from .knights import knight_jumps
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 4, 10, 8
 SIZE_LABEL = "board"
-# The minimum counts (OEIS A342576) for the rules text, which must not wait for a search; tests/engine/test_domination.py
-# checks them against the exact search.
+# The minimum counts (OEIS A342576) for the rules text, which must not wait for a search;
+# tests/engine/test_domination.py checks them against the exact search.
 KNOWN_MINIMUM = {4: 4, 5: 5, 6: 8, 7: 13, 8: 14, 9: 14, 10: 16}
 KNIGHT, EMPTY = "N", "."
 MAX_COVER = 9  # a knight covers its own square and at most 8 it attacks
@@ -343,7 +343,8 @@ class KnightDomination(Puzzle):
     def move_cells(self, position: str, move, after: str) -> dict:
         sign, cell = move
         if sign == "+":
-            return {"touches": [[cell]], "motion": [[None, cell]], "label": f"place a knight on {self.place_name(cell)}"}
+            return {"touches": [[cell]], "motion": [[None, cell]],
+                    "label": f"place a knight on {self.place_name(cell)}"}
         return {"touches": [[cell]], "motion": [[cell, None]], "label": f"take the knight off {self.place_name(cell)}"}
 
     def why_not(self, position: str, touched: list[int]) -> str:

@@ -547,6 +547,8 @@ class UncrossedKnight(Puzzle):
         name = self.place_name(cell)
         if self.is_goal(position):
             return "The path is already as long as any path on this board can be."
+        if not position:
+            return "Choose one square to start the path on."
         if cell in position:
             return f"Square {name} is already on the path: each square is visited once."
         last = position[-1]
