@@ -1,0 +1,98 @@
+"""The page a player holds: on a touch phone the board stays put while the solver loads and messages come and go,
+it sits on the first screen held sideways too, messages say "tap", every puzzle shows its goal (a picture drawn
+by its own board drawer, and the rules in words), and "Show all optimal moves" marks whole moves.
+"""
+
+import pytest
+from playwright.sync_api import expect
+
+from collectionpage import goto
+from gamepage import CATALOG, cell_center, cell_names, expect_status, next_frames, wait_ready
+
+PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+
+
+@pytest.fixture(scope="module")
+def phone(site_url, new_page):
+    """A touch phone opened at the knight exchange, not waited for: the first test watches the boot."""
+    page, _errors = new_page(f"{site_url}/index.html#/knight-exchange/BBB......WWW", **PHONE)
+    yield page
+    page.context.close()
+
+
+def board_box(page) -> dict:
+    return page.locator("#board-canvas").bounding_box()
+
+
+def test_the_board_never_moves_while_loading_and_playing(phone):
+    page = phone
+    page.wait_for_function("() => document.querySelector('#board-canvas').width > 0")
+    loading = board_box(page)
+    wait_ready(page)
+    next_frames(page)
+    assert board_box(page) == loading, "the board moved when the loading banner went"
+    x, y = cell_center(page, 0)  # a knight with two jumps: picked, and a message appears
+    page.touchscreen.tap(x, y)
+    expect(page.locator("#message")).to_contain_text("Picked")
+    next_frames(page)
+    assert board_box(page) == loading, "the board moved when a message appeared"
+    x, y = cell_center(page, 5)
+    page.touchscreen.tap(x, y)  # the second tap lands where the first one saw the board
+    expect_status(page, "Moves: 1")
+    assert board_box(page) == loading
+    assert loading["y"] + loading["height"] <= 667, "the board is not on the first screen"
+
+
+def test_messages_say_tap_on_a_touch_screen(phone):
+    page = phone
+    text = page.evaluate("document.body.innerText")
+    assert "click" not in text.lower()
+    expect(page.locator("#keys-help")).to_have_text("Tap a piece, then a highlighted square.")
+
+
+def test_held_sideways_the_board_is_on_the_first_screen(phone):
+    page = phone
+    page.set_viewport_size({"width": 667, "height": 375})
+    try:
+        next_frames(page)
+        box = board_box(page)
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 375, box
+        assert box["height"] > 200, "the board should use the height it has"
+        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow == 0
+    finally:
+        page.set_viewport_size(PHONE["viewport"])
+
+
+def test_every_puzzle_shows_its_goal_and_rules(phone):
+    page = phone
+    goto(page, "#/number-reversal/654321.")  # looks reversed; the goal says the gap goes first
+    expect(page.locator("#goal")).to_be_visible()
+    expect(page.locator("#goal-text")).to_have_text("Goal: .654321")
+    expect(page.locator("#rules")).to_have_text(CATALOG["number-reversal"]["rules"])
+    drawn = page.evaluate("""() => {
+        const canvas = document.querySelector('#goal-canvas');
+        const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        return canvas.width > 0 && pixels.some((value, index) => index % 4 === 3 && value > 0);
+    }""")
+    assert drawn, "the goal picture is blank"
+    for puzzle_id, entry in CATALOG.items():
+        page.evaluate("(fragment) => { location.hash = fragment; }", f"#/{puzzle_id}")
+        expect(page.locator("#rules")).to_have_text(entry["rules"])
+        if entry.get("goal_view") is None:
+            expect(page.locator("#goal")).to_be_hidden()  # placements: no single goal position, the rules say it
+        else:
+            expect(page.locator("#goal")).to_be_visible()
+
+
+def test_show_all_optimal_moves_marks_whole_crossings(phone):
+    page = phone
+    goto(page, "#/jealous-husbands/AaBCc*|b")  # the one optimal move: wife a and wife c cross together
+    page.get_by_label("Show all optimal moves").check()
+    try:
+        names = cell_names(page)
+        marked = [index for index, name in enumerate(names) if "optimal move" in name]
+        order = "AaBbCc"
+        assert marked == [order.index("a"), order.index("c"), len(order)], names
+    finally:
+        page.get_by_label("Show all optimal moves").uncheck()
