@@ -109,12 +109,24 @@ BETWEEN = [tuple(range(min(c, e) + 1, max(c, e))) if abs(c - e) == COLUMNS else 
            for c in range(CELLS) for e in range(CELLS)]
 
 
+# CHILD_MOVES[parent][e]: the slides into the blank on e, except the one undoing the last move (the blank came
+# from `parent`; 16: no last move). Each (c, c * 16 + e, cells passed over or None, c < e).
+CHILD_MOVES = tuple(
+    tuple(tuple((c, c * 16 + e, BETWEEN[c * 16 + e] or None, c < e) for c in NEIGHBOURS[e] if c != parent)
+          for e in range(CELLS))
+    for parent in range(CELLS + 1))
+
+
 class Search:
     """IDA* from `board` to the goal, run a slice at a time: `run(budget)` until `done`.
 
     Afterwards `moves` is an optimal solution as (from, to) cell pairs (the tile on `from` slides into the blank
     on `to`), `generated` counts every child made, `bound` is the current depth bound (a lower bound on the
-    distance while searching). `max_depth` caps the bound (then `found` stays False).
+    distance while searching). `max_depth` caps the bound (then `found` stays False); `first_bound` skips the
+    iterations below it (first_bound = max_depth: one iteration, "is it within max_depth?").
+
+    The stack is flat lists indexed by depth (blank cell, next child, the children, the changed pattern's index
+    and value before the move), so a node allocates nothing and a slice can stop anywhere.
     """
 
     def __init__(self, board: Sequence[int], heuristic: PatternHeuristic, max_depth: int = MAX_DEPTH,
@@ -125,12 +137,15 @@ class Search:
         self.board = list(board)
         self.indexes, self.values = heuristic.start(self.board)
         self.h = sum(self.values)
-        self.bound = max(self.h, first_bound)  # first_bound = max_depth: one iteration, "within max_depth?"
+        self.bound = max(self.h, first_bound)
         self.max_depth = max_depth
-        self.blanks = [-1] * (max_depth + 2)  # blanks[g]: the blank's cell at depth g; blanks[-1] stays -1
+        self.blanks = [-1] * (max_depth + 2)  # blanks[g]: the blank's cell at depth g
         self.blanks[0] = self.board.index(0)
         self.choice = [0] * (max_depth + 1)
-        self.undo = [(0, 0, 0)] * (max_depth + 1)  # (pattern, index, value) before the move from depth g
+        self.kids = [()] * (max_depth + 1)
+        self.kids[0] = CHILD_MOVES[CELLS][self.blanks[0]]
+        self.undo_index = [0] * (max_depth + 1)  # the moved tile's pattern index before the move from depth g
+        self.undo_value = [0] * (max_depth + 1)
         self.depth = 0
         self.next_bound = 1 << 30
         self.generated = 0
@@ -146,17 +161,18 @@ class Search:
         board = self.board
         blanks = self.blanks
         choice = self.choice
-        undo = self.undo
+        kids = self.kids
+        undo_index = self.undo_index
+        undo_value = self.undo_value
         indexes = self.indexes
         values = self.values
         heuristic = self.heuristic
-        tables = heuristic.tables
         pattern_of = heuristic.pattern_of
+        table_of = [heuristic.tables[p] for p in pattern_of]
         base = heuristic.base
         cross_down = heuristic.cross_down
         cross_up = heuristic.cross_up
-        between = BETWEEN
-        neighbours = NEIGHBOURS
+        child_moves = CHILD_MOVES
         g = self.depth
         h = self.h
         bound = self.bound
@@ -164,25 +180,19 @@ class Search:
         generated = self.generated
         stop = generated + budget
         while generated < stop:
-            e = blanks[g]
+            around = kids[g]
             k = choice[g]
-            around = neighbours[e]
             if k < len(around):
                 choice[g] = k + 1
-                c = around[k]
-                if c == blanks[g - 1]:
-                    continue
+                c, ce, passed, down = around[k]
                 t = board[c]
                 p = pattern_of[t]
-                ce = c * 16 + e
                 d = base[t][ce]
-                passed = between[ce]
                 if passed:
-                    cross = cross_down[t] if c < e else cross_up[t]
-                    for cell in passed:
-                        d += cross[board[cell]]
+                    cross = cross_down[t] if down else cross_up[t]
+                    d += cross[board[passed[0]]] + cross[board[passed[1]]] + cross[board[passed[2]]]
                 index = indexes[p] + d
-                value = tables[p][index]
+                value = table_of[t][index]
                 child_h = h - values[p] + value
                 generated += 1
                 f = g + 1 + child_h
@@ -190,15 +200,18 @@ class Search:
                     if f < next_bound:
                         next_bound = f
                     continue
+                e = blanks[g]
                 board[e] = t
                 board[c] = 0
-                undo[g] = (p, indexes[p], values[p])
+                undo_index[g] = indexes[p]
+                undo_value[g] = values[p]
                 indexes[p] = index
                 values[p] = value
                 h = child_h
                 g += 1
                 blanks[g] = c
                 choice[g] = 0
+                kids[g] = child_moves[e][c]
                 if h == 0:
                     self.moves = [(blanks[i + 1], blanks[i]) for i in range(g)]
                     self.found = self.done = True
@@ -207,12 +220,14 @@ class Search:
                 g -= 1
                 c = blanks[g + 1]
                 e = blanks[g]
-                board[c] = board[e]
+                t = board[e]
+                board[c] = t
                 board[e] = 0
-                p, index, value = undo[g]
+                p = pattern_of[t]
+                value = undo_value[g]
                 h += value - values[p]
-                indexes[p] = index
                 values[p] = value
+                indexes[p] = undo_index[g]
             else:  # the whole tree within `bound` is searched: deepen
                 if next_bound > self.max_depth:
                     self.done = True

@@ -180,17 +180,22 @@ def test_conflict_heuristic_is_admissible_and_consistent(steps, seed):
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.integers(0, 60), st.integers(0, 10 ** 6))
-def test_pattern_heuristic_is_admissible_and_consistent(steps, seed):
+@given(st.integers(0, 80), st.integers(0, 10 ** 6))
+def test_pattern_heuristic_is_admissible(steps, seed):
+    """Never above the moves that made the position. (Not consistent: a database keeps the least over the blank's
+    cells, and pattern tiles can wall the blank off, so one slide can change an estimate by more than one.)"""
     heuristic = full_heuristic()
     board = walk(steps, seed)
-    estimate = heuristic.estimate(board)
-    assert estimate <= steps
-    blank = board.index(0)
-    for cell in fifteen.NEIGHBOURS[blank]:
-        after = list(board)
-        after[blank], after[cell] = board[cell], 0
-        assert abs(heuristic.estimate(after) - estimate) <= 1
+    assert heuristic.estimate(board) <= steps
+
+
+def test_pattern_heuristic_is_below_korf_lengths_and_above_manhattan_on_average():
+    heuristic = full_heuristic()
+    rows = korf_instances()
+    conflict = fifteen.ConflictHeuristic()
+    ours = [heuristic.estimate(fifteen.board_of(row["position"])) for row in rows]
+    assert all(estimate <= row["length"] for estimate, row in zip(ours, rows))
+    assert sum(ours) > sum(conflict.estimate(fifteen.board_of(row["position"])) for row in rows)
 
 
 # ---------------------------------------------------------------- Korf's instances
