@@ -1,0 +1,122 @@
+"""The page's pure modules in the browser, without the engine: the controller's touch matching (game/controller.js),
+the history with undo, redo, restarts and its saved form (game/history.js), the address (page/router.js).
+Moves here are shaped like the engine's state.moves entries (touches, motion, label); no Pyodide is booted.
+"""
+
+import pytest
+
+KNIGHT_MOVES = [  # a knight on 0 with two jumps, a knight on 2 with one (so it also moves on its own touch)
+    {"move": "0-5", "touches": [[0, 5]], "motion": [[0, 5]], "label": "a"},
+    {"move": "0-7", "touches": [[0, 7]], "motion": [[0, 7]], "label": "b"},
+    {"move": "2-3", "touches": [[2, 3], [2]], "motion": [[2, 3]], "label": "c"},
+]
+BOAT_MOVES = [  # a river: figures 0 (rows), 1, 2; the boat is cell 3; 0 alone, 0 with 1, 0 with 2
+    {"move": "F", "touches": [[0, 3]], "motion": [[0, 0], [3, 3]], "label": "f"},
+    {"move": "FW", "touches": [[0, 1, 3], [1, 0, 3]], "motion": [[0, 0], [1, 1], [3, 3]], "label": "fw"},
+    {"move": "FG", "touches": [[0, 2, 3], [2, 0, 3]], "motion": [[0, 0], [2, 2], [3, 3]], "label": "fg"},
+]
+
+
+@pytest.fixture(scope="module")
+def page(site_url, new_page):
+    page, _errors = new_page(site_url + "/js/")  # any page of the site: the modules are imported by the tests
+    yield page
+    page.context.close()
+
+
+def run(page, body: str, arg=None):
+    return page.evaluate(
+        f"""async (arg) => {{
+            const controller = await import("/js/game/controller.js");
+            const history = await import("/js/game/history.js");
+            const router = await import("/js/page/router.js");
+            {body}
+        }}""",
+        arg,
+    )
+
+
+def touch(page, touched, cell, moves):
+    return run(page, "return controller.touch(arg.touched, arg.cell, arg.moves);", {"touched": touched, "cell": cell, "moves": moves})
+
+
+def test_a_touch_plays_selects_unselects_or_asks_why(page):
+    assert touch(page, [], 0, KNIGHT_MOVES) == {"kind": "select", "touched": [0]}  # two jumps: picked
+    assert touch(page, [0], 7, KNIGHT_MOVES)["move"]["move"] == "0-7"
+    assert touch(page, [0], 0, KNIGHT_MOVES) == {"kind": "select", "touched": []}  # touched again: let go
+    assert touch(page, [], 2, KNIGHT_MOVES)["move"]["move"] == "2-3"  # its only jump: at once
+    assert touch(page, [0], 2, KNIGHT_MOVES)["move"]["move"] == "2-3"  # another piece: start over from it
+    assert touch(page, [0], 4, KNIGHT_MOVES) == {"kind": "explain", "touched": [0, 4]}  # no move: the engine says why
+    assert run(page, "return controller.targets([0], arg);", KNIGHT_MOVES) == [5, 7]
+
+
+def test_a_boat_keeps_its_crew_in_any_order_and_the_boat_decides(page):
+    assert touch(page, [], 2, BOAT_MOVES) == {"kind": "select", "touched": [2]}
+    assert touch(page, [2], 0, BOAT_MOVES) == {"kind": "select", "touched": [2, 0]}
+    assert touch(page, [2, 0], 3, BOAT_MOVES)["move"]["move"] == "FG"
+    # A second figure that cannot go with the first is not a fresh start: the engine explains the pair.
+    assert touch(page, [1], 2, BOAT_MOVES) == {"kind": "explain", "touched": [1, 2]}
+    assert run(page, "return controller.finishing([0, 2], arg).move;", BOAT_MOVES) == "FG"
+    assert run(page, "return controller.finishing([0], arg).move;", BOAT_MOVES) == "F"
+    assert run(page, "return controller.finishing([], arg);", BOAT_MOVES) is None
+
+
+def test_history_undo_redo_restart_and_new_game_are_steps(page):
+    result = run(page, """
+        const { createHistory, played, undone, redone, restarted, current, canUndo, canRedo, canRestart } = history;
+        const move = { move: "0-5", motion: [[0, 5]], label: "a" };
+        let game = createHistory("B..", "B..");
+        game = played(game, move, { position: ".B.", view: ".B.", verdict: "optimal" }).history;
+        const back = undone(game);
+        const again = redone(back.history);
+        const restart = restarted(again.history);
+        const fresh = restarted(restart.history, { position: "..B", view: "..B" });
+        return {
+            undoMotion: back.transition.move.motion, undoTo: back.transition.to,
+            redo: current(again.history).position, canRedo: canRedo(back.history),
+            restart: [current(restart.history).position, current(restart.history).moveCount, canUndo(restart.history)],
+            fresh: [current(fresh.history).position, canRestart(fresh.history)],
+            undoFresh: current(undone(fresh.history).history).position,
+        };
+    """)
+    assert result["undoMotion"] == [[5, 0]] and result["undoTo"] == "B.."  # undo plays the motion backwards
+    assert result["redo"] == ".B." and result["canRedo"] is True
+    assert result["restart"] == ["B..", 0, True]
+    assert result["fresh"] == ["..B", False]  # New game: the puzzle's start, a new attempt
+    assert result["undoFresh"] == "B.."
+
+
+def test_a_saved_history_round_trips_and_damage_is_refused(page):
+    result = run(page, """
+        const { createHistory, played, serialise, restore } = history;
+        const move = { move: "0-5", motion: [[0, 5]], label: "a" };
+        const game = played(createHistory("B..", "B.."), move, { position: ".B.", view: ".B." }).history;
+        const back = restore(serialise(game));
+        const damaged = (text) => { try { restore(text); return null; } catch (error) { return error.message; } };
+        const entries = JSON.parse(serialise(game));
+        entries.entries[1].move = null;
+        return {
+            same: JSON.stringify(back) === JSON.stringify(game),
+            notJson: damaged("{oops"), notGame: damaged("[1, 2]"), badIndex: damaged(serialise({ ...game, index: 7 })),
+            badStep: damaged(JSON.stringify(entries)),
+        };
+    """)
+    assert result["same"] is True
+    assert result["notJson"] == "not JSON" and result["notGame"] == "not a saved game"
+    assert result["badIndex"] == "its place in the game is missing" and result["badStep"] == "step 1 is damaged"
+
+
+def test_addresses_read_and_write_with_a_readable_bar(page):
+    result = run(page, """
+        return {
+            river: router.formatFragment("farmer-crossing", "WC|FG*"),
+            sized: router.formatFragment("uncrossed-knight", "0-11", 7),
+            read: router.parseFragment("#/uncrossed-knight/7/0-11"),
+            broken: router.parseFragment("#/a/b/c/d/e"),
+            empty: router.parseFragment("#/"),
+        };
+    """)
+    assert result["river"] == "#/farmer-crossing/WC|FG*"
+    assert result["sized"] == "#/uncrossed-knight/7/0-11"
+    assert result["read"] == {"kind": "link", "puzzleId": "uncrossed-knight", "size": 7, "position": "0-11"}
+    assert result["broken"]["kind"] == "broken" and result["empty"] == {"kind": "empty"}
