@@ -7,11 +7,9 @@ the only output is a warning on stderr when a shipped table is damaged (it is th
 
 from __future__ import annotations
 
-import inspect
 import json
 import sys
 import time
-import traceback
 from pathlib import Path
 from typing import Callable, Generator, Iterator
 
@@ -19,7 +17,6 @@ from . import __version__
 from .oracle import NO_DISTANCES, Oracle, run_to_end
 from .puzzle import Puzzle, PuzzleError, touch_extends, touch_makes
 from .puzzles import FAMILIES, GROUP_OF, GROUPS, get_puzzle
-from .search import ALGORITHMS
 from .tables import DistanceTable, table_key
 
 class Engine:
@@ -190,11 +187,11 @@ class Engine:
                 moves, positions = oracle.solution(here)
             generated = oracle.generated
             distance = oracle.distance(here)
-        elif algorithm in ALGORITHMS:
-            result = ALGORITHMS[algorithm](game, here)
+        elif algorithm in _algorithms():
+            result = _algorithms()[algorithm](game, here)
             moves, positions, generated, distance = result.moves, result.positions, result.generated, result.distance
         else:
-            raise PuzzleError(f"unknown algorithm {algorithm!r} (table, {', '.join(ALGORITHMS)})")
+            raise PuzzleError(f"unknown algorithm {algorithm!r} (table, {', '.join(_algorithms())})")
         return {
             "puzzle": game.name,
             "position": game.format(here),
@@ -316,6 +313,7 @@ class Engine:
         except PuzzleError as error:
             return json.dumps({"ok": False, "error": str(error)})
         except Exception as error:  # a bug: keep the worker alive, say what happened
+            import traceback  # only for bugs: kept out of start-up
             traceback.print_exc()
             return json.dumps({"ok": False, "error": f"internal error: {type(error).__name__}: {error}"})
 
@@ -372,10 +370,17 @@ def export_tables(directory) -> list[str]:
     return names
 
 
+def _algorithms() -> dict:
+    """search.ALGORITHMS, imported on first use: the table-only paths (the page, `table`) never load search.py."""
+    from .search import ALGORITHMS
+    return ALGORITHMS
+
+
 def _check_arguments(method, request_type: str, args: dict) -> None:
     """PuzzleError naming the problem when `args` do not fit `method`'s parameters."""
+    from inspect import signature  # imported on the first request, not at start-up
     try:
-        inspect.signature(method).bind(**args)
+        signature(method).bind(**args)
     except TypeError as error:
         raise PuzzleError(f"bad {request_type} request: {error}") from None
 
