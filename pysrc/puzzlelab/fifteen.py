@@ -464,6 +464,10 @@ class FifteenOracle(Oracle):
         blank = board.index(0)
         known = [self._distance[after] for after in (_slide(position, c, blank) for c in NEIGHBOURS[blank])
                  if after in self._distance]
+        if known and min(known) == 0:  # next to the goal, so one slide away
+            goal_blank = CELLS - 1
+            self._remember(position, [(goal_blank, blank)])
+            return 1
         if known:  # D - 1 or D + 1: one iteration with bound D - 1 tells
             bound = min(known) - 1
             search = self.search_class(board, self.heuristic, max_depth=bound, first_bound=bound)
@@ -559,9 +563,15 @@ def oracle_steps(build: bool = True) -> Generator[dict, None, FifteenOracle]:
     yield {"message": "Loading the 15-puzzle's pattern databases", "fraction": 0.0}
     heuristic, note = load_heuristic()
     if note and build:
+        shown = set()
+
         def report(message: str, fraction: float) -> None:
-            print(f"puzzlelab: building pattern databases into {pdb.cache_folder()} (once): {message}",
-                  file=sys.stderr, flush=True)
+            step = (message.split(":")[0], int(fraction * 4))
+            if step not in shown:
+                shown.add(step)
+                print(f"puzzlelab: building pattern databases into {pdb.cache_folder()} (once, about a minute): "
+                      f"{message} ({fraction:.0%})", file=sys.stderr, flush=True)
+
         if build_missing(report):
             heuristic, note = load_heuristic()
     if note:
