@@ -484,11 +484,15 @@ class FifteenOracle(Oracle):
         return self._distance[position]
 
     def prepare_steps(self, position: str) -> Generator[dict, None, int]:
-        """The distance of `position` and of every position one move away, so state and hint answer at once."""
+        """The distance of `position` and of every position one move away, so state, hint, play and solve answer
+        at once. (A neighbour one move closer was settled by a search that found its solution, so `position`'s
+        solution is that move and then the neighbour's.)"""
         distance = yield from self.distance_steps(position)
         blank = position.index(".")
         for cell in NEIGHBOURS[blank]:
-            yield from self.distance_steps(_slide(position, cell, blank))
+            after = _slide(position, cell, blank)
+            if (yield from self.distance_steps(after)) == distance - 1 and position not in self._next:
+                self._next[position] = ((cell, blank), after)
         return distance
 
     def _remember(self, position: str, moves: list[tuple[int, int]]) -> None:

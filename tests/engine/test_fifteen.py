@@ -269,6 +269,19 @@ def test_oracle_remembers_solutions_and_settles_neighbours():
     assert oracle.distance("213456789ABCDEF.") is None and oracle.optimal_moves("123456789ABCDEF.") == []
 
 
+def test_prepared_positions_answer_without_searching():
+    oracle = fifteen.FifteenOracle(fifteen.ConflictHeuristic())
+    start = fifteen.text_of(walk(30, 5))
+    distance = run_to_end(oracle.prepare_steps(start))
+    blank = start.index(".")
+    away = next(fifteen.text_of(replay(fifteen.board_of(start), [(cell, blank)])) for cell in fifteen.NEIGHBOURS[blank]
+                if oracle.distance(fifteen.text_of(replay(fifteen.board_of(start), [(cell, blank)]))) == distance + 1)
+    run_to_end(oracle.prepare_steps(away))  # off the solution: one more move
+    generated = oracle.generated
+    moves, positions = oracle.solution(away)
+    assert len(moves) == distance + 1 and positions[-1] == "123456789ABCDEF." and oracle.generated == generated
+
+
 def test_oracle_search_runs_in_slices_with_progress():
     oracle = fifteen.FifteenOracle(fifteen.ConflictHeuristic())
     oracle.SLICE = 2000
