@@ -78,7 +78,6 @@ status.connect({
   playPause: () => solution.playPause(session),
   stepBack: () => solution.stepBy(session, -1),
   stepForward: () => solution.stepBy(session, 1),
-  speed: () => {},
   takeOver: () => solution.takeOver(session),
   stop: () => solution.stop(session),
   cancelSearch: () => session.preparer.cancel(),

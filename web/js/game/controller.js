@@ -89,9 +89,6 @@ export const moveNamed = (moves, name) => moves.find((entry) => entry.move === n
 export const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
 export const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "click" with a mouse, "tap" on a touch screen (the page passes which). */
-export const touchWord = (coarse) => (coarse ? "tap" : "click");
-
 /** What the status says once cells are picked: `names` of the touched cells, `count` cells that go on from there. */
 export function pickedText(names, count) {
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;

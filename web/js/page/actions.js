@@ -63,11 +63,16 @@ export function arrow(session, key, event) {
   const state = session.state;
   const geometry = session.board.geometry;
   if (event.shiftKey || !state || session.playback || !geometry) return false;
-  const slide = slideFor(key, state.moves, geometry);
-  if (slide === null) return false;
-  session.enqueue(() => (slide.kind === "slides"
-    ? playMove(session, slide.move)
-    : session.say(`Nothing can slide ${slide.word} from here.`, "warn")));
+  if (slideFor(key, state.moves, geometry) === null) return false;
+  session.enqueue(() => {
+    // Decided when its turn comes: a key pressed while the last slide was on its way sees the board it left.
+    const now = session.state;
+    const locked = session.lockReason();
+    if (locked) return session.say(locked, "warn");
+    const slide = slideFor(key, now.moves, session.board.geometry);
+    if (slide === null) return undefined;
+    return slide.kind === "slides" ? playMove(session, slide.move) : session.say(`Nothing can slide ${slide.word} from here.`, "warn");
+  });
   return true;
 }
 

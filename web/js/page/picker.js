@@ -90,7 +90,9 @@ export class Picker {
     const view = entry.goal_view;
     this.#goal.hidden = view === null || view === undefined;
     if (this.#goal.hidden) return;
-    this.#goalText.textContent = typeof entry.goal === "string" && entry.goal !== "" ? `Goal: ${entry.goal}` : "Goal";
+    const goal = typeof entry.goal === "string" && entry.goal !== "" ? `Goal: ${entry.goal}` : "Goal";
+    this.#goalText.textContent = goal;
+    this.#goalCanvas.setAttribute("aria-label", `${goal}, drawn as on the board`);
     drawStill(this.#goalCanvas, entry, drawer, view, GOAL_WIDTH);
   }
 }

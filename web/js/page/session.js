@@ -23,6 +23,7 @@ export class Session {
     this.showOptimal = false;
     this.note = { text: "", tone: "info" };
     this.playback = null; // game/playback.js Playback while the solver's board is on show
+    this.solverMove = null; // the solver's last move shown (the board marks it)
     this.epoch = 0; // bumped whenever another game is opened: replies about the old one are dropped
     this.chain = Promise.resolve(); // moves, undo, hints...: one at a time, in order
     this.pendingOpen = null; // an open waiting on the engine (repeated after Retry)

@@ -32,14 +32,13 @@ export class StatusPanel {
   #finish = $("finish");
 
   /** Wire callbacks: {undo, redo, restart, newGame, hint, solve, showOptimal(on), playPause, stepBack, stepForward,
-   * speed(x), takeOver, stop, cancelSearch, searchAgain, finish}. */
+   * takeOver, stop, cancelSearch, searchAgain, finish}. The speed is read when needed (speed). */
   connect(on) {
     for (const [name, button] of Object.entries(this.#buttons)) button.addEventListener("click", () => on[name]());
     this.#showOptimal.addEventListener("change", () => on.showOptimal(this.#showOptimal.checked));
     this.#playPause.addEventListener("click", () => on.playPause());
     this.#stepBack.addEventListener("click", () => on.stepBack());
     this.#stepForward.addEventListener("click", () => on.stepForward());
-    this.#speed.addEventListener("change", () => on.speed(Number(this.#speed.value)));
     $("take-over").addEventListener("click", () => on.takeOver());
     $("stop").addEventListener("click", () => on.stop());
     this.#cancelSearch.addEventListener("click", () => on.cancelSearch());
