@@ -561,23 +561,25 @@ def build_missing(progress: Callable[[str, float], None] | None = None) -> bool:
     return True
 
 
-def oracle_steps(build: bool = True) -> Generator[dict, None, FifteenOracle]:
-    """The 15-puzzle's oracle: databases found (or built once on first use, progress on stderr, where numpy is at
-    hand), else the fallback heuristic, said on stderr."""
+def build_progress_on_stderr() -> Callable[[str, float], None]:
+    """A progress callback for build_missing that prints a line per quarter of each database on stderr."""
+    shown = set()
+
+    def report(message: str, fraction: float) -> None:
+        step = (message.split(":")[0], int(fraction * 4))
+        if step not in shown:
+            shown.add(step)
+            print(f"puzzlelab: building the 15-puzzle's pattern databases into {pdb.cache_folder()} (once, about "
+                  f"a minute): {message} ({fraction:.0%})", file=sys.stderr, flush=True)
+
+    return report
+
+
+def oracle_steps() -> Generator[dict, None, FifteenOracle]:
+    """The 15-puzzle's oracle over the databases pdb.find finds, else over the fallback heuristic (said on
+    stderr). Nothing is built here: the command line calls build_missing first, the page fetches the files."""
     yield {"message": "Loading the 15-puzzle's pattern databases", "fraction": 0.0}
     heuristic, note = load_heuristic()
-    if note and build:
-        shown = set()
-
-        def report(message: str, fraction: float) -> None:
-            step = (message.split(":")[0], int(fraction * 4))
-            if step not in shown:
-                shown.add(step)
-                print(f"puzzlelab: building pattern databases into {pdb.cache_folder()} (once, about a minute): "
-                      f"{message} ({fraction:.0%})", file=sys.stderr, flush=True)
-
-        if build_missing(report):
-            heuristic, note = load_heuristic()
     if note:
         print(f"puzzlelab: {note}", file=sys.stderr, flush=True)
     return FifteenOracle(heuristic, note)

@@ -299,6 +299,6 @@ def test_oracle_search_runs_in_slices_with_progress():
 
 def test_oracle_steps_fall_back_and_say_so(monkeypatch, tmp_path, capsys):
     monkeypatch.setattr(pdb, "search_folders", lambda: [tmp_path])
-    oracle = run_to_end(fifteen.oracle_steps(build=False))
+    oracle = run_to_end(fifteen.oracle_steps())
     assert isinstance(oracle.heuristic, fifteen.ConflictHeuristic) and "Manhattan" in oracle.note
     assert "linear conflicts" in capsys.readouterr().err
