@@ -1,6 +1,7 @@
 """Browser benchmarks against the locally served dist/: the bare loadPyodide boot (the baseline) beside game timings.
 
-Usage: python3 build.py && .venv/bin/python bench/browser.py [--runs 5]   (re-runs itself under .venv if need be)
+Usage: python3 build.py && .venv/bin/python bench/browser.py [--runs 5] [--part all|game|delivery]   (re-runs itself
+under .venv if need be). (e), from bench/delivery.py: bytes of a first visit, first and repeat boots.
 Each figure is measured in fresh browser contexts (own HTTP cache) of one chromium, in the same run as the baseline.
 """
 
@@ -26,6 +27,7 @@ except ModuleNotFoundError:
 
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402 - the same server (MIME types) as build.py serve and the browser tests
+import delivery  # noqa: E402 - bench/delivery.py: bytes of a first visit, first and repeat boots
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 TIMEOUT_MS = 120_000
@@ -33,7 +35,7 @@ TIMEOUT_MS = 120_000
 
 def wait_for_out(page) -> str:
     """Wait for <pre id=out> to leave data-state="booting"; returns its text, raising if it reports a failure."""
-    page.wait_for_function("document.querySelector('#out')?.dataset.state !== 'booting'", timeout=TIMEOUT_MS)
+    page.wait_for_function("() => document.querySelector('#out')?.dataset.state !== 'booting'", timeout=TIMEOUT_MS)
     text = page.text_content("#out")
     if page.eval_on_selector("#out", "element => element.dataset.state") != "ready":
         raise RuntimeError(text)
@@ -46,7 +48,7 @@ def wait_for_out(page) -> str:
 def bare_boot_ms(browser, site_url: str) -> dict:
     """(a) One cold context opening bare.html: {"loadPyodideMs": time inside the worker, "sinceNavigationMs": page
     navigation start to Pyodide ready}. Nothing of Puzzle Lab is loaded: this is the floor the game's boot sits on."""
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")  # (e) measures the service worker
     try:
         page = context.new_page()
         page.goto(site_url + "/bare.html")
@@ -81,10 +83,10 @@ def click_cell(page, cell: int) -> None:
 
 def open_booted(browser, site_url: str, fragment: str):
     """A fresh context on index.html + fragment, once the position on show has its moves: (context, page)."""
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")  # (e) measures the service worker
     page = context.new_page()
     page.goto(f"{site_url}/index.html{fragment}")
-    page.wait_for_function("!document.querySelector('#hint').disabled", timeout=TIMEOUT_MS)
+    page.wait_for_function("() => !document.querySelector('#hint').disabled", timeout=TIMEOUT_MS)
     return context, page
 
 
@@ -112,16 +114,16 @@ def board_painted_ms(browser, site_url: str) -> dict:
     """(b) One cold context on index.html: navigation start to {"painted": first board frame, "ready": engine booted,
     "interactive": moves enabled, "firstMove": a first move clicked as soon as it could be, accepted and shown},
     and "barStill": the longest time between the board painted and the engine ready that the loading bar stood still."""
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")  # (e) measures the service worker
     try:
         context.add_init_script(BAR_PROBE)
         page = context.new_page()
         page.goto(site_url + "/index.html")
-        page.wait_for_function("performance.getEntriesByName('board-painted').length > 0", timeout=TIMEOUT_MS)
-        page.wait_for_function("!document.querySelector('#hint').disabled", polling="raf", timeout=TIMEOUT_MS)
+        page.wait_for_function("() => performance.getEntriesByName('board-painted').length > 0", timeout=TIMEOUT_MS)
+        page.wait_for_function("() => !document.querySelector('#hint').disabled", polling="raf", timeout=TIMEOUT_MS)
         click_cell(page, 0)  # a knight with two jumps: picked
         click_cell(page, 5)  # and moved
-        page.wait_for_function("performance.getEntriesByName('first-move-accepted').length > 0", timeout=TIMEOUT_MS)
+        page.wait_for_function("() => performance.getEntriesByName('first-move-accepted').length > 0", timeout=TIMEOUT_MS)
         painted, ready = mark_ms(page, "board-painted"), mark_ms(page, "engine-ready")
         return {
             "painted": painted,
@@ -141,11 +143,11 @@ def phone_painted_ms(browser, site_url: str) -> float:
     """(b) One cold high-DPI phone context opened at an (unsolvable) 8-puzzle link: navigation start to the first
     board frame, drawn from the catalog before the engine has seen the link. (tests/browser/test_game_boot.py checks
     that it comes first; how soon is measured here.)"""
-    context = browser.new_context(**PHONE)
+    context = browser.new_context(service_workers="block", **PHONE)
     try:
         page = context.new_page()
         page.goto(f"{site_url}/index.html#/8-puzzle/21345678.")
-        page.wait_for_function("performance.getEntriesByName('board-painted').length > 0", timeout=TIMEOUT_MS)
+        page.wait_for_function("() => performance.getEntriesByName('board-painted').length > 0", timeout=TIMEOUT_MS)
         return mark_ms(page, "board-painted")
     finally:
         context.close()
@@ -188,7 +190,7 @@ def longest_task_during_animation_ms(browser, site_url: str) -> dict:
             globalThis.benchAnimation = seen;
         }""")
         page.locator("#solve").click()
-        page.wait_for_function("performance.getEntriesByName('solution-finished').length > 0", timeout=TIMEOUT_MS)
+        page.wait_for_function("() => performance.getEntriesByName('solution-finished').length > 0", timeout=TIMEOUT_MS)
         steps = page.text_content("#player-step")
         if "all 31 moves" not in steps:
             raise RuntimeError(f"expected a 31-move solution, the player says {steps!r}")
@@ -222,6 +224,8 @@ def summary(samples: list[float]) -> str:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="cold contexts per measurement (default 5)")
+    parser.add_argument("--part", choices=("all", "game", "delivery"), default="all",
+                        help="game: (a)-(d); delivery: (e) bytes and first/repeat boots; all (default): both")
     args = parser.parse_args(argv)
     if not (build.DIST / "bare.html").exists():
         sys.exit("dist/ is not built: run python3 build.py first")
@@ -233,6 +237,10 @@ def main(argv: list[str]) -> int:
         browser = playwright.chromium.launch(executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS, headless=True)
         try:
             bare_boot_ms(browser, site_url)  # warm-up: the OS file cache and chromium's own start, not Pyodide's
+            if args.part in ("all", "delivery"):
+                delivery.report([delivery.delivery_run(browser, site_url) for _ in range(args.runs)])
+            if args.part == "delivery":
+                return 0
             # Bare boots and our page's boots alternate, so machine load drifting during the run hits both alike.
             bare, game, phone = [], [], []
             for _ in range(args.runs):
