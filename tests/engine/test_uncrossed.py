@@ -84,10 +84,11 @@ def test_exact_search_matches_oeis_a003192(n):
     assert len(path) - 1 == A003192[n] == LONGEST_MOVES[n]
     assert is_uncrossed_knights_path(n, path)
     assert check_path(n, path) is None
-    # check_path accepting the path it was searched with proves little (the search walks the same tables); it must
-    # also refuse what the independent checker refuses: every one-square extension of a longest path.
+    # check_path accepting the path it was searched with proves little (the search walks the same tables); its
+    # checker must also refuse what the independent checker refuses: every one-square extension of a longest path.
+    geometry = Geometry(n)  # what check_path asks, built once here rather than once a call
     for extended in ([*path, cell] for cell in range(n * n)):
-        assert not is_uncrossed_knights_path(n, extended) and check_path(n, extended) is not None, extended
+        assert not is_uncrossed_knights_path(n, extended) and geometry.problem(extended) is not None, extended
 
 
 @pytest.mark.parametrize("n", [3, 4, 5, 6])
