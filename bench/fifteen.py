@@ -1,6 +1,6 @@
-"""Benchmark: Korf's 100 15-puzzle instances solved optimally by IDA* with the 6-6-3 pattern databases, in CPython,
-beside IDA* with Manhattan distance plus linear conflicts (same run, a node budget per instance), and a handful
-under Pyodide in Node (the runtime python3 build.py fetched into .build/).
+"""Benchmark: Korf's 100 15-puzzle instances solved optimally by IDA* with the 6-6-3 pattern databases and their
+reflection (fifteen.ReflectedSearch) in CPython, beside IDA* with Manhattan distance plus linear conflicts (same
+run, a node budget per instance), and a handful under Pyodide in Node (the runtime build.py fetched into .build/).
 
 Usage: python3 bench/fifteen.py [--quick] [--baseline-nodes N] [--pyodide K]
 Needs the databases (python3 build.py, or any search once: they are built into ~/.cache/puzzlelab/pdb with numpy).
@@ -54,7 +54,7 @@ heuristic, note = fifteen.load_heuristic()
 loaded = time.perf_counter() - started
 rows = []
 for position in json.loads(cases_json):
-    search = fifteen.Search(fifteen.board_of(position), heuristic)
+    search = fifteen.ReflectedSearch(fifteen.board_of(position), heuristic)
     started = time.perf_counter()
     search.run()
     rows.append({"position": position, "length": len(search.moves), "generated": search.generated,
@@ -128,7 +128,7 @@ def main(argv: list[str]) -> int:
     print(f"{'#':>3} {'len':>3} {'ok':>2} {'PDB nodes':>11} {'PDB s':>7} {'MD+LC nodes':>12} {'MD+LC s':>8}")
     results = []
     for row in rows:
-        found = solve(fifteen.Search, heuristic, row["position"])
+        found = solve(fifteen.ReflectedSearch, heuristic, row["position"])
         base = solve(fifteen.ConflictSearch, baseline, row["position"], args.baseline_nodes)
         ok = found["length"] == row["length"]
         results.append({**row, "pdb": found, "base": base, "ok": ok})

@@ -227,14 +227,29 @@ def test_easy_korf_instances_solved_optimally_by_the_baseline(row):
     assert len(search.moves) == row["length"] and tuple(replay(board, search.moves)) == fifteen.GOAL_BOARD
 
 
-def test_easy_korf_instances_solved_optimally_with_pattern_databases():
+@pytest.mark.parametrize("search_class", [fifteen.Search, fifteen.ReflectedSearch])
+def test_easy_korf_instances_solved_optimally_with_pattern_databases(search_class):
     heuristic = full_heuristic()
     for row in easiest(8):
         board = fifteen.board_of(row["position"])
-        search = fifteen.Search(board, heuristic)
-        while not search.run(50000):  # in slices, as a job runs it
+        search = search_class(board, heuristic)
+        while not search.run(5000):  # in slices, as a job runs it
             pass
         assert len(search.moves) == row["length"] and tuple(replay(board, search.moves)) == fifteen.GOAL_BOARD
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 80), st.integers(0, 10 ** 6))
+def test_reflection_keeps_the_goal_and_maps_slides_to_slides(steps, seed):
+    assert fifteen.reflect(fifteen.GOAL_BOARD) == list(fifteen.GOAL_BOARD)
+    board = walk(steps, seed)
+    assert fifteen.reflect(fifteen.reflect(board)) == board and fifteen.solvable(fifteen.reflect(board))
+    blank = board.index(0)
+    for cell in fifteen.NEIGHBOURS[blank]:
+        after = list(board)
+        after[blank], after[cell] = board[cell], 0
+        changed = [c for c, (x, y) in enumerate(zip(fifteen.reflect(board), fifteen.reflect(after))) if x != y]
+        assert len(changed) == 2 and changed[1] in fifteen.NEIGHBOURS[changed[0]]
 
 
 def test_search_within_a_bound_reports_no_solution():
