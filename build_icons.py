@@ -6,6 +6,7 @@ and the same shapes are written as icons/icon.svg, so the favicon, the install i
 
 from __future__ import annotations
 
+import math
 import re
 import struct
 import zlib
@@ -99,8 +100,6 @@ def path_polygons(path: str, curve_steps: int = 16) -> list[list[Point]]:
 
 def rounded_square(left: float, top: float, size: float, radius: float, arc_steps: int = 12) -> list[Point]:
     """A polygon for a square with circular corners (clockwise on screen)."""
-    import math
-
     points: list[Point] = []
     corners = ((left + size - radius, top + radius, -90), (left + size - radius, top + size - radius, 0),
                (left + radius, top + size - radius, 90), (left + radius, top + radius, 180))
