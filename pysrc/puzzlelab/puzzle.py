@@ -5,7 +5,8 @@ Algorithms (tables.py, search.py) and the facade (api.py) talk to puzzles only t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generator, Hashable, Iterable, Iterator
+from collections import Counter
+from typing import TYPE_CHECKING, Generator, Hashable, Iterable, Iterator, NamedTuple
 
 from .oracle import run_to_end
 
@@ -22,6 +23,23 @@ class PuzzleError(ValueError):
 
 class UnsolvableError(PuzzleError):
     """A well-formed position from which the goal can never be reached (e.g. wrong parity)."""
+
+
+class BrokenInvariant(PuzzleError):
+    """A position text that breaks a rule every move keeps (the piece counts, the oshidori's empty pair, an
+    uncrossed path's rules): `invariant` names that rule for the position editor (see `Unreachable`)."""
+
+    def __init__(self, message: str, invariant: str):
+        super().__init__(message)
+        self.invariant = invariant
+
+
+class Unreachable(NamedTuple):
+    """Why the goal can never be reached from a position, in words a player understands (`reason`, whole
+    sentences), and the short name of the invariant that proves it (`invariant`, e.g. "tile parity")."""
+
+    reason: str
+    invariant: str
 
 
 class Puzzle:
@@ -50,6 +68,8 @@ class Puzzle:
     size: int | None = None
     # True: the position text is one character a cell (so a page can draw it before the engine is up).
     cells_text: bool = False
+    # True: every position holds the start's pieces, each as often (the editor's palette says the counts).
+    fixed_counts: bool = False
     # The cells a person can touch (move_cells and why_not speak of cells in range(cells)).
     cells: int = 0
 
@@ -94,6 +114,29 @@ class Puzzle:
 
     def check_solvable(self, position: Position) -> None:
         """Raise UnsolvableError when `position` can be told unsolvable without searching."""
+
+    def unreachable_reason(self, position: Position) -> Unreachable | None:
+        """Why the goal can never be reached from the well-formed `position`, proved by an invariant of the moves
+        (a parity, the squares a knight can reach, a safety rule, no move left), or None (the default) when the
+        puzzle knows no such reason. Never searches the whole space: the engine falls back on the oracle."""
+        return None
+
+    def palette(self) -> dict:
+        """What the position editor may put in a cell. Default, for one-character-a-cell puzzles:
+        {"kind": "cells", "pieces": [{"char", "name"}, ...] (the catalogue's pieces, in order), "counts": {char: n}
+        (every position holds exactly these, `fixed_counts`) or None (any mix)}; else {"kind": "text"} (type the
+        notation). River crossings and the uncrossed path say their own."""
+        if not self.cells_text:
+            return {"kind": "text"}
+        pieces = [{"char": char, "name": name} for char, name in self.describe()["pieces"].items()]
+        counts = dict(Counter(self.format(self.start()))) if self.fixed_counts else None
+        return {"kind": "cells", "pieces": pieces, "counts": counts}
+
+    def random_position(self, rng) -> Position:
+        """For untabled puzzles: a position drawn uniformly among those that can reach the goal, with `rng` (a
+        random.Random). Tabled puzzles are drawn from their distance table by the engine and never call this.
+        Default: PuzzleError saying that this puzzle offers none."""
+        raise PuzzleError(f"{self.title} has no random positions: start from its start position")
 
     def lower_bound(self, position: Position) -> int:
         """An admissible estimate of the moves left (never more than the truth); 0 by default."""
@@ -220,7 +263,7 @@ class Puzzle:
             "board": described["board"],
             "start": self.format(start), "goal": None if goal is None else self.format(goal),
             "start_view": self.view(start), "goal_view": None if goal is None else self.view(goal),
-            "rules": described["rules"], "position_length": self.position_length,
+            "rules": described["rules"], "position_length": self.position_length, "palette": self.palette(),
         }
 
     def render_text(self, position: Position) -> str:
@@ -239,6 +282,7 @@ class CellPuzzle(Puzzle):
     only, touching it alone makes that move ([from]). `piece_names` names each character for labels."""
 
     cells_text = True
+    fixed_counts = True
     piece_names: dict[str, str] = {}
 
     def format(self, position: str) -> str:
@@ -311,11 +355,12 @@ def check_text(text: object, length: int, allowed: str, what: str) -> str:
 
 
 def check_counts(text: str, counts: dict[str, int], names: dict[str, str], what: str) -> None:
-    """PuzzleError unless each character occurs exactly as often as `counts` says."""
+    """BrokenInvariant ("piece count") unless each character occurs exactly as often as `counts` says."""
     for char, wanted in counts.items():
         found = text.count(char)
         if found != wanted:
-            raise PuzzleError(f"{with_article(what)} position needs {wanted} {names[char]}, not {found}")
+            raise BrokenInvariant(f"{with_article(what)} position needs {wanted} {names[char]}, not {found}: no move "
+                                  "adds or takes away a piece", "piece count")
 
 
 def touch_makes(sequence: list[int], touched: list[int]) -> bool:

@@ -7,6 +7,7 @@ It converts to bytes and back so the browser can ship or cache it. Works with an
 from __future__ import annotations
 
 import zlib
+from array import array
 from collections import Counter
 from typing import Iterable
 
@@ -61,6 +62,7 @@ class DistanceTable(Oracle):
         self.puzzle = puzzle
         self.distances = bytes(distances)
         self._histogram: list[int] | None = None
+        self._ranks_at: dict[int, array] = {}  # depth -> its ranks, ascending (built on first use, see ranks_at)
 
     @classmethod
     def build(cls, puzzle: Puzzle) -> "DistanceTable":
@@ -123,12 +125,41 @@ class DistanceTable(Oracle):
 
     def positions_at(self, depth: int) -> list[Position]:
         """Every position at exactly `depth` moves from the goal, in rank order."""
-        unrank, table = self.puzzle.unrank, self.distances
-        found, start = [], table.find(depth)
-        while start != -1:
-            found.append(unrank(start))
-            start = table.find(depth, start + 1)
-        return found
+        return [self.puzzle.unrank(rank) for rank in self.ranks_at(depth)]
+
+    def ranks_at(self, depth: int) -> array:
+        """The ranks at exactly `depth` moves from the goal, ascending, as an array of unsigned ints (found with
+        bytes.find, then kept: 4 bytes a position, only for the depths asked for)."""
+        if not 0 <= depth < UNREACHABLE:
+            raise ValueError(f"depth {depth} out of range 0..{UNREACHABLE - 1}")
+        ranks = self._ranks_at.get(depth)
+        if ranks is None:
+            ranks, table, find = array("I"), self.distances, self.distances.find
+            start = find(depth)
+            while start != -1:
+                ranks.append(start)
+                start = find(depth, start + 1)
+            self._ranks_at[depth] = ranks
+        return ranks
+
+    def sample_rank(self, rng, depth: int | None = None) -> int:
+        """A rank drawn uniformly among those at exactly `depth` moves from the goal, or (depth None) among all
+        that can reach the goal; `rng` is a random.Random. ValueError when there is none at `depth`."""
+        histogram = self.histogram()
+        if depth is None:
+            table = self.distances
+            for _try in range(1000):  # rejection: quick where most ranks can reach the goal, and uniform
+                rank = rng.randrange(len(table))
+                if table[rank] != UNREACHABLE:
+                    return rank
+            pick = rng.randrange(sum(histogram))  # few can: walk the depths (also uniform)
+            for depth, count in enumerate(histogram):
+                if pick < count:
+                    return self.ranks_at(depth)[pick]
+                pick -= count
+        if not 0 <= depth < len(histogram) or not histogram[depth]:
+            raise ValueError(f"no position is {depth} moves from the goal")
+        return self.ranks_at(depth)[rng.randrange(histogram[depth])]
 
     def farthest(self) -> list[Position]:
         return self.positions_at(len(self.histogram()) - 1)

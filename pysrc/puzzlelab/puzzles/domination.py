@@ -336,6 +336,11 @@ class KnightDomination(Puzzle):
         """No goal position to show: any minimum placement is a goal."""
         return None
 
+    def random_position(self, rng) -> str:
+        raise PuzzleError("Knight domination has no random positions: any placement can be made from the empty "
+                          "board, so a random one is no new puzzle. Start from the empty board (the editor opens any "
+                          "placement).")
+
     # --- how a person plays it ---------------------------------------------------------------------
     def place_name(self, cell: int) -> str:
         return chess_name(cell, self.size, self.size)

@@ -6,7 +6,7 @@ exactly one frog of the other colour into the gap. Frogs never move backwards, s
 
 from __future__ import annotations
 
-from ..puzzle import CellPuzzle, PuzzleError, check_counts, check_text
+from ..puzzle import CellPuzzle, PuzzleError, Unreachable, check_counts, check_text
 from ..ranking import ArrangementRanker
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 1, 8, 3
@@ -104,6 +104,36 @@ class FrogJump(CellPuzzle):
             return "A frog only jumps over one frog of the other colour."
         return "That frog can't reach the empty pad: a frog moves one pad, or jumps over one frog."
 
+    def unreachable_reason(self, position: str) -> Unreachable | None:
+        """No move left; four frogs blocking each other for good; or, since frogs never move backwards, every
+        line of play from here (a few thousand positions at most) ends stuck. Exact."""
+        if self.is_goal(position):
+            return None
+        if not any(True for _ in self.successors(position)):
+            return Unreachable(
+                "No frog can move: black frogs only move right and white frogs only left, one pad into the empty "
+                "pad or over one frog of the other colour, and no frog has the empty pad in reach. A dead end.",
+                "no move left")
+        blocked = _blocked(position)
+        if blocked is not None:
+            first, last = blocked
+            colours = ", ".join("black" if c == "B" else "white" for c in position[first:last + 1])
+            return Unreachable(
+                f"The frogs on pads {first + 1} to {last + 1} ({colours}) can never move again: a frog never jumps "
+                "a frog of its own colour, nor off the line. Yet the black frogs there still have to pass the "
+                "white ones.", "blocked frogs")
+        seen, frontier, depth = {position}, [position], 0
+        while frontier:
+            if self._goal in seen:
+                return None
+            frontier = [after for here in frontier for _move, after in self.successors(here)
+                        if after not in seen and not seen.add(after)]
+            depth += bool(frontier)
+        return Unreachable(
+            f"Whatever the frogs do from here, they get stuck: frogs never move backwards, so play from here lasts "
+            f"at most {depth} more {'move' if depth == 1 else 'moves'}, and none of the {len(seen) - 1} positions it "
+            "can reach is the goal.", "frogs never move backwards")
+
     def lower_bound(self, position: str) -> int:
         """Each move carries one frog at most two pads: half the total distance still to travel."""
         blacks = [i for i, c in enumerate(position) if c == "B"]
@@ -132,6 +162,19 @@ class FrogJump(CellPuzzle):
 
     def render_text(self, position: str) -> str:
         return " ".join(position)
+
+
+def _blocked(position: str) -> tuple[int, int] | None:
+    """The first and last pad of frogs that can never move again while black frogs among them are still left of
+    white ones: `BBWW` anywhere, `BWW` at the left end, `BBW` at the right end; None when there are none."""
+    found = position.find("BBWW")
+    if found != -1:
+        return found, found + 3
+    if position.startswith("BWW"):
+        return 0, 2
+    if position.endswith("BBW"):
+        return len(position) - 3, len(position) - 1
+    return None
 
 
 def _swap(text: str, i: int, j: int) -> str:

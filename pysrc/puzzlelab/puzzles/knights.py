@@ -5,10 +5,12 @@ Positions are row-major strings of 'B', 'W', '.'; a move is `from-to`, a knight'
 
 from __future__ import annotations
 
-from ..puzzle import CellPuzzle, chess_name, check_counts, check_text, grid_text
+from ..puzzle import CellPuzzle, Unreachable, chess_name, check_counts, check_text, grid_text
 from ..ranking import ArrangementRanker
 
 PIECE_NAMES = {"B": "black knights", "W": "white knights"}
+COLOURS = {"B": "black", "W": "white"}
+REACH = "the squares a knight can reach"
 KNIGHT_STEPS = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
 
 
@@ -22,6 +24,28 @@ def knight_jumps(rows: int, columns: int) -> tuple[tuple[int, ...], ...]:
             for dr, dc in KNIGHT_STEPS
             if 0 <= row + dr < rows and 0 <= column + dc < columns))
     return tuple(jumps)
+
+
+def knight_regions(jumps) -> list[tuple[int, ...]]:
+    """The board split into the sets of squares knight's jumps connect (a knight never leaves its set), each
+    listed along the ring or line it forms when every square has at most two jumps, else in ascending order."""
+    regions, placed = [], set()
+    for first in range(len(jumps)):
+        if first in placed:
+            continue
+        region, frontier = {first}, [first]
+        while frontier:
+            frontier = [b for a in frontier for b in jumps[a] if b not in region and not region.add(b)]
+        placed |= region
+        cells = sorted(region)
+        if len(cells) > 2 and all(len(jumps[c]) <= 2 for c in cells):
+            ends = [c for c in cells if len(jumps[c]) == 1]
+            walk = [ends[0] if ends else cells[0]]
+            while len(walk) < len(cells):
+                walk.append(next(b for b in jumps[walk[-1]] if b not in walk))
+            cells = walk
+        regions.append(tuple(cells))
+    return regions
 
 
 def knight_distances(jumps) -> list[list[int | None]]:
@@ -59,6 +83,7 @@ class KnightExchange(CellPuzzle):
         self.space_size = self.ranker.size
         self.rank, self.unrank = self.ranker.rank, self.ranker.unrank
         self.jumps = knight_jumps(rows, columns)
+        self.regions = knight_regions(self.jumps)
         # Lower bound: each knight needs at least its own fewest jumps to the nearest goal cell of its colour.
         distances = knight_distances(self.jumps)
         self.to_goal = {}
@@ -116,6 +141,42 @@ class KnightExchange(CellPuzzle):
         return (f"A knight can't jump from {self.place_name(source)} to {self.place_name(cell)}: it moves two "
                 "squares one way and one square the other.")
 
+    def unreachable_reason(self, position: str) -> Unreachable | None:
+        """Exact for these boards: a knight never leaves the squares its jumps connect (a square no jump reaches,
+        like the centre of the 3x3, holds its knight for good), and on a ring or a line of squares knights can't
+        pass each other, so the order of their colours along it never changes."""
+        goal = self._goal
+        for region in sorted(self.regions, key=len):  # a square no jump reaches first: the plainest reason
+            here, there = _knights_on(position, region), _knights_on(goal, region)
+            if sorted(here) == sorted(there):
+                continue
+            if len(region) == 1:
+                square = self.place_name(region[0])
+                return Unreachable(
+                    f"The knight on {square} can never move: no knight's jump from {square} lands on the board, and "
+                    f"none lands on {square}. In the goal {square} is empty.", REACH)
+            squares = _listed([self.place_name(cell) for cell in sorted(region)])
+            return Unreachable(
+                f"A knight never leaves the squares its jumps connect: {squares} hold {_counted(here)} here but "
+                f"{_counted(there)} in the goal.", REACH)
+        for region in self.regions:
+            if len(region) < 3 or any(len(self.jumps[cell]) > 2 for cell in region):
+                continue
+            ring = len(self.jumps[region[0]]) == 2
+            here, there = _knights_on(position, region), _knights_on(goal, region)
+            same = any(here[i:] + here[:i] == there for i in range(len(here))) if ring else here == there
+            if len(here) > 1 and not same:
+                shape = "ring" if ring else "line"
+                squares = ", ".join(self.place_name(cell) for cell in region)
+                way, closed = ("round", " (the ring closes on itself)") if ring else ("along", "")
+                return Unreachable(
+                    f"Knights can't pass each other on the {shape} of squares {squares}: each jump goes to the next "
+                    f"square along it, and only onto an empty one, so the order of the colours {way} the {shape} "
+                    f"never changes{closed}. Here it is {', '.join(COLOURS[k] for k in here)}; in the goal "
+                    f"{', '.join(COLOURS[k] for k in there)}.",
+                    f"the order of knights on a {shape}")
+        return None
+
     def lower_bound(self, position: str) -> int:
         to_goal = self.to_goal
         return sum(to_goal[piece][cell] for cell, piece in enumerate(position) if piece != ".")
@@ -136,6 +197,21 @@ class KnightExchange(CellPuzzle):
 
     def render_text(self, position: str) -> str:
         return grid_text(position, self.columns)
+
+
+def _knights_on(position: str, cells) -> list[str]:
+    return [position[cell] for cell in cells if position[cell] != "."]
+
+
+def _counted(knights: list[str]) -> str:
+    parts = [f"{knights.count(k)} {COLOURS[k]}" for k in "BW" if knights.count(k)]
+    if not parts:
+        return "no knights"
+    return " and ".join(parts) + (" knight" if len(knights) == 1 else " knights")
+
+
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def knight_exchange() -> KnightExchange:

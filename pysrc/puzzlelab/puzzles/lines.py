@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from ..puzzle import CellPuzzle, PuzzleError, check_counts, check_text
+from ..puzzle import BrokenInvariant, CellPuzzle, PuzzleError, check_counts, check_text
 from ..ranking import ArrangementRanker, rank_permutation, unrank_permutation
 
 
@@ -85,7 +85,8 @@ class Oshidori(CellPuzzle):
         check_counts(text, {"B": 4, "W": 4, ".": 2}, {"B": "black stones", "W": "white stones", ".": "empty cells"},
                      "oshidori")
         if ".." not in text:
-            raise PuzzleError("an oshidori position has its two empty cells side by side")
+            raise BrokenInvariant("an oshidori position has its two empty cells side by side: a pair of stones "
+                                  "always leaves two neighbouring cells empty", "the empty pair")
         return text
 
     def rank(self, position: str) -> int:

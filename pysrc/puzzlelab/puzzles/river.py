@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import Callable
 
-from ..puzzle import Puzzle, PuzzleError
+from ..puzzle import Puzzle, PuzzleError, Unreachable
 
 
 class RiverCrossing(Puzzle):
@@ -115,6 +115,37 @@ class RiverCrossing(Puzzle):
             reason = self.danger(group)
             if reason:
                 raise PuzzleError(f"{self.format(position)} is not a safe position: {reason}")
+
+    def unreachable_reason(self, position) -> Unreachable | None:
+        """The safety rule broken on a bank (who, where); the boat on a bank where nobody can row it; or no
+        safe crossing left. Exact for the three crossings here (checked against their tables)."""
+        for bank, group in zip(("left", "right"), self.banks(position)):
+            reason = self.danger(group)
+            if reason:
+                return Unreachable(
+                    f"On the {bank} bank {reason}. That breaks the rule, and no crossing may leave a bank so: "
+                    "this position never comes up in play.", "safety rule")
+        if self.is_goal(position):
+            return None
+        side = self._boat_side(position)
+        here = self.banks(position)[0 if side == "left" else 1]
+        if not any(letter in self.rowers for letter in here):
+            rowers = " or ".join(sorted({self.names[c] for c in self.rowers}))
+            nobody = "nobody is there" if not here else f"nobody there can row it (only {rowers} can)"
+            return Unreachable(
+                f"The boat is at the {side} bank, but {nobody}: it can't cross back, and it can't have crossed by "
+                "itself.", "the boat needs a rower")
+        if not any(True for _ in self.successors(position)):
+            refusals = [(load, self.refusal(position, load)) for load in self.loads(here)]
+            load, reason = next((pair for pair in refusals if "row" not in pair[1]), refusals[0])
+            return Unreachable(
+                f"Nobody can cross from the {side} bank without breaking the rule: every load the boat could take "
+                f"is unsafe (for example {self._names(load)}: {reason}).", "safety rule")
+        return None
+
+    def palette(self) -> dict:
+        """The editor puts each figure on a bank and the boat at one: {"kind": "banks", "order", "names"}."""
+        return {"kind": "banks", "order": self.order, "names": dict(self.names)}
 
     # --- what the page shows: cells 0..k-1 are the figures (index in `order`), cell k the boat -------------
     @property

@@ -9,7 +9,8 @@ from __future__ import annotations
 from functools import lru_cache
 from math import factorial
 
-from ..puzzle import CellPuzzle, PuzzleError, UnsolvableError, check_text, grid_text
+from ..invariants import sliding_parity
+from ..puzzle import CellPuzzle, PuzzleError, UnsolvableError, Unreachable, check_text, grid_text
 from ..ranking import permutation_parity, unrank_permutation
 
 ROWS = COLUMNS = 3
@@ -97,6 +98,10 @@ class EightPuzzle(CellPuzzle):
             raise UnsolvableError(
                 f"{position} cannot be solved: its tiles are an odd permutation of the goal "
                 "(swap two tiles to fix it)")
+
+    def unreachable_reason(self, position: str) -> Unreachable | None:
+        """The parity of the tile order (invariants.sliding_parity): exact, every other position is solvable."""
+        return sliding_parity(position, self.GOAL, ".", COLUMNS)
 
     def lower_bound(self, position: str) -> int:
         """Sum of the tiles' Manhattan distances to their goal cells."""

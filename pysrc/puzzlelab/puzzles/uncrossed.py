@@ -9,7 +9,7 @@ extends the path to cell C (the first one picks the starting square); taking squ
 from __future__ import annotations
 
 from ..oracle import Oracle, run_to_end
-from ..puzzle import Puzzle, PuzzleError, chess_name, square_symmetries
+from ..puzzle import BrokenInvariant, Puzzle, PuzzleError, chess_name, square_symmetries
 from .knights import knight_jumps
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 3, 8, 6
@@ -528,6 +528,14 @@ class UncrossedKnight(Puzzle):
         """No goal position to show: any path of the longest length is a goal."""
         return None
 
+    def palette(self) -> dict:
+        """The editor draws a path square by square: {"kind": "path"}."""
+        return {"kind": "path"}
+
+    def random_position(self, rng):
+        raise PuzzleError("The uncrossed knight's path has no random positions: a game draws a path from the empty "
+                          "board, so start there (the editor opens any path you draw).")
+
     # --- how a person plays it ---------------------------------------------------------------------
     def view(self, position) -> dict:
         return {"path": list(position)}
@@ -614,9 +622,12 @@ class UncrossedKnight(Puzzle):
         if not all(part.isdigit() for part in parts):
             raise PuzzleError(f"bad path {text!r}: write its squares as cell numbers joined by -, e.g. 0-17-34")
         path = tuple(int(part) for part in parts)
+        for cell in path:
+            if cell >= self.cells:
+                raise PuzzleError(f"cell {cell} is off the board (0-{self.cells - 1})")
         problem = self.geometry.problem(path)
-        if problem is not None:
-            raise PuzzleError(problem)
+        if problem is not None:  # each square once, knight's moves, no crossing: the path's rules
+            raise BrokenInvariant(problem, "the path's rules")
         return path
 
     def format(self, position) -> str:
