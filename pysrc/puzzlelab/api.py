@@ -224,6 +224,30 @@ class Engine:
         game = get_puzzle(puzzle, size)
         return game.optimum()
 
+    # --- around a game: the editor's check, new games, review (games.py) ---------------------------------
+    def check(self, puzzle: str, position: str, size: int | None = None, distances: bool = True) -> dict:
+        """Whether a position can be played to the goal, and if not why and which invariant proves it
+        (games.check: {"valid", "position", "view", "reason", "invariant", "distance", "from_start", ...})."""
+        from . import games
+        return games.check(self, puzzle, position, size, distances)
+
+    def random_position(self, puzzle: str, size: int | None = None, distance: int | None = None,
+                        seed: int | None = None) -> dict:
+        """A new game, uniform among positions that can reach the goal or those at exactly `distance`
+        (games.random_position: {"position", "distance", "count", "max_distance", "seed", ...})."""
+        from . import games
+        return games.random_position(self, puzzle, size, distance, seed)
+
+    def hardest(self, puzzle: str, size: int | None = None, limit: int = 100) -> dict:
+        """The positions farthest from the goal (games.hardest: {"distance", "count", "positions", ...})."""
+        from . import games
+        return games.hardest(self, puzzle, size, limit)
+
+    def review(self, puzzle: str, start: str | None, moves: list, size: int | None = None) -> dict:
+        """A played game move by move, with verdicts and the first illegal move (games.review)."""
+        from . import games
+        return games.review(self, puzzle, start, moves, size)
+
     def _shipped_table(self, puzzle: Puzzle) -> DistanceTable | None:
         """The table `table_loader` supplies for `puzzle`, or None (no loader, no file, or damaged:
         a damaged table is reported on stderr and rebuilt, never trusted)."""
@@ -295,6 +319,8 @@ class Engine:
         """The requests `handle` answers, by name."""
         return {"catalog": self.catalog, "state": self.state, "hint": self.hint, "play": self.play,
                 "explain": self.explain, "solve": self.solve, "table": self.table_summary, "optimum": self.optimum,
+                "check": self.check, "random_position": self.random_position, "hardest": self.hardest,
+                "review": self.review,
                 "job_start": self.job_start, "job_step": self.job_step, "job_cancel": self.job_cancel}
 
     def handle(self, request_type: str, args_json: str = "{}") -> str:

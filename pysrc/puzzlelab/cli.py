@@ -1,4 +1,5 @@
-"""The command line: `python -m puzzlelab list|solve|hint|table`, JSON with --json, boards otherwise.
+"""The command line: `python -m puzzlelab list|solve|hint|table`, and new|hardest|check|review (cli_games.py), JSON
+with --json, boards otherwise.
 
 Bad input exits with status 2 and one line on stderr; it never shows a traceback.
 """
@@ -9,6 +10,7 @@ import argparse
 import json
 import sys
 
+from . import cli_games
 from .api import Engine
 from .puzzle import PuzzleError
 from .puzzles import get_puzzle
@@ -47,6 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
     table.add_argument("puzzle")
     table.add_argument("--size", type=int)
     table.add_argument("--json", action="store_true")
+
+    cli_games.add_commands(commands)
     return parser
 
 
@@ -122,6 +126,8 @@ def run(argv: list[str], out=None) -> int:
             more = len(result["farthest"]) - len(shown)
             print("farthest: " + " ".join(shown) + (f" (+{more} more)" if more else ""), file=out)
         return 0
+    if args.command in cli_games.COMMANDS:
+        return cli_games.run(args, engine, out)
     raise AssertionError(args.command)  # argparse rejects unknown commands
 
 

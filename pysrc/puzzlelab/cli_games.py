@@ -1,0 +1,120 @@
+"""The command line's game commands: `new` (a random position, or one at an exact distance), `hardest`, `check`
+(exit status 2 with the reason when the goal can't be reached) and `review` (a played game, move by move).
+cli.py adds them to its parser and hands them here; they print JSON with --json, words and boards otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from .puzzles import get_puzzle
+
+COMMANDS = ("new", "hardest", "check", "review")
+
+
+def add_commands(commands) -> None:
+    """Add the game commands to cli.py's subparsers."""
+    new = commands.add_parser("new", help="a random position (uniform), or one at an exact distance")
+    new.add_argument("puzzle")
+    new.add_argument("--distance", type=int, help="exactly this many moves from the goal")
+    new.add_argument("--seed", type=int, help="the same seed gives the same position")
+    new.add_argument("--size", type=int)
+    new.add_argument("--json", action="store_true")
+
+    hardest = commands.add_parser("hardest", help="the positions farthest from the goal")
+    hardest.add_argument("puzzle")
+    hardest.add_argument("--limit", type=int, default=100, help="list at most this many (default 100)")
+    hardest.add_argument("--size", type=int)
+    hardest.add_argument("--json", action="store_true")
+
+    check = commands.add_parser("check", help="can this position reach the goal? if not, why (exit status 2)")
+    check.add_argument("puzzle")
+    check.add_argument("position")
+    check.add_argument("--size", type=int)
+    check.add_argument("--json", action="store_true")
+
+    review = commands.add_parser("review", help="a game move by move: verdicts, distances, the first illegal move")
+    review.add_argument("puzzle")
+    review.add_argument("start")
+    review.add_argument("moves", nargs="*")
+    review.add_argument("--size", type=int)
+    review.add_argument("--json", action="store_true")
+
+
+def run(args, engine, out) -> int:
+    """Run one game command (args.command in COMMANDS); returns the exit status."""
+    if args.command == "new":
+        result = engine.random_position(args.puzzle, args.size, args.distance, args.seed)
+        if args.json:
+            print(json.dumps(result), file=out)
+            return 0
+        _board(result, args.size, out)
+        if result["distance"] is None:
+            print(f"(seed {result['seed']})", file=out)
+        else:
+            among = (f"one of {result['count']} positions at that distance" if args.distance is not None
+                     else f"one of {result['count']} positions that can reach the goal")
+            print(f"{result['position']}: {_moves(result['distance'])} from the goal, {among} (seed {result['seed']})",
+                  file=out)
+        return 0
+    if args.command == "hardest":
+        result = engine.hardest(args.puzzle, args.size, args.limit)
+        if args.json:
+            print(json.dumps(result), file=out)
+            return 0
+        print(f"{result['puzzle']}: {result['count']} {'position is' if result['count'] == 1 else 'positions are'} "
+              f"{_moves(result['distance'])} from the goal, the most there is", file=out)
+        for position in result["positions"]:
+            print(position, file=out)
+        return 0
+    if args.command == "check":
+        result = engine.check(args.puzzle, args.position, args.size)
+        if args.json:
+            print(json.dumps(result), file=out)
+        elif result["valid"]:
+            _board(result, args.size, out)
+            if result["distance"] is not None:
+                print(f"Valid: {_moves(result['distance'])} from the goal.", file=out)
+            else:
+                print("Valid." + (f" {result['summary']}" if result["summary"] else ""), file=out)
+        if not result["valid"]:  # the reason as one line on stderr, status 2 (with --json, the JSON says it)
+            if not args.json:
+                print(f"puzzlelab: {result['reason']} (invariant: {result['invariant']})", file=sys.stderr)
+            return 2
+        return 0
+    if args.command == "review":
+        result = engine.review(args.puzzle, args.start, args.moves, args.size)
+        if args.json:
+            print(json.dumps(result), file=out)
+        else:
+            print(f"start {result['start']}: {_distance(result['start_distance'])}", file=out)
+            for number, step in enumerate(result["moves"], 1):
+                print(f"{number:>3}. {step['move']:<8} {step['label']:<44} {step['verdict'] or '':<9} "
+                      f"{_distance(step['distance_before'])} -> {_distance(step['distance_after'])}", file=out)
+            counts = ", ".join(f"{count} {verdict}" for verdict, count in result["verdicts"].items())
+            print(f"{'Solved' if result['solved'] else 'Not solved'}: {_moves(len(result['moves']))}"
+                  + (f" ({counts})" if counts else "")
+                  + (f"; the best from the start was {_moves(result['start_distance'])}"
+                     if result["start_distance"] is not None else ""), file=out)
+        if result["illegal"] is not None:
+            illegal = result["illegal"]
+            if not args.json:
+                print(f"puzzlelab: move {illegal['index'] + 1} ({illegal['move']}) is not legal: {illegal['reason']}",
+                      file=sys.stderr)
+            return 2
+        return 0
+    raise AssertionError(args.command)
+
+
+def _board(result: dict, size, out) -> None:
+    puzzle = get_puzzle(result["puzzle"], result["size"] if size is None else size)
+    print(puzzle.render_text(puzzle.parse(result["position"])), file=out)
+
+
+def _moves(count: int) -> str:
+    return f"{count} {'move' if count == 1 else 'moves'}"
+
+
+def _distance(distance) -> str:
+    return "-" if distance is None else str(distance)

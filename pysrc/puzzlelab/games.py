@@ -1,0 +1,177 @@
+"""The requests around a game rather than a move: `check` a position for the editor (why it can't reach the goal,
+and the invariant that proves it), a `random_position` or the `hardest` ones for a new game, and `review` of a
+game played. Each takes the api.Engine (for its oracles) and answers with a JSON-able dict.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from .puzzle import BrokenInvariant, Puzzle, PuzzleError, Unreachable
+from .puzzles import family, get_puzzle
+
+BACKWARD_LIMIT = 300_000  # positions a search back to the start may hold before it gives up (answer None)
+HARDEST_LIMIT = 100
+
+
+def check(engine, puzzle: str, position: str, size: int | None = None, distances: bool = True) -> dict:
+    """Whether `position` can be played to the goal, and if not why, in a player's words.
+
+    {"puzzle", "size", "valid", "position" (the text as the engine writes it; None when it does not parse),
+    "view", "reason", "invariant", "distance", "exact", "solved", "from_start", "summary"}.
+    valid False: the text is malformed (reason: the parse error as a sentence, invariant "notation", or the rule
+    it breaks, e.g. "piece count"), or the goal can never be reached from it (reason and invariant from
+    Puzzle.unreachable_reason; else "no move left", or "exhaustive search" when only the oracle knows).
+    from_start: whether play from the puzzle's start can reach this position (None: not known).
+    distances=False skips the oracle (for searched puzzles whose distance takes long): distance is then None."""
+    family(puzzle)  # an unknown puzzle is a bad request, not a bad position
+    misfit = None
+    try:
+        game = get_puzzle(puzzle, size, position)
+    except PuzzleError as error:
+        if size is not None:
+            raise
+        game, misfit = get_puzzle(puzzle), error  # a text that fits no size: answered as malformed, below
+    reply = {"puzzle": game.name, "size": game.size, "valid": False, "position": None, "view": None,
+             "reason": None, "invariant": None, "distance": None, "exact": True, "solved": False,
+             "from_start": False, "summary": None}
+    try:
+        if misfit is not None:
+            raise misfit
+        here = game.parse(position)
+    except PuzzleError as error:
+        invariant = error.invariant if isinstance(error, BrokenInvariant) else "notation"
+        return reply | {"reason": _sentence(str(error)), "invariant": invariant}
+    reply |= {"position": game.format(here), "view": game.view(here), "solved": game.is_goal(here)}
+    unreachable = game.unreachable_reason(here)
+    if unreachable is None:
+        try:
+            game.check_solvable(here)
+        except PuzzleError as error:  # a puzzle that says so without naming an invariant
+            unreachable = Unreachable(_sentence(str(error)), "solvability")
+    oracle = None
+    if unreachable is None and distances:
+        oracle = engine.oracle(game)
+        reply |= {"distance": oracle.distance(here), "exact": oracle.exact}
+        if game.is_dead_end(here, reply["distance"]):
+            unreachable = _dead_end(game, here, oracle.exact)
+    reply["from_start"] = _from_start(game, here, unreachable, reply["distance"], oracle is not None)
+    if oracle is not None:
+        reply["summary"] = game.summary(here, oracle)
+    if unreachable is not None:
+        reason = unreachable.reason
+        if not game.reversible and reply["from_start"] is not None:
+            reason += (" This position can come up in play from the start." if reply["from_start"]
+                       else " This position never comes up in play from the start.")
+        return reply | {"reason": reason, "invariant": unreachable.invariant}
+    return reply | {"valid": True}
+
+
+def random_position(engine, puzzle: str, size: int | None = None, distance: int | None = None,
+                    seed: int | None = None) -> dict:
+    """A new game: {"puzzle", "size", "position", "distance", "count", "max_distance", "seed"}.
+
+    Tabled puzzles: drawn uniformly among all positions that can reach the goal (count: how many), or among those
+    at exactly `distance` moves (count: how many are). Untabled puzzles: Puzzle.random_position (a PuzzleError
+    saying plainly what there is instead when none is offered); distance, count and max_distance None.
+    The same seed gives the same position; without one a seed is chosen and returned."""
+    game = get_puzzle(puzzle, size)
+    for name, value in (("distance", distance), ("seed", seed)):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+            raise PuzzleError(f"{name} must be a whole number, not {value!r}")
+    if seed is None:
+        seed = random.randrange(2 ** 32)
+    rng = random.Random(seed)
+    reply = {"puzzle": game.name, "size": game.size, "seed": seed}
+    if not game.tabled:
+        if distance is not None:
+            raise PuzzleError(f"{game.title} has no distance table: a position at an exact distance is only for "
+                              "puzzles with one")
+        here = game.random_position(rng)
+        return reply | {"position": game.format(here), "distance": None, "count": None, "max_distance": None}
+    table = engine.oracle(game)
+    histogram = table.histogram()
+    if distance is not None and not (0 <= distance < len(histogram) and histogram[distance]):
+        raise PuzzleError(f"{game.title}: positions are 0 to {len(histogram) - 1} moves from the goal, not {distance}")
+    here = game.unrank(table.sample_rank(rng, distance))
+    count = table.solvable_count if distance is None else histogram[distance]
+    return reply | {"position": game.format(here), "distance": table.distance(here), "count": count,
+                    "max_distance": len(histogram) - 1}
+
+
+def hardest(engine, puzzle: str, size: int | None = None, limit: int = HARDEST_LIMIT) -> dict:
+    """The positions farthest from the goal: {"puzzle", "size", "distance", "count", "positions"} (the first
+    `limit` in rank order; count says how many there are). For puzzles with a distance table only."""
+    game = get_puzzle(puzzle, size)
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise PuzzleError(f"limit must be a whole number from 1, not {limit!r}")
+    if not game.tabled:
+        raise PuzzleError(f"{game.title} has no distance table, so its hardest positions are not listed")
+    table = engine.oracle(game)
+    farthest = table.max_distance
+    ranks = table.ranks_at(farthest)
+    return {"puzzle": game.name, "size": game.size, "distance": farthest, "count": len(ranks),
+            "positions": [game.format(game.unrank(rank)) for rank in ranks[:limit]]}
+
+
+def review(engine, puzzle: str, start: str | None, moves: list, size: int | None = None) -> dict:
+    """A played game, move by move: {"puzzle", "size", "start", "start_distance", "moves": [{"move", "label",
+    "verdict", "distance_before", "distance_after", "position"}, ...], "illegal": None or {"index", "move",
+    "reason"} (the first move that is not legal there; the review stops before it), "position" (the last
+    position reached), "distance", "solved", "verdicts": {verdict: how many}}. Verdicts as `play` gives them."""
+    game, here = engine.resolve(puzzle, start, size)
+    if not isinstance(moves, list) or not all(isinstance(move, str) for move in moves):
+        raise PuzzleError("moves is a list of moves as text, e.g. [\"0-5\", \"11-4\"]")
+    oracle = engine.oracle(game)
+    before = start_distance = oracle.distance(here)
+    first, steps, illegal = game.format(here), [], None
+    for index, text in enumerate(moves):
+        try:
+            move = game.parse_move(text)
+            after = game.apply(here, move)
+        except PuzzleError as error:
+            illegal = {"index": index, "move": text, "reason": _sentence(str(error))}
+            break
+        distance = oracle.distance(after)
+        steps.append({
+            "move": game.format_move(move), "label": game.move_cells(here, move, after)["label"],
+            "verdict": game.verdict(here, move, after, before, distance),
+            "distance_before": before, "distance_after": distance, "position": game.format(after)})
+        here, before = after, distance
+    return {"puzzle": game.name, "size": game.size, "start": first, "start_distance": start_distance,
+            "moves": steps, "illegal": illegal,
+            "position": game.format(here), "distance": before, "solved": game.is_goal(here),
+            "verdicts": dict(Counter(step["verdict"] for step in steps))}
+
+
+def _dead_end(game: Puzzle, position, exact: bool) -> Unreachable:
+    """The engine's own words for a dead end the puzzle gave no reason for."""
+    if not any(True for _ in game.successors(position)):
+        return Unreachable("No move is possible from here.", "no move left")
+    if exact:
+        return Unreachable("No sequence of moves leads from here to the goal: the engine checked every position "
+                           "that can follow.", "exhaustive search")
+    return Unreachable("No known sequence of moves leads from here to the goal.", "search")
+
+
+def _from_start(game: Puzzle, position, unreachable: Unreachable | None, distance, asked: bool) -> bool | None:
+    """Whether play from the start can reach `position`. Reversible puzzles: exactly when the goal can be reached
+    from it (the start can). Others: a search back over predecessors (None if it grows past BACKWARD_LIMIT)."""
+    if game.reversible:
+        if unreachable is not None:
+            return False
+        return distance is not None if asked else None
+    start, seen, frontier = game.start(), {position}, [position]
+    while frontier and start not in seen:
+        if len(seen) > BACKWARD_LIMIT:
+            return None
+        frontier = [earlier for here in frontier for earlier in game.predecessors(here)
+                    if earlier not in seen and not seen.add(earlier)]
+    return start in seen
+
+
+def _sentence(text: str) -> str:
+    """`text` as a sentence: a capital first letter and a full stop."""
+    text = text.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")

@@ -1,0 +1,72 @@
+"""The command line's game commands (new, hardest, check, review): output, JSON and exit status, run in-process
+through cli.main (one subprocess checks `python -m puzzlelab check` end to end)."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from puzzlelab.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(capsys, *args):
+    status = main(list(args))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_new_at_a_distance_prints_the_board_and_how_many_there_are(capsys):
+    status, out, _err = run(capsys, "new", "knight-exchange", "--distance", "22", "--seed", "1")
+    assert status == 0 and "22 moves from the goal, one of 3 positions at that distance (seed 1)" in out
+    status, out, _err = run(capsys, "new", "8-puzzle", "--seed", "4", "--json")
+    reply = json.loads(out)
+    assert status == 0 and reply["count"] == 181440 and reply["seed"] == 4 and len(reply["position"]) == 9
+    assert run(capsys, "new", "8-puzzle", "--seed", "4", "--json")[1] == out
+
+
+def test_new_without_random_positions_says_what_there_is(capsys):
+    status, _out, err = run(capsys, "new", "knight-domination")
+    assert status == 2 and err.startswith("puzzlelab: Knight domination has no random positions")
+    status, _out, err = run(capsys, "new", "8-puzzle", "--distance", "40")
+    assert status == 2 and "0 to 31 moves" in err
+
+
+def test_hardest_lists_the_two_31_move_8_puzzles(capsys):
+    status, out, _err = run(capsys, "hardest", "8-puzzle")
+    assert status == 0 and out.splitlines() == [
+        "8-puzzle: 2 positions are 31 moves from the goal, the most there is", "64785.321", "8672543.1"]
+    reply = json.loads(run(capsys, "hardest", "knight-exchange", "--json", "--limit", "2")[1])
+    assert reply["count"] == 3 and reply["distance"] == 22 and len(reply["positions"]) == 2
+
+
+def test_check_prints_the_distance_or_exits_2_with_the_reason(capsys):
+    status, out, _err = run(capsys, "check", "8-puzzle", "8672543.1")
+    assert status == 0 and out.endswith("Valid: 31 moves from the goal.\n")
+    status, out, err = run(capsys, "check", "guarini", "W.W.B...B")
+    assert status == 2 and out == ""
+    assert err.startswith("puzzlelab: The knight on b2 can never move") and err.count("\n") == 1
+    assert err.rstrip().endswith("(invariant: the squares a knight can reach)")
+    status, out, _err = run(capsys, "check", "8-puzzle", "21345678.", "--json")
+    assert status == 2 and json.loads(out)["invariant"] == "tile parity"
+
+
+def test_review_prints_each_verdict_and_exits_2_at_an_illegal_move(capsys):
+    status, out, _err = run(capsys, "review", "8-puzzle", "1234567.8", "8-7")
+    assert status == 0 and "optimal" in out and out.rstrip().endswith(
+        "Solved: 1 move (1 optimal); the best from the start was 1 move")
+    status, out, err = run(capsys, "review", "knight-exchange", "BBB......WWW", "0-5", "3-8")
+    assert status == 2 and "1. 0-5" in out
+    assert err == "puzzlelab: move 2 (3-8) is not legal: There is no knight on cell 3.\n"
+    status, out, _err = run(capsys, "review", "knight-domination", "." * 25, "+0", "-0", "--json")
+    reply = json.loads(out)
+    assert status == 0 and [step["move"] for step in reply["moves"]] == ["+0", "-0"]  # "-0" is a move, not an option
+
+
+def test_check_from_the_shell():
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "pysrc"))
+    done = subprocess.run([sys.executable, "-m", "puzzlelab", "check", "farmer-crossing", "WG|FC*"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 2 and "the wolf would eat the goat" in done.stderr and done.stdout == ""
