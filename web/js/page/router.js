@@ -1,12 +1,14 @@
 // page/router.js: where the address is read and written. "#/<puzzle>/<position>", or "#/<puzzle>/<size>/<position>"
-// where the position text does not imply the size (e.g. "#/uncrossed-knight/7/0-11"). Moves replace the address
+// where the position text does not imply the size (e.g. "#/uncrossed-knight/7/0-11"); "/lab" after either opens the
+// lab on that position ("#/8-puzzle/8672543.1/lab"). Moves replace the address
 // (no history entry per move); switching puzzles pushes one, so Back returns to the previous puzzle.
 // Only text is split and joined here: whether a position is valid is the engine's call.
 
 /**
  * Read a fragment such as "#/frog-jump/BB.WW". Returns
  *   {kind: "empty"}                               no fragment (or "#", "#/"): open the default puzzle
- *   {kind: "link", puzzleId, size, position}      position is null for "#/<puzzle>"; size null unless given
+ *   {kind: "link", puzzleId, size, position}      position is null for "#/<puzzle>"; size null unless given;
+ *                                                 `lab: true` only when it ends in "/lab" (open the lab there)
  *   {kind: "broken", text}                        not of that shape (text: the fragment as typed, for the message)
  * With a size, the position may be "" (an empty uncrossed path).
  */
@@ -20,22 +22,25 @@ export function parseFragment(hash) {
   }
   if (text === "" || text === "/") return { kind: "empty" };
   const parts = text.split("/");
+  const lab = parts.length >= 3 && parts[parts.length - 1] === "lab" ? { lab: true } : {};
+  if (lab.lab) parts.pop();
   if (parts[0] !== "" || parts.length > 4 || parts[1] === "") return { kind: "broken", text };
   if (parts.length === 4) {
     if (!/^\d+$/.test(parts[2])) return { kind: "broken", text };
-    return { kind: "link", puzzleId: parts[1], size: Number(parts[2]), position: parts[3] };
+    return { kind: "link", puzzleId: parts[1], size: Number(parts[2]), position: parts[3], ...lab };
   }
   const position = parts.length === 3 && parts[2] !== "" ? parts[2] : null;
-  return { kind: "link", puzzleId: parts[1], size: null, position };
+  return { kind: "link", puzzleId: parts[1], size: null, position, ...lab };
 }
 
 /** Percent-encode what must be, but keep "|" readable (river links: "#/farmer-crossing/WC|FG*"). */
 const encode = (text) => encodeURIComponent(text).replace(/%7C/gi, "|");
 
-/** The fragment for a position: "#/<puzzle>/<position>", or with `size` "#/<puzzle>/<size>/<position>". */
-export function formatFragment(puzzleId, position, size = null) {
+/** The fragment for a position: "#/<puzzle>/<position>", or with `size` "#/<puzzle>/<size>/<position>"; `lab` adds
+ * "/lab" (the lab on that position). */
+export function formatFragment(puzzleId, position, size = null, { lab = false } = {}) {
   const sized = size === null ? "" : `${size}/`;
-  return `#/${encode(puzzleId)}/${sized}${encode(position)}`;
+  return `#/${encode(puzzleId)}/${sized}${encode(position)}${lab ? "/lab" : ""}`;
 }
 
 /** The address bar and the browser's history for the game page. */
