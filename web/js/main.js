@@ -17,6 +17,7 @@ import * as solution from "./page/solution.js";
 import { BoardView } from "./view/board.js";
 import { listen } from "./view/input.js";
 import { followAddress } from "./page/follow.js";
+import { Lab } from "./page/lab.js";
 
 const marked = new Set();
 /** Mark a moment for the benchmark (bench/browser.py reads these performance marks), once per page. */
@@ -56,13 +57,19 @@ const boot = new BootBanner(engine, {
   },
   failed: () => session.refresh(),
 });
-const router = new Router((link, how) => followAddress(session, link, how));
+const router = new Router((link, how) => {
+  followAddress(session, link, how);
+  lab.follow(link);
+});
+const lab = new Lab({ engine, catalog, box: document.getElementById("lab"), opener: document.getElementById("open-lab"),
+  session: () => session });
 const picker = new Picker(catalog, {
   group: (id) => session.open({ id: session.lastInGroup.get(id) ?? catalog.groups.find((group) => group.id === id).puzzles[0], source: "picker" }),
   variant: (id) => session.open({ id, source: "picker" }),
   size: (size) => session.open({ id: session.puzzle.id, size, source: "picker" }),
 });
 const session = new Session({ engine, boot, catalog, board, status, picker, router, saved: new SavedGames(), marks });
+session.lab = lab; // the address ends in "/lab" while the lab is open on the position on show
 boot.start(progress);
 status.connect({
   undo: queue(actions.undo),
@@ -97,6 +104,7 @@ listen({
 });
 const { link, ours } = router.initial();
 followAddress(session, link, { ours, initial: true });
+lab.follow(link);
 
 /** The catalogue: catalog.json (built with the site, there at once), else asked of the engine. */
 async function loadCatalog() {

@@ -258,7 +258,9 @@ export class Session {
   }
 
   writeAddress() {
-    const fragment = formatFragment(this.puzzle.id, current(this.history).position, linkSize(this.puzzle));
+    const position = current(this.history).position;
+    const lab = Boolean(this.lab && this.lab.shows(this.puzzle, position)); // the lab open on it: "/lab" (page/lab.js)
+    const fragment = formatFragment(this.puzzle.id, position, linkSize(this.puzzle), { lab });
     this.router.show(fragment, this.puzzle.key, { push: this.pushAddress });
     this.pushAddress = false;
     this.status.setPermalink(fragment);

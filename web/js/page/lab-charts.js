@@ -1,0 +1,177 @@
+// page/lab-charts.js: the lab's pictures where they beat numbers, drawn on canvas from the rows' figures: positions
+// first reached at each depth for BFS against both directions of the bidirectional search, and IDA*'s nodes per
+// iteration. Each picture has its text alternative: a summary as its name and the figures as a table beside it.
+
+const COLORS = { bfs: "#1d4e89", forward: "#1f7a3f", backward: "#b34700", generated: "#5a2d91", expanded: "#9b87c4" };
+const HEIGHT = 220; // CSS px: fixed, so drawing a chart never moves what is below it
+const number = (value) => (value === null || value === undefined ? "—" : Number(value).toLocaleString("en"));
+
+/** A DOM element: `props` text (textContent), className, hidden, else attributes; `children` appended. */
+export function el(tag, props = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (key === "text") node.textContent = value;
+    else if (key === "className") node.className = value;
+    else if (key === "hidden") node.hidden = value;
+    else node.setAttribute(key, value);
+  }
+  for (const child of children) node.append(child);
+  return node;
+}
+
+/** A figure: title, canvas (role img, named by `summary`), legend, and the figures as a table in a <details>;
+ * `redraw` given: a "Logarithmic scale" checkbox that calls it with its state. */
+function figure(title, summary, series, table, redraw = null) {
+  const canvas = el("canvas", { role: "img", "aria-label": summary, className: "lab-chart-canvas" });
+  const legend = el("ul", { className: "lab-legend", "aria-hidden": "true" },
+    series.map((one) => el("li", {}, [el("span", { className: "lab-swatch", style: `background:${one.color}` }), one.name])));
+  const head = el("tr", {}, table.columns.map((name) => el("th", { scope: "col", text: name })));
+  const body = table.rows.map((cells) => el("tr", {}, cells.map((cell, index) => el(index === 0 ? "th" : "td",
+    index === 0 ? { scope: "row", text: String(cell) } : { text: number(cell) }))));
+  const details = el("details", { className: "lab-figures" }, [
+    el("summary", { text: "The figures as a table" }),
+    el("div", { className: "lab-scroll" }, [el("table", { className: "lab-table" }, [
+      el("caption", { text: title }), el("thead", {}, [head]), el("tbody", {}, body)])]),
+  ]);
+  const node = el("figure", { className: "lab-chart" }, [
+    el("figcaption", { text: title }), canvas, legend, el("p", { className: "lab-chart-summary", text: summary }), details]);
+  const made = { node, canvas, log: false };
+  if (redraw) {
+    const box = el("input", { type: "checkbox" });
+    box.addEventListener("change", () => {
+      made.log = box.checked;
+      redraw();
+    });
+    legend.after(el("label", { className: "check lab-log" }, [box, el("span", { text: "Logarithmic scale" })]));
+  }
+  return made;
+}
+
+/** Grouped bars: `labels` along the bottom, one bar per series in each group, a linear scale from 0. */
+function drawBars(canvas, labels, series, axis, log = false) {
+  const width = Math.max(200, canvas.parentElement ? canvas.parentElement.clientWidth : 320);
+  const ratio = devicePixelRatio || 1;
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${HEIGHT}px`;
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(HEIGHT * ratio);
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.clearRect(0, 0, width, HEIGHT);
+  const top = Math.max(1, ...series.flatMap((one) => one.values.map((value) => value ?? 0)));
+  const pad = { left: 58, right: 10, top: 12, bottom: 40 };
+  const plotWidth = width - pad.left - pad.right;
+  const plotHeight = HEIGHT - pad.top - pad.bottom;
+  const scale = log ? (value) => Math.log10(1 + value) / Math.log10(1 + top) : (value) => value / top;
+  const y = (value) => pad.top + plotHeight * (1 - scale(value));
+  ctx.font = "11px system-ui, sans-serif";
+  ctx.fillStyle = "#5b6673";
+  ctx.strokeStyle = "#ddd6c8";
+  ctx.lineWidth = 1;
+  ctx.textAlign = "right";
+  ctx.textBaseline = "middle";
+  const ticks = log ? [0, ...Array.from({ length: Math.floor(Math.log10(top)) }, (_, power) => 10 ** (power + 1))]
+    : [0, 1, 2, 3, 4].map((step) => (top * step) / 4);
+  for (const value of ticks) {
+    ctx.beginPath();
+    ctx.moveTo(pad.left, Math.round(y(value)) + 0.5);
+    ctx.lineTo(width - pad.right, Math.round(y(value)) + 0.5);
+    ctx.stroke();
+    ctx.fillText(number(Math.round(value)), pad.left - 6, y(value));
+  }
+  const group = plotWidth / Math.max(1, labels.length);
+  const bar = Math.max(1, (group * 0.8) / series.length);
+  series.forEach((one, index) => {
+    ctx.fillStyle = one.color;
+    one.values.forEach((value, at) => {
+      if (!value) return;
+      const x = pad.left + at * group + group * 0.1 + index * bar;
+      ctx.fillRect(x, y(value), Math.max(1, bar - (bar > 3 ? 1 : 0)), pad.top + plotHeight - y(value));
+    });
+  });
+  ctx.fillStyle = "#5b6673";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "top";
+  const every = Math.max(1, Math.ceil(labels.length / Math.floor(plotWidth / 26)));
+  labels.forEach((label, at) => {
+    if (at % every === 0) ctx.fillText(String(label), pad.left + (at + 0.5) * group, pad.top + plotHeight + 4);
+  });
+  ctx.fillText(axis, pad.left + plotWidth / 2, HEIGHT - 14);
+}
+
+/** The frontier picture: BFS's layers against the bidirectional search's two directions, by depth. */
+function frontierChart(rows) {
+  const bfs = rows.find((row) => row.algorithm === "bfs" && row.frontier_by_depth);
+  const both = rows.find((row) => row.algorithm === "bidirectional" && row.frontier_by_depth);
+  if (!bfs && !both) return null;
+  const series = [];
+  if (bfs) series.push({ name: "BFS from the start", color: COLORS.bfs, values: bfs.frontier_by_depth.forward });
+  if (both) {
+    series.push({ name: "Bidirectional, from the start", color: COLORS.forward, values: both.frontier_by_depth.forward ?? [] });
+    series.push({ name: "Bidirectional, from the goal", color: COLORS.backward, values: both.frontier_by_depth.backward ?? [] });
+  }
+  const depths = Math.max(...series.map((one) => one.values.length));
+  const labels = Array.from({ length: depths }, (_, depth) => depth);
+  const parts = [];
+  if (bfs) parts.push(`BFS reached ${number(bfs.generated)} positions over ${bfs.frontier_by_depth.forward.length} depths`);
+  if (both) {
+    const [forward, backward] = ["forward", "backward"].map((side) => both.frontier_by_depth[side] ?? []);
+    parts.push(`the bidirectional search ${number(both.generated)}: ${forward.length} depths from the start and ` +
+      `${backward.length} from the goal`);
+  }
+  if (bfs && both && both.generated) parts.push(`about 1/${Math.round(bfs.generated / both.generated)} of BFS's`);
+  const summary = `Positions first reached at each depth. ${parts.join("; ")}.`;
+  const table = { columns: ["Depth", ...series.map((one) => one.name)],
+    rows: labels.map((depth) => [depth, ...series.map((one) => one.values[depth] ?? null)]) };
+  const draw = () => drawBars(made.canvas, labels, series, "depth (moves from where the search began)", made.log);
+  const made = figure("Positions first reached at each depth", summary, series, table, draw);
+  made.draw = draw;
+  return made;
+}
+
+/** The IDA* picture: nodes generated and expanded in each iteration, labelled by its threshold. */
+function iterationsChart(row) {
+  const iterations = row.iterations;
+  const series = [
+    { name: "generated", color: COLORS.generated, values: iterations.map((it) => it.generated) },
+    { name: "expanded", color: COLORS.expanded, values: iterations.map((it) => it.expanded) },
+  ];
+  const labels = iterations.map((it) => it.threshold);
+  const last = iterations[iterations.length - 1];
+  const share = row.generated ? Math.round((100 * last.generated) / row.generated) : 0;
+  const summary = `${row.title}: ${iterations.length} iterations with thresholds ${labels.join(", ")}; ` +
+    `${number(row.generated)} nodes generated in all, ${share}% of them in the last iteration.`;
+  const table = { columns: ["Threshold", "Generated", "Expanded"],
+    rows: iterations.map((it) => [it.threshold, it.generated, it.expanded]) };
+  const made = figure(`${row.title}: nodes per iteration`, summary, series, table);
+  made.draw = () => drawBars(made.canvas, labels, series, "threshold (moves made + lower bound)");
+  return made;
+}
+
+/** The lab's charts in `box`: show(rows) draws those the rows have data for (none: the box is emptied). */
+export class LabCharts {
+  #box;
+  #charts = [];
+
+  constructor(box) {
+    this.#box = box;
+    new ResizeObserver(() => this.#draw()).observe(box);
+  }
+
+  show(rows) {
+    const charts = [];
+    if (rows) {
+      const frontier = frontierChart(rows);
+      if (frontier) charts.push(frontier);
+      for (const row of rows) if (row.iterations && row.iterations.length > 0) charts.push(iterationsChart(row));
+    }
+    this.#charts = charts;
+    this.#box.replaceChildren(...charts.map((chart) => chart.node));
+    this.#box.hidden = charts.length === 0;
+    this.#draw();
+  }
+
+  #draw() {
+    for (const chart of this.#charts) chart.draw();
+  }
+}
