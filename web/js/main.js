@@ -17,6 +17,7 @@ import * as solution from "./page/solution.js";
 import { BoardView } from "./view/board.js";
 import { listen } from "./view/input.js";
 import { followAddress } from "./page/follow.js";
+import { playerTools } from "./page/players.js";
 import { Lab } from "./page/lab.js";
 
 const marked = new Set();
@@ -68,7 +69,8 @@ const picker = new Picker(catalog, {
   variant: (id) => session.open({ id, source: "picker" }),
   size: (size) => session.open({ id: session.puzzle.id, size, source: "picker" }),
 });
-const session = new Session({ engine, boot, catalog, board, status, picker, router, saved: new SavedGames(), marks });
+const tools = playerTools(() => session);
+const session = new Session({ engine, boot, catalog, board, status, picker, router, saved: new SavedGames(), marks, tools });
 session.lab = lab; // the address ends in "/lab" while the lab is open on the position on show
 boot.start(progress);
 status.connect({

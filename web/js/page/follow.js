@@ -3,6 +3,8 @@
 // one says what is wrong and shows a start instead, losing nothing.
 
 import { current } from "../game/history.js";
+import { replayGame } from "./review.js";
+import { openRandom } from "./newgame.js";
 
 /** Follow `link` (router.js parseFragment); `ours`: the history entry is one this page wrote. */
 export function followAddress(session, link, { ours, initial = false }) {
@@ -36,6 +38,8 @@ export function followAddress(session, link, { ours, initial = false }) {
     });
     return;
   }
+  if (link.kind === "game") return void replayGame(session, link, () => session.tools.show("review"));
+  if (link.kind === "distance") return void openRandom(session, { id: entry.id, size: link.size, distance: link.distance });
   const source = ours ? "ours" : link.position === null ? "start" : "link";
   session.open({ id: entry.id, size: link.size, position: link.position, source });
 }

@@ -1,7 +1,8 @@
 // page/router.js: where the address is read and written. "#/<puzzle>/<position>", or "#/<puzzle>/<size>/<position>"
 // where the position text does not imply the size (e.g. "#/uncrossed-knight/7/0-11"); "/lab" after either opens the
 // lab on that position ("#/8-puzzle/8672543.1/lab"). Moves replace the address
-// (no history entry per move); switching puzzles pushes one, so Back returns to the previous puzzle.
+// (no history entry per move); switching puzzles pushes one, so Back returns to the previous puzzle. A game travels as
+// "#/<puzzle>/<start>/moves/<m1>,<m2>,..." and a new game at a distance as "#/<puzzle>/distance/<d>" (sizes as above).
 // Only text is split and joined here: whether a position is valid is the engine's call.
 
 /**
@@ -9,6 +10,8 @@
  *   {kind: "empty"}                               no fragment (or "#", "#/"): open the default puzzle
  *   {kind: "link", puzzleId, size, position}      position is null for "#/<puzzle>"; size null unless given;
  *                                                 `lab: true` only when it ends in "/lab" (open the lab there)
+ *   {kind: "game", puzzleId, size, position, moves}  a game to replay: its start and the moves' texts, in order
+ *   {kind: "distance", puzzleId, size, distance}  a new game at exactly `distance` moves from the goal
  *   {kind: "broken", text}                        not of that shape (text: the fragment as typed, for the message)
  * With a size, the position may be "" (an empty uncrossed path).
  */
@@ -21,6 +24,13 @@ export function parseFragment(hash) {
     return { kind: "broken", text: raw };
   }
   if (text === "" || text === "/") return { kind: "empty" };
+  const game = /^\/([^/]+)\/(?:(\d+)\/)?([^/]*)\/moves\/([^/]*)$/.exec(text);
+  if (game) {
+    const moves = game[4].split(",").filter((move) => move !== "");
+    return { kind: "game", puzzleId: game[1], size: game[2] ? Number(game[2]) : null, position: game[3], moves };
+  }
+  const far = /^\/([^/]+)\/(?:(\d+)\/)?distance\/(\d+)$/.exec(text);
+  if (far) return { kind: "distance", puzzleId: far[1], size: far[2] ? Number(far[2]) : null, distance: Number(far[3]) };
   const parts = text.split("/");
   const lab = parts.length >= 3 && parts[parts.length - 1] === "lab" ? { lab: true } : {};
   if (lab.lab) parts.pop();
@@ -41,6 +51,11 @@ const encode = (text) => encodeURIComponent(text).replace(/%7C/gi, "|");
 export function formatFragment(puzzleId, position, size = null, { lab = false } = {}) {
   const sized = size === null ? "" : `${size}/`;
   return `#/${encode(puzzleId)}/${sized}${encode(position)}${lab ? "/lab" : ""}`;
+}
+
+/** The fragment carrying a game: its start (as formatFragment) and the moves played from it. */
+export function formatGame(puzzleId, start, moves, size = null) {
+  return `${formatFragment(puzzleId, start, size)}/moves/${moves.map(encode).join(",")}`;
 }
 
 /** The address bar and the browser's history for the game page. */

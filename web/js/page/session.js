@@ -4,13 +4,15 @@
 
 import { boardFor } from "../boards/index.js";
 import { current, at, canRedo, canRestart, canUndo, createHistory, attemptStart } from "../game/history.js";
-import { deadEndNote, finishing, solvedText, targets } from "../game/controller.js";
+import { deadEndNote, finishing, targets } from "../game/controller.js";
+import { finishWords } from "./finish.js";
 import { earlyView, linkSize, startOf } from "./catalog.js";
 import { formatFragment } from "./router.js";
 import { Preparer } from "./prepare.js";
 
 export class Session {
-  /** parts: {engine, boot, catalog, board (BoardView), status, picker, router, saved, marks(name)} */
+  /** parts: {engine, boot, catalog, board (BoardView), status, picker, router, saved, marks(name), tools (the
+   * player's panels, page/tools.js: refreshed with the game)} */
   constructor(parts) {
     Object.assign(this, parts);
     this.puzzle = null; // the catalogue entry on show, resolved for its size
@@ -224,7 +226,7 @@ export class Session {
     let { text, tone } = this.note;
     if (!playback && state && state.solved) {
       const start = this.stateOf(attemptStart(history).position);
-      const solved = solvedText({ moveCount: now.moveCount, assisted: now.assisted, optimum: start ? start.distance : null });
+      const solved = finishWords(history, start ? start.distance : null);
       text = text ? `${solved} ${text}` : solved;
       tone = "solved";
     } else if (!playback && !text && state && state.distance === null && state.known !== false) {
@@ -255,6 +257,7 @@ export class Session {
       annotations: state ? state.annotations ?? null : null,
     });
     if (!playback) this.writeAddress();
+    if (this.tools) this.tools.refresh(this);
   }
 
   writeAddress() {

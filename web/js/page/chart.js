@@ -1,0 +1,183 @@
+// page/chart.js: the Distances panel. The puzzle's histogram of positions by distance from the goal (the engine's
+// `table`), the position on show marked, with a table of the same numbers as its text alternative; and the game's
+// trace: the distance after each step beside the optimal line, each step a button that goes to it.
+
+import { current } from "../game/history.js";
+import { count, make, svg } from "./tools.js";
+
+const W = 320; // viewBox width of both pictures (they scale to the panel's width; their height follows)
+const H = 120;
+const PAD = { left: 26, right: 6, top: 8, bottom: 18 };
+
+export class DistancesPanel {
+  name = "distances";
+  label = "Distances";
+  element = make("section");
+  #histTitle = make("h3", "tool-title", "Positions by distance from the goal");
+  #hist = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart", role: "img" });
+  #histNote = make("p", "tool-note");
+  #details = make("details", "chart-table");
+  #table = make("table");
+  #traceTitle = make("h3", "tool-title", "This game: distance after each step");
+  #trace = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart trace", role: "group" });
+  #traceNote = make("p", "tool-note");
+  #tables = new Map(); // puzzle key -> the engine's table summary, or {error}
+  #asking = new Set(); // "key|position" being asked for
+
+  /** `go(index)` shows a step of the game. */
+  constructor(go) {
+    this.go = go;
+    this.element.setAttribute("aria-label", "Distances");
+    const summary = make("summary", "", "Positions per distance (table)");
+    this.#details.append(summary, this.#table);
+    this.element.append(this.#histTitle, this.#hist, this.#histNote, this.#details, this.#traceTitle, this.#trace, this.#traceNote);
+  }
+
+  async opened(session) {
+    const key = session.puzzle.key;
+    if (this.#tables.has(key)) return;
+    this.#tables.set(key, null);
+    try {
+      const { distances, ...args } = session.args({ fresh: false });
+      this.#tables.set(key, await session.engine.request("table", args));
+    } catch (error) {
+      this.#tables.set(key, { error: error.message });
+    }
+    if (session.puzzle.key === key) this.refresh(session);
+  }
+
+  refresh(session) {
+    if (!this.#tables.has(session.puzzle.key)) this.opened(session);
+    this.#drawHistogram(session, this.#tables.get(session.puzzle.key) ?? null);
+    this.#drawTrace(session);
+  }
+
+  #drawHistogram(session, table) {
+    const state = session.state;
+    const now = state && state.distance !== null && state.distance !== undefined ? state.distance : null;
+    if (!table || table.error) {
+      this.#hist.replaceChildren();
+      this.#hist.setAttribute("aria-label", "No histogram");
+      this.#table.replaceChildren();
+      this.#details.hidden = true;
+      this.#histNote.textContent = !table ? "Counting the positions…"
+        : `No histogram for this puzzle: ${table.error.replace(/\.$/, "")}. ${now === null ? "" : `This position is ${count(now, "move")} from the goal.`}`;
+      return;
+    }
+    const bars = table.histogram;
+    const top = Math.max(...bars);
+    const slot = (W - PAD.left - PAD.right) / bars.length;
+    const height = H - PAD.top - PAD.bottom;
+    const parts = [svg("line", { x1: PAD.left, x2: W - PAD.right, y1: H - PAD.bottom, y2: H - PAD.bottom, class: "axis" })];
+    bars.forEach((n, distance) => {
+      const h = n === 0 ? 0 : Math.max(1.5, (n / top) * height);
+      parts.push(svg("rect", {
+        x: PAD.left + distance * slot + slot * 0.1, y: H - PAD.bottom - h, width: slot * 0.8, height: h,
+        class: distance === now ? "bar now" : "bar",
+      }));
+    });
+    for (const distance of new Set([0, Math.round(bars.length / 2), bars.length - 1])) {
+      const label = svg("text", { x: PAD.left + (distance + 0.5) * slot, y: H - 4, class: "tick", "text-anchor": "middle" });
+      label.textContent = String(distance);
+      parts.push(label);
+    }
+    const peak = svg("text", { x: PAD.left - 4, y: PAD.top + 8, class: "tick", "text-anchor": "end" });
+    peak.textContent = top >= 1000 ? `${Math.round(top / 1000)}k` : String(top);
+    parts.push(peak);
+    this.#hist.replaceChildren(...parts);
+    const here = now === null ? "" : ` This position is ${count(now, "move")} from the goal, one of ${count(bars[now] ?? 0, "position")} that far.`;
+    const words = `${count(table.positions, "position")} can reach the goal; the farthest are ${count(table.max_distance, "move")} away.${here}`;
+    this.#hist.setAttribute("aria-label", `Bar chart of positions by distance. ${words}`);
+    this.#histNote.textContent = words;
+    this.#details.hidden = false;
+    if (this.#table.dataset.key !== session.puzzle.key || this.#table.dataset.now !== String(now)) {
+      this.#fillTable(bars, now);
+      this.#table.dataset.key = session.puzzle.key;
+      this.#table.dataset.now = String(now);
+    }
+  }
+
+  #fillTable(bars, now) {
+    const head = make("tr");
+    head.append(make("th", "", "Distance"), make("th", "", "Positions"));
+    const rows = bars.map((n, distance) => {
+      const row = make("tr", distance === now ? "now" : "");
+      const cell = make("th", "", distance === now ? `${distance} (this position)` : String(distance));
+      cell.scope = "row";
+      row.append(cell, make("td", "", n.toLocaleString("en")));
+      return row;
+    });
+    const caption = make("caption", "visually-hidden", "Positions per distance from the goal");
+    this.#table.replaceChildren(caption, make("thead"), make("tbody"));
+    this.#table.tHead.append(head);
+    this.#table.tBodies[0].append(...rows);
+  }
+
+  /** The distance after each step of the game: known ones drawn, unknown ones asked for (then drawn). */
+  #drawTrace(session) {
+    const history = session.history;
+    const distances = history.entries.map((entry) => {
+      const state = session.stateOf(entry.position);
+      if (!state) this.#ask(session, entry.position);
+      return state ? state.distance : undefined;
+    });
+    const known = distances.filter((d) => Number.isInteger(d));
+    const attempt = current(history).attempt;
+    const first = distances[attempt];
+    const top = Math.max(1, ...known, Number.isInteger(first) ? first : 0);
+    const steps = Math.max(history.entries.length - 1, Number.isInteger(first) ? attempt + first : 0, 1);
+    const x = (i) => PAD.left + (i / steps) * (W - PAD.left - PAD.right);
+    const y = (d) => PAD.top + (1 - d / top) * (H - PAD.top - PAD.bottom);
+    const parts = [
+      svg("line", { x1: PAD.left, x2: W - PAD.right, y1: y(0), y2: y(0), class: "axis" }),
+      svg("line", { x1: PAD.left, x2: PAD.left, y1: PAD.top, y2: y(0), class: "axis" }),
+    ];
+    const tick = svg("text", { x: PAD.left - 4, y: PAD.top + 8, class: "tick", "text-anchor": "end" });
+    tick.textContent = String(top);
+    parts.push(tick);
+    if (Number.isInteger(first)) {
+      parts.push(svg("line", { x1: x(attempt), y1: y(first), x2: x(attempt + first), y2: y(0), class: "optimal-line" }));
+    }
+    const points = distances.map((d, i) => (Number.isInteger(d) ? `${x(i)},${y(d)}` : null)).filter(Boolean);
+    if (points.length > 1) parts.push(svg("polyline", { points: points.join(" "), class: "trace-line" }));
+    const slot = (W - PAD.left - PAD.right) / steps;
+    distances.forEach((d, i) => {
+      if (!Number.isInteger(d)) return;
+      const isNow = i === history.index;
+      parts.push(svg("circle", { cx: x(i), cy: y(d), r: isNow ? 5 : 3, class: isNow ? "point now" : "point" }));
+      const hit = svg("rect", {
+        x: x(i) - Math.max(slot, 8) / 2, y: PAD.top - 6, width: Math.max(slot, 8), height: H - PAD.top - PAD.bottom + 12,
+        class: "hit", tabindex: 0, role: "button",
+        "aria-label": `${i === 0 ? "Start" : `Step ${i}`}: ${count(d, "move")} from the goal${isNow ? ", on show" : ""}`,
+      });
+      if (isNow) hit.setAttribute("aria-current", "step");
+      hit.addEventListener("click", () => this.go(i));
+      hit.addEventListener("keydown", (event) => {
+        if (event.key !== "Enter" && event.key !== " ") return;
+        event.preventDefault();
+        this.go(i);
+      });
+      parts.push(hit);
+    });
+    this.#trace.replaceChildren(...parts);
+    this.#trace.setAttribute("aria-label", "Distance after each step; the dashed line is the optimal game");
+    const moves = history.entries.length - 1;
+    this.#traceNote.textContent = moves === 0
+      ? "Play a move and its distance shows here beside the optimal line (dashed); pick a point to go to it."
+      : `${count(moves, "step")} so far; the dashed line falls one move per step, as an optimal game does. Pick a point to go to it.`;
+  }
+
+  async #ask(session, position) {
+    const key = `${session.puzzle.key}|${position}`;
+    if (this.#asking.has(key) || session.preparer.cancelled(session.puzzle.key)) return;
+    this.#asking.add(key);
+    try {
+      const state = await session.engine.request("state", session.args({ position }));
+      if (`${session.puzzle.key}|${position}` !== key) return;
+      session.remember(state);
+      this.refresh(session);
+    } catch {
+      // an unknown distance stays off the trace
+    }
+  }
+}
