@@ -42,7 +42,7 @@ export function tally(entries) {
     const word = VERDICT_WORDS[entry.verdict];
     if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
-  const parts = [...counts].map(([word, n]) => `${n} ${word}`);
+  const parts = Object.values(VERDICT_WORDS).filter((word) => counts.has(word)).map((word) => `${counts.get(word)} ${word}`);
   return `${count(moves.length, "move")}${parts.length ? `: ${parts.join(", ")}` : ""}.`;
 }
 

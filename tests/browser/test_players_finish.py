@@ -1,0 +1,56 @@
+"""The finish: solving says how the game compared with optimal; an optimal solve gets a short celebration over the
+board (confetti; under reduced motion only a still badge), which never moves the board. Two pages: one preferring
+reduced motion, one not (the animation itself).
+"""
+
+import pytest
+from playwright.sync_api import expect
+
+from gamepage import expect_status, open_game, play_move, wait_ready
+
+
+def board_box(page):
+    return page.locator("#board").bounding_box()
+
+
+@pytest.fixture(scope="module")
+def quiet(site_url, new_page):
+    page, _errors = open_game(new_page, site_url, "#/8-puzzle/1234567.8")
+    wait_ready(page)
+    yield page
+    page.context.close()
+
+
+def test_an_optimal_solve_says_so_with_a_still_badge_under_reduced_motion(quiet):
+    before = board_box(quiet)
+    play_move(quiet, "8-7")
+    expect(quiet.locator("#message")).to_contain_text("Solved in 1 move (optimal 1). A perfect game: not a move wasted.")
+    badge = quiet.locator("#board .celebration-badge")
+    expect(badge).to_have_text("Optimal!")
+    assert quiet.locator("#board .confetti").count() == 0
+    assert badge.evaluate("(badge) => getComputedStyle(badge).animationName") == "none"
+    assert board_box(quiet) == before
+
+
+def test_a_longer_solve_says_how_many_more_than_the_best(quiet):
+    quiet.get_by_role("button", name="Undo").click()
+    expect_status(quiet, "Moves: 0")
+    expect(quiet.locator("#board .celebration")).to_have_count(0)
+    play_move(quiet, "6-7")  # away from the goal
+    play_move(quiet, "7-6")
+    play_move(quiet, "8-7")
+    expect(quiet.locator("#message")).to_contain_text("Solved in 3 moves (optimal 1). 2 more than the best (3 moves: 2 optimal, 1 wasted)")
+    expect(quiet.locator("#message")).to_contain_text("Restart to try for 1.")
+    expect(quiet.locator("#board .celebration")).to_have_count(0)
+
+
+def test_confetti_falls_over_the_board_when_motion_is_welcome(site_url, new_page):
+    page, _errors = new_page(f"{site_url}/index.html#/8-puzzle/1234567.8", reduced_motion="no-preference")
+    wait_ready(page)
+    before = board_box(page)
+    play_move(page, "8-7")
+    expect(page.locator("#board .confetti").first).to_be_attached()
+    assert page.locator("#board .confetti").count() > 10
+    assert board_box(page) == before
+    expect(page.locator("#board .celebration")).to_have_count(0, timeout=10_000)  # it goes by itself
+    page.context.close()

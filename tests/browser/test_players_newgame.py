@@ -1,0 +1,62 @@
+"""New positions as a player asks for them: a link "#/<puzzle>/distance/<d>" opens a position exactly that far from
+the goal (the address then shows it); the New position panel picks one at random or at a chosen distance, says how
+many there are, and lists the hardest to open. One page for the module (the knight exchange, farthest 22 moves).
+"""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from gamepage import expect_status, open_game, wait_ready
+
+
+@pytest.fixture(scope="module")
+def game(site_url, new_page):
+    page, _errors = open_game(new_page, site_url, "#/knight-exchange/distance/5")
+    wait_ready(page)
+    yield page
+    page.context.close()
+
+
+def test_a_distance_link_opens_a_position_that_far_and_the_address_shows_it(game):
+    expect(game.locator("#message")).to_contain_text("A new position 5 moves from the goal, one of 656 positions at exactly that distance.")
+    expect_status(game, "Optimal: 5")
+    expect_status(game, "Moves: 0")
+    assert re.fullmatch(r"#/knight-exchange/[BW.]{12}", game.evaluate("location.hash"))
+
+
+def test_the_panel_says_how_many_are_at_a_distance_and_opens_one(game):
+    game.get_by_role("button", name="New position").click()
+    panel = game.get_by_role("region", name="New position")
+    distance = panel.get_by_label("Moves from the goal")
+    expect(distance).to_have_value("11")
+    expect(panel).to_contain_text("1,918 positions are exactly 11 moves from the goal (farthest: 22).")
+    distance.fill("22")
+    expect(panel).to_contain_text("3 positions are exactly 22 moves from the goal")
+    panel.get_by_role("button", name="At this distance").click()
+    expect_status(game, "Optimal: 22")
+    expect(game.locator("#message")).to_contain_text("one of 3 positions at exactly that distance")
+    distance.fill("23")
+    panel.get_by_role("button", name="At this distance").click()
+    expect(panel).to_contain_text("Choose a distance from 1 to 22.")
+
+
+def test_random_picks_among_every_position_that_can_reach_the_goal(game):
+    panel = game.get_by_role("region", name="New position")
+    panel.get_by_role("button", name="Random position").click()
+    expect(game.locator("#message")).to_contain_text("picked among all 18,480 positions that can reach the goal")
+    expect(game.get_by_role("button", name="Hint")).to_be_enabled()
+
+
+def test_hardest_lists_the_farthest_positions_to_open(game):
+    panel = game.get_by_role("region", name="New position")
+    panel.get_by_role("button", name="Hardest").click()
+    hardest = panel.get_by_role("list", name="The hardest positions")
+    expect(hardest).to_contain_text("3 positions are 22 moves from the goal, the farthest:")
+    buttons = hardest.get_by_role("button")
+    expect(buttons).to_have_count(3)
+    buttons.nth(1).click()
+    expect_status(game, "Optimal: 22")
+    expect(game.locator("#message")).to_contain_text("One of the hardest positions: 22 moves from the goal.")
+    assert game.evaluate("location.hash") == "#/knight-exchange/" + buttons.nth(1).text_content()
