@@ -1,0 +1,209 @@
+"""The lab, used as a person would: the Lab button opens it on the position on show, Run all runs every algorithm
+(31 moves each from the 8-puzzle's hardest start, bidirectional BFS generating far fewer positions than BFS, the same
+figures as the engine's own searches), Cancel stops a long run, the table downloads as CSV and JSON, and its link
+(#/<puzzle>/<position>/lab) reopens the lab. Waits are on what the page shows, never on clocks.
+"""
+
+import csv
+import io
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from gamepage import open_position, wait_ready
+from puzzlelab.lab import run_lab
+from puzzlelab.puzzles import get_puzzle
+from puzzlelab.search import run_steps
+from puzzlelab.tables import DistanceTable
+
+HARDEST = "8672543.1"
+RUN_TIMEOUT_MS = 180_000  # every algorithm on the hardest 8-puzzle, BFS included, in Pyodide on a loaded machine
+FIGURES = {"Moves": "length", "Generated": "generated", "Expanded": "expanded", "Largest frontier": "max_frontier",
+           "Held in memory": "stored"}
+
+
+@pytest.fixture(scope="module")
+def game(site_url, new_page):
+    page, _errors = new_page(f"{site_url}/index.html")
+    wait_ready(page)
+    yield page
+    page.context.close()
+
+
+@pytest.fixture(scope="module")
+def engine_rows():
+    """What the engine's own searches report from the same position, by row id (CPython, the same code)."""
+    puzzle = get_puzzle("8-puzzle")
+    result = run_steps(run_lab(puzzle, HARDEST, oracle=DistanceTable.build(puzzle)))
+    return {row["id"]: row for row in result["rows"]}
+
+
+def press(page, name: str) -> None:
+    page.get_by_role("button", name=name, exact=True).click()
+
+
+def lab_table(page) -> dict[str, dict[str, str]]:
+    """The lab's table as read on screen: {algorithm title: {column header: cell text}}."""
+    return page.evaluate("""() => {
+        const table = document.querySelector('#lab-table');
+        const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent.trim());
+        return Object.fromEntries([...table.querySelectorAll('tbody tr')].map((tr) => {
+            const cells = [...tr.children].map((cell) => cell.textContent.trim());
+            return [cells[0], Object.fromEntries(headers.map((header, i) => [header, cells[i]]))];
+        }));
+    }""")
+
+
+def count(text: str) -> int:
+    return int(text.replace(",", ""))
+
+
+def board_box(page) -> dict:
+    """The board's box in page coordinates (scrolling excluded)."""
+    return page.evaluate("""() => {
+        const box = document.querySelector('#board').getBoundingClientRect();
+        return {x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height};
+    }""")
+
+
+def test_lab_addresses_round_trip(game):
+    result = game.evaluate("""async () => {
+        const router = await import('/js/page/router.js');
+        return {
+            plain: router.parseFragment('#/8-puzzle/8672543.1/lab'),
+            sized: router.parseFragment('#/uncrossed-knight/7//lab'),
+            start: router.parseFragment('#/8-puzzle/lab'),
+            game: router.parseFragment('#/8-puzzle/8672543.1'),
+            written: router.formatFragment('8-puzzle', '8672543.1', null, {lab: true}),
+            writtenSized: router.formatFragment('uncrossed-knight', '', 7, {lab: true}),
+        };
+    }""")
+    assert result["plain"] == {"kind": "link", "puzzleId": "8-puzzle", "size": None, "position": HARDEST, "lab": True}
+    assert result["sized"] == {"kind": "link", "puzzleId": "uncrossed-knight", "size": 7, "position": "", "lab": True}
+    assert result["start"] == {"kind": "link", "puzzleId": "8-puzzle", "size": None, "position": None, "lab": True}
+    assert "lab" not in result["game"]
+    assert result["written"] == "#/8-puzzle/8672543.1/lab"
+    assert result["writtenSized"] == "#/uncrossed-knight/7//lab"
+
+
+def test_the_lab_button_opens_the_lab_on_the_position_on_show_and_says_first_what_takes_long(game):
+    open_position(game, "8-puzzle", HARDEST)
+    before = board_box(game)
+    press(game, "Lab")
+    lab = game.locator("#lab")
+    expect(lab).to_be_visible()
+    expect(lab.locator(".lab-where")).to_have_text(f"8-puzzle, position {HARDEST}")
+    expect(game.get_by_role("button", name="Run all")).to_be_enabled()
+    expect(lab.locator(".lab-facts")).to_have_text("31 moves from the goal; the lower bound says at least 21.")
+    expect(game.locator("#lab-warning")).to_contain_text("Breadth-first search")  # the long run, said before it runs
+    assert "Bidirectional" not in game.locator("#lab-warning").text_content()
+    assert game.evaluate("() => location.hash") == f"#/8-puzzle/{HARDEST}/lab"
+    assert game.get_by_role("link", name="Link to this lab").get_attribute("href") == f"#/8-puzzle/{HARDEST}/lab"
+    assert board_box(game) == before  # the lab opens below the game: the board stays where it was
+
+
+def test_run_all_finds_31_moves_with_every_algorithm_and_the_engines_figures(game, engine_rows):
+    before = board_box(game)
+    run_all = game.get_by_role("button", name="Run all")
+    run_all.focus()
+    game.keyboard.press("Enter")  # keyboard operable
+    expect(game.locator("#lab-progress")).to_be_visible()
+    expect(game.locator("#lab-status")).to_contain_text("Done: 5 runs.", timeout=RUN_TIMEOUT_MS)
+    rows = lab_table(game)
+    assert list(rows) == ["Table lookup", "Breadth-first search", "Bidirectional BFS", "IDA*", "A*"]
+    for title, cells in rows.items():
+        assert cells["Moves"] == "31", title
+    bfs, both = count(rows["Breadth-first search"]["Generated"]), count(rows["Bidirectional BFS"]["Generated"])
+    assert both < bfs / 5  # about a tenth: 15,972 against 181,440
+    by_title = {row["title"]: row for row in engine_rows.values()}
+    for title, cells in rows.items():
+        for header, key in FIGURES.items():
+            assert count(cells[header]) == by_title[title][key], (title, header)
+    ida = rows["IDA*"]["Notes"]
+    for iteration in by_title["IDA*"]["iterations"]:
+        assert f"{iteration['threshold']}: {iteration['generated']:,}" in ida
+    assert board_box(game) == before
+
+
+def test_the_pictures_have_text_alternatives(game):
+    frontier = game.get_by_role("img", name="Positions first reached at each depth", exact=False)
+    expect(frontier).to_be_visible()
+    assert "181,440" in frontier.get_attribute("aria-label") and "15,972" in frontier.get_attribute("aria-label")
+    iterations = game.get_by_role("img", name="6 iterations with thresholds 21, 23, 25, 27, 29, 31", exact=False)
+    expect(iterations).to_be_visible()
+    figure = game.locator("figure.lab-chart").first
+    figure.get_by_text("The figures as a table").click()
+    depth_rows = figure.locator("tbody tr")
+    expect(depth_rows.first).to_be_visible()
+    cells = figure.locator("tbody tr").evaluate_all("(rows) => rows.map((row) => row.children[1].textContent)")
+    assert sum(count(text) for text in cells if text != "—") == 181440  # BFS's layers sum to what it generated
+    game.get_by_label("Logarithmic scale").check()  # redraws on another scale; nothing else changes
+    expect(frontier).to_be_visible()
+
+
+def test_the_visit_order_steps_plays_and_pauses(game):
+    step = game.locator(".lab-trace-step")
+    expect(step).to_contain_text("Visit 1 of 1,000")
+    game.locator("#lab-trace-search").select_option(label="Bidirectional BFS")
+    expect(step).to_contain_text("depth 0, from the start")
+    game.get_by_role("button", name="Step forward").click()
+    expect(step).to_contain_text("Visit 2 of 1,000")
+    expect(step).to_contain_text("from the goal")
+    game.locator("#lab-trace-speed").select_option("64")
+    press(game, "Play")
+    expect(step).not_to_contain_text("Visit 2 of")
+    press(game, "Pause")
+    expect(game.get_by_role("button", name="Play", exact=True)).to_be_visible()
+    game.get_by_role("button", name="Step back").click()
+
+
+def test_the_table_downloads_as_csv_and_json(game, engine_rows):
+    with game.expect_download() as download:
+        game.get_by_role("link", name="Download CSV").click()
+    assert download.value.suggested_filename == f"puzzlelab-8-puzzle-{HARDEST}.csv"
+    lines = list(csv.DictReader(io.StringIO(open(download.value.path(), encoding="utf-8").read())))
+    assert [line["algorithm"] for line in lines] == ["table", "bfs", "bidirectional", "ida", "astar"]
+    for line in lines:
+        assert line["moves"] == "31" and int(line["generated"]) == engine_rows[line["algorithm"]]["generated"]
+    assert lines[3]["iterations"].split()[0] == "21:8"
+    with game.expect_download() as download:
+        game.get_by_role("link", name="Download JSON").click()
+    result = json.loads(open(download.value.path(), encoding="utf-8").read())
+    assert result["position"] == HARDEST and result["distance"] == 31
+    for row in result["rows"]:
+        alone = engine_rows[row["id"]]
+        for key in ("length", "generated", "expanded", "max_frontier", "stored"):
+            assert row[key] == alone[key], (row["id"], key)
+        assert "visits" not in row
+
+
+def test_cancel_stops_a_long_run_and_keeps_the_rows_already_run(game):
+    press(game, "Run Breadth-first search")
+    expect(game.locator('tr[data-row="bfs"]')).to_have_attribute("data-state", "running")
+    expect(game.locator("#lab-status")).to_contain_text("positions generated")
+    press(game, "Cancel")
+    expect(game.locator("#lab-status")).to_contain_text("Cancelled")
+    expect(game.locator('tr[data-row="bfs"] td[data-col="note"]')).to_contain_text("Cancelled.")
+    expect(game.get_by_role("button", name="Cancel")).to_be_hidden()
+    rows = lab_table(game)
+    assert rows["Breadth-first search"]["Generated"] == "—"
+    assert rows["Bidirectional BFS"]["Generated"] == "15,972"  # a finished run keeps its figures
+    expect(game.get_by_role("button", name="Run all")).to_be_enabled()  # and the lab runs again
+
+
+def test_the_link_reopens_the_lab_on_the_same_position(site_url, new_page):
+    page, _errors = new_page(f"{site_url}/index.html#/8-puzzle/{HARDEST}/lab")
+    lab = page.locator("#lab")
+    expect(lab).to_be_visible()
+    expect(lab.locator(".lab-where")).to_have_text(f"8-puzzle, position {HARDEST}")
+    press(page, "Run Bidirectional BFS")
+    row = page.locator('tr[data-row="bidirectional"]')
+    expect(row).to_have_attribute("data-state", "done", timeout=RUN_TIMEOUT_MS)
+    assert lab_table(page)["Bidirectional BFS"]["Moves"] == "31"
+    wait_ready(page)
+    assert page.evaluate("() => location.hash") == f"#/8-puzzle/{HARDEST}/lab"
+    press(page, "Close lab")
+    expect(lab).to_be_hidden()
+    expect(page).to_have_url(f"{site_url}/index.html#/8-puzzle/{HARDEST}")
+    page.context.close()
