@@ -47,6 +47,12 @@ function figure(title, summary, series, table, redraw = null) {
   return made;
 }
 
+/** The smallest 1, 2 or 5 times a power of ten that is at least `rough` (and at least 1): a scale's step. */
+function niceStep(rough) {
+  const power = 10 ** Math.floor(Math.log10(Math.max(1, rough)));
+  return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= rough) ?? 10 * power;
+}
+
 /** Grouped bars: `labels` along the bottom, one bar per series in each group, a linear scale from 0. */
 function drawBars(canvas, labels, series, axis, log = false) {
   const width = Math.max(200, canvas.parentElement ? canvas.parentElement.clientWidth : 320);
@@ -58,7 +64,9 @@ function drawBars(canvas, labels, series, axis, log = false) {
   const ctx = canvas.getContext("2d");
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   ctx.clearRect(0, 0, width, HEIGHT);
-  const top = Math.max(1, ...series.flatMap((one) => one.values.map((value) => value ?? 0)));
+  const highest = Math.max(1, ...series.flatMap((one) => one.values.map((value) => value ?? 0)));
+  const step = niceStep(highest / 4);
+  const top = log ? highest : Math.ceil(highest / step) * step;
   const pad = { left: 58, right: 10, top: 12, bottom: 40 };
   const plotWidth = width - pad.left - pad.right;
   const plotHeight = HEIGHT - pad.top - pad.bottom;
@@ -71,7 +79,7 @@ function drawBars(canvas, labels, series, axis, log = false) {
   ctx.textAlign = "right";
   ctx.textBaseline = "middle";
   const ticks = log ? [0, ...Array.from({ length: Math.floor(Math.log10(top)) }, (_, power) => 10 ** (power + 1))]
-    : [0, 1, 2, 3, 4].map((step) => (top * step) / 4);
+    : Array.from({ length: Math.round(top / step) + 1 }, (_, index) => index * step);
   for (const value of ticks) {
     ctx.beginPath();
     ctx.moveTo(pad.left, Math.round(y(value)) + 0.5);
@@ -119,7 +127,10 @@ function frontierChart(rows) {
     parts.push(`the bidirectional search ${number(both.generated)}: ${forward.length} depths from the start and ` +
       `${backward.length} from the goal`);
   }
-  if (bfs && both && both.generated) parts.push(`about 1/${Math.round(bfs.generated / both.generated)} of BFS's`);
+  if (bfs && both && both.generated) {
+    const ratio = bfs.generated / both.generated;
+    parts.push(ratio >= 2 ? `about 1/${Math.round(ratio)} of BFS's` : `${Math.round(100 / ratio)}% of BFS's`);
+  }
   const summary = `Positions first reached at each depth. ${parts.join("; ")}.`;
   const table = { columns: ["Depth", ...series.map((one) => one.name)],
     rows: labels.map((depth) => [depth, ...series.map((one) => one.values[depth] ?? null)]) };

@@ -81,6 +81,9 @@ export class Lab {
     const p = this.#parts;
     p.where.textContent = `${entry.title}${entry.sizes ? ` (size ${entry.size})` : ""}, position ${text || "(empty)"}`;
     p.link.href = formatFragment(entry.id, text, linkSize(entry), { lab: true });
+    const quoted = /^[\w.+-]+$/.test(text) ? text : `'${text}'`;
+    p.command.textContent = "The figures are those the command line prints for the same position (only the time " +
+      `differs): python -m puzzlelab solve ${entry.id} ${quoted}${entry.sizes ? ` --size ${entry.size}` : ""} --algorithm bfs --json --stats`;
     this.#show(null);
     this.#say("Asking the solver what each search would cost…");
     this.#addressChanged();
@@ -205,13 +208,14 @@ export class Lab {
 
   #renderRows() {
     const running = this.#run !== null;
-    this.#parts.body.replaceChildren(...this.#rows.map((row) => {
+    this.#parts.body.replaceChildren(...this.#rows.map((row, index) => {
       const cells = [el("th", { scope: "row", text: row.title })];
       for (const [key] of COLUMNS) {
         const value = row.state === "done" ? row[key] : null;
         cells.push(el("td", { "data-col": key, text: key === "seconds" ? seconds(value) : number(value) }));
       }
-      const note = el("td", { "data-col": "note", text: this.#note(row) });
+      const same = row.state === "skipped" && index > 0 && this.#rows[index - 1].reason === row.reason;
+      const note = el("td", { "data-col": "note", text: same ? "Not run: as above." : this.#note(row) });
       if (row.runnable && !running) {
         const again = el("button", { type: "button", className: "button small", text: "Run" });
         again.setAttribute("aria-label", `Run ${row.title}`);
@@ -275,12 +279,13 @@ export class Lab {
     const csv = el("a", { id: "lab-csv", className: "button", text: "Download CSV" });
     const json = el("a", { id: "lab-json", className: "button", text: "Download JSON" });
     p.link = el("a", { id: "lab-link", href: "#", text: "Link to this lab" });
+    p.command = el("p", { className: "lab-note" });
     const charts = el("div", { className: "lab-charts", hidden: true });
     const trace = el("div", { className: "lab-trace" });
     this.#box.replaceChildren(
       el("div", { className: "lab-head" }, [p.title, p.closeButton]), p.where, p.facts,
       el("div", { className: "lab-run" }, [p.run, p.cancel, p.progress]), p.status, p.warning,
-      el("p", { className: "lab-note", text: "The figures are those the command line's solve --json --stats prints for the same position; only the time differs from run to run." }),
+      p.command,
       el("div", { className: "lab-scroll" }, [table]),
       el("p", { className: "lab-export" }, [csv, " ", json, " ", p.link]),
       charts, trace);
