@@ -264,12 +264,20 @@ class Engine:
             print(f"puzzlelab: ignoring shipped table: {error}", file=sys.stderr)
             return None
 
-    def prepare(self, puzzle: str, size: int | None = None) -> Generator[dict, None, dict]:
-        """Get `puzzle` ready to answer at once (its oracle built), as a job: yields progress."""
-        game = get_puzzle(puzzle, size)
+    def prepare(self, puzzle: str, size: int | None = None, position: str | None = None) -> Generator[dict, None, dict]:
+        """Get `puzzle` ready to answer at once (its oracle built), as a job: yields progress. With `position`, also
+        what that position needs (Oracle.prepare_steps: the 15-puzzle's searches), so state, hint, play and solve
+        of it answer at once; the reply then holds its "position" and "distance"."""
+        game = get_puzzle(puzzle, size, position)
         if game not in self._oracles:
             yield from self._oracle_steps(game)
-        return {"puzzle": game.name, "size": game.size, "ready": True}
+        reply = {"puzzle": game.name, "size": game.size, "ready": True}
+        if position is not None:
+            game, here = self.resolve(puzzle, position, size)
+            oracle = self._oracles[game]
+            yield from oracle.prepare_steps(here)
+            reply |= {"position": game.format(here), "distance": oracle.distance(here)}
+        return reply
 
     # --- jobs: long work done in slices, so the worker can report progress and take a cancel --------
     def _jobs_by_name(self) -> dict[str, Callable[..., Generator]]:

@@ -69,9 +69,11 @@ def run(argv: list[str], out=None) -> int:
                 sizes = f"  (--size {info['sizes'][0]}-{info['sizes'][1]})" if "sizes" in info else ""
                 print(f"{info['id']:<22} {info['title']}{sizes}", file=out)
         return 0
+    if args.command in ("solve", "hint"):
+        get_puzzle(args.puzzle, args.size, args.position).build_data(_progress_on_stderr())
     if args.command == "solve":
         puzzle = get_puzzle(args.puzzle, args.size, args.position)
-        if args.position is None and args.algorithm == "table" and not puzzle.tabled:
+        if args.position is None and args.algorithm == "table" and puzzle.goal_position() is None:
             # No goal position: the best placement or path of the whole board.
             result = engine.optimum(args.puzzle, args.size)
             if args.json:
@@ -129,6 +131,19 @@ def run(argv: list[str], out=None) -> int:
     if args.command in cli_games.COMMANDS:
         return cli_games.run(args, engine, out)
     raise AssertionError(args.command)  # argparse rejects unknown commands
+
+
+def _progress_on_stderr():
+    """A progress(message, fraction) callback for Puzzle.build_data: a line on stderr per quarter of each step."""
+    shown = set()
+
+    def report(message: str, fraction: float) -> None:
+        step = (message.split(":")[0], int(fraction * 4))
+        if step not in shown:
+            shown.add(step)
+            print(f"puzzlelab: {message} ({fraction:.0%})", file=sys.stderr, flush=True)
+
+    return report
 
 
 def _print_solution(result: dict, size, out) -> None:

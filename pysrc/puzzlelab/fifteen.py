@@ -696,22 +696,11 @@ def build_missing(progress: Callable[[str, float], None] | None = None) -> bool:
         return False
     missing = [tiles for tiles in pdb.FIFTEEN_PARTITION if pdb.find(ROWS, COLUMNS, tiles) is None]
     if missing:
+        if progress:
+            progress(f"building the 15-puzzle's pattern databases into {pdb.cache_folder()} (once, about a "
+                     "minute)", 0.0)
         list(pdb.ensure(pdb.cache_folder(), ROWS, COLUMNS, missing, progress))
     return True
-
-
-def build_progress_on_stderr() -> Callable[[str, float], None]:
-    """A progress callback for build_missing that prints a line per quarter of each database on stderr."""
-    shown = set()
-
-    def report(message: str, fraction: float) -> None:
-        step = (message.split(":")[0], int(fraction * 4))
-        if step not in shown:
-            shown.add(step)
-            print(f"puzzlelab: building the 15-puzzle's pattern databases into {pdb.cache_folder()} (once, about "
-                  f"a minute): {message} ({fraction:.0%})", file=sys.stderr, flush=True)
-
-    return report
 
 
 def oracle_steps() -> Generator[dict, None, FifteenOracle]:

@@ -37,6 +37,13 @@ class Oracle:
     def solution(self, position) -> tuple[list, list]:
         raise NotImplementedError
 
+    def prepare_steps(self, position) -> Generator[dict, None, None]:
+        """What `position` needs before distance, optimal_moves and solution of it and of the positions one move
+        away answer at once, as a generator of progress ({"message", "fraction"}) a job runs in slices. Nothing for
+        a table (the default); the 15-puzzle's oracle searches here."""
+        return
+        yield
+
 
 class NoDistances(Oracle):
     """The oracle of play from the rules alone (after a person cancelled a long search): knows no distance."""

@@ -36,7 +36,7 @@ def rank_weights(cells: int, count: int) -> tuple[int, ...]:
     the index is sum(digit_i * weights[i]), a bijection onto 0 .. cells!/(cells-count)! - 1.
 
     >>> rank_weights(16, 6)
-    (360360, 32760, 2730, 210, 15, 1)
+    (360360, 24024, 1716, 132, 11, 1)
     """
     return tuple(perm(cells - i - 1, count - i - 1) for i in range(count))
 

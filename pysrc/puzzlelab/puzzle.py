@@ -6,7 +6,7 @@ Algorithms (tables.py, search.py) and the facade (api.py) talk to puzzles only t
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Generator, Hashable, Iterable, Iterator, NamedTuple
+from typing import TYPE_CHECKING, Callable, Generator, Hashable, Iterable, Iterator, NamedTuple
 
 from .oracle import run_to_end
 
@@ -173,6 +173,11 @@ class Puzzle:
         """For untabled puzzles: a generator that yields progress now and then ({"message", "fraction" 0..1})
         and returns this puzzle's Oracle, so a long search can run in slices. Tabled puzzles never call it."""
         raise NotImplementedError(f"{self.name} is answered by a distance table, not its own oracle")
+
+    def build_data(self, progress: Callable[[str, float], None]) -> None:
+        """Make, once on this machine, data the oracle loads (the 15-puzzle's pattern databases, into the user's
+        cache), calling progress(message, fraction 0..1) now and then. The command line calls it before it answers;
+        the page fetches shipped files instead. Default: nothing to make."""
 
     def make_oracle(self) -> "Oracle":
         """`oracle_steps` run to the end: the puzzle's own Oracle, in one call."""

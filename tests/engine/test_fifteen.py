@@ -317,3 +317,78 @@ def test_oracle_steps_fall_back_and_say_so(monkeypatch, tmp_path, capsys):
     oracle = run_to_end(fifteen.oracle_steps())
     assert isinstance(oracle.heuristic, fifteen.ConflictHeuristic) and "Manhattan" in oracle.note
     assert "linear conflicts" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------- the puzzle: notation, refusal, engine, command line
+
+
+def fifteen_puzzle():
+    from puzzlelab.puzzles import get_puzzle
+    return get_puzzle("15-puzzle")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10 ** 6))
+def test_notation_round_trips(seed):
+    puzzle = fifteen_puzzle()
+    position = puzzle.random_position(random.Random(seed))
+    puzzle.check_solvable(position)
+    assert puzzle.parse(puzzle.format(position)) == position
+    assert puzzle.parse(position.lower().replace(".", "0")) == position
+    numbers = ",".join(str(fifteen.TILE_CHARS.index(char)) for char in position)
+    assert puzzle.parse(numbers) == position
+    move = next(iter(puzzle.moves(position)))
+    assert puzzle.parse_move(puzzle.format_move(move)) == move
+
+
+def test_random_positions_cover_both_blank_parities():
+    puzzle = fifteen_puzzle()
+    rng = random.Random(15)
+    blanks = {puzzle.random_position(rng).index(".") for _ in range(200)}
+    assert len(blanks) == 16  # the swap that fixes parity keeps the blank where it fell
+
+
+@pytest.mark.parametrize("text, message", [
+    ("213456789ABCDEF.", "cannot be solved"),
+    ("123456789ABCDEF", "16 characters"),
+    ("1123456789ABCDE.", "tile 1 exactly once"),
+    ("1,2,3", "separated by commas"),
+    ("1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16", "up to 15"),
+])
+def test_bad_positions_are_refused_with_the_reason(text, message):
+    from puzzlelab.api import Engine
+    import json
+    reply = json.loads(Engine().handle("state", json.dumps({"puzzle": "15-puzzle", "position": text})))
+    assert not reply["ok"] and message in reply["error"]
+
+
+def test_engine_answers_the_15_puzzle(monkeypatch):
+    from puzzlelab.api import Engine
+    from puzzlelab.oracle import run_to_end as drive
+    engine = Engine()
+    start = easiest(1)[0]
+    steps = engine.prepare("15-puzzle", position=start["position"])  # the page's job before state and hint
+    assert drive(steps)["ready"]
+    state = engine.state("15-puzzle", start["position"])
+    assert state["distance"] == start["length"] and state["optimal_moves"]
+    for move in state["moves"]:
+        assert move["distance"] == start["length"] + (-1 if move["optimal"] else 1)
+    solved = engine.solve("15-puzzle", start["position"])
+    assert len(solved["moves"]) == start["length"] and solved["positions"][-1] == "123456789ABCDEF."
+    played = engine.play("15-puzzle", start["position"], state["optimal_moves"][0])
+    assert played["verdict"] == "optimal"
+
+
+def test_command_line_refuses_an_unsolvable_position_with_status_2(capsys):
+    from puzzlelab import cli
+    assert cli.main(["solve", "15-puzzle", "213456789ABCDEF."]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot be solved" in err
+
+
+def test_command_line_solves_and_hints(capsys):
+    from puzzlelab import cli
+    assert cli.main(["hint", "15-puzzle", "123456789ABCD.EF"]) == 0
+    assert "Optimal: 2 moves. Optimal next moves: 14-13" in capsys.readouterr().out
+    assert cli.main(["solve", "15-puzzle", "1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15", "--json"]) == 0
+    assert '"distance": 1' in capsys.readouterr().out

@@ -159,7 +159,7 @@ def test_catalog_groups_come_from_the_registry_in_order(engine):
     catalog = ask(engine, "catalog")
     assert [(g["id"], g["puzzles"]) for g in catalog["groups"]] == [
         ("knights", ["knight-exchange", "guarini"]),
-        ("sliding", ["8-puzzle"]),
+        ("sliding", ["8-puzzle", "15-puzzle"]),
         ("lines", ["frog-jump", "oshidori", "oshidori-black-first", "number-reversal"]),
         ("river", ["jealous-husbands", "missionaries", "farmer-crossing"]),
         ("placements", ["knight-domination", "uncrossed-knight"]),

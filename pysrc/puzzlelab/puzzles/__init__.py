@@ -67,6 +67,7 @@ REGISTRY = (
     )),
     ("sliding", "Sliding", (
         Family("8-puzzle", "sliding", "EightPuzzle"),
+        Family("15-puzzle", "sliding", "FifteenPuzzle"),
     )),
     ("lines", "Line puzzles", (
         Family("frog-jump", "frogs", "FrogJump", sized=True),

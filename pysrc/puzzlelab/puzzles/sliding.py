@@ -1,7 +1,9 @@
-"""The 8-puzzle: eight numbered tiles slide into the blank of a 3x3 frame.
+"""Sliding-tile puzzles of any rectangle: the 8-puzzle (3x3, answered by its distance table) and the 15-puzzle
+(4x4, answered by IDA* over pattern databases: fifteen.py).
 
-Positions are 9-character strings, tiles '1'-'8' row-major and '.' for the blank ('0' accepted on input);
-a move `from-to` slides the tile at `from` into the blank at `to`.
+Positions are one character a cell, row-major: tiles '1'-'9' then 'A'-'F' for 10-15, '.' the blank; on input
+'0' is the blank too, letters may be lower case, and comma-separated numbers (0 the blank) are accepted. A move
+`from-to` slides the tile at `from` into the blank at `to`.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from ..invariants import sliding_parity
 from ..puzzle import CellPuzzle, PuzzleError, UnsolvableError, Unreachable, check_text, grid_text
 from ..ranking import permutation_parity, unrank_permutation
 
+TILE_CHARS = ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # index = tile number, 0 the blank
+
 ROWS = COLUMNS = 3
 CELLS = ROWS * COLUMNS
 TILES = CELLS - 1
@@ -22,34 +26,40 @@ DEPTH_SHIFT = 5  # build_distances packs a depth of 0..31 below each key
 DEPTH_MASK = (1 << DEPTH_SHIFT) - 1
 
 
-def _neighbours(cell: int) -> tuple[int, ...]:
-    row, column = divmod(cell, COLUMNS)
+def grid_neighbours(rows: int, columns: int) -> tuple[tuple[int, ...], ...]:
+    """For each cell, row-major, the cells next to it: up, left, right, down."""
     found = []
-    for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0)):
-        if 0 <= row + dr < ROWS and 0 <= column + dc < COLUMNS:
-            found.append((row + dr) * COLUMNS + column + dc)
+    for cell in range(rows * columns):
+        row, column = divmod(cell, columns)
+        around = []
+        for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0)):
+            if 0 <= row + dr < rows and 0 <= column + dc < columns:
+                around.append((row + dr) * columns + column + dc)
+        found.append(tuple(around))
     return tuple(found)
 
 
-NEIGHBOURS = tuple(_neighbours(cell) for cell in range(CELLS))
+NEIGHBOURS = grid_neighbours(ROWS, COLUMNS)
 
 
-class EightPuzzle(CellPuzzle):
-    """The 3x3 sliding-tile puzzle with goal `12345678.`.
+class SlidingPuzzle(CellPuzzle):
+    """Tiles 1..rows*columns-1 slide into the blank of a rows x columns frame; goal: in order, the blank last.
 
-    Ranks: the blank's cell times 20160 plus half the Lehmer rank of the tiles read row-major
-    (skipping the blank). On a board of odd width a slide never changes the parity of that tile
-    order, so the solvable positions are exactly those with an even tile order, and among them
-    Lehmer rank // 2 is a bijection onto 0..20159 (lexicographic neighbours 2k, 2k+1 differ by one swap).
+    Solvable positions: on an odd width a slide keeps the parity of the tile order read row-major (skipping the
+    blank), so it must be even; on an even width a vertical slide flips it and moves the blank one row, so the
+    parity plus the blank's rows above the bottom row must be even. The other half is refused at once.
     """
 
-    name = "8-puzzle"
-    title = "8-puzzle"
-    cells = CELLS
+    rows = 3
+    columns = 3
     reversible = True
-    space_size = SPACE_SIZE
-    GOAL = "12345678."
-    DEFAULT_START = "8672543.1"
+    DEFAULT_START = ""
+
+    def __init__(self) -> None:
+        self.cells = self.rows * self.columns
+        self.tile_chars = TILE_CHARS[1:self.cells]
+        self.GOAL = self.tile_chars + "."
+        self.neighbours = grid_neighbours(self.rows, self.columns)
 
     def start(self) -> str:
         return self.DEFAULT_START
@@ -62,7 +72,7 @@ class EightPuzzle(CellPuzzle):
 
     def successors(self, position: str):
         blank = position.index(".")
-        for cell in NEIGHBOURS[blank]:
+        for cell in self.neighbours[blank]:
             tile = position[cell]
             if cell < blank:
                 after = position[:cell] + "." + position[cell + 1:blank] + tile + position[blank + 1:]
@@ -79,46 +89,131 @@ class EightPuzzle(CellPuzzle):
         return f"tile {position[source]} is not next to the blank"
 
     def place_name(self, cell: int) -> str:
-        row, column = divmod(cell, COLUMNS)
+        row, column = divmod(cell, self.columns)
         return f"row {row + 1}, column {column + 1}"
 
     def move_label(self, position: str, move: tuple[int, int]) -> str:
         source, target = move
-        direction = {-COLUMNS: "up", COLUMNS: "down", -1: "left", 1: "right"}[target - source]
-        return f"tile {position[source]} {direction}"
+        direction = {-self.columns: "up", self.columns: "down", -1: "left", 1: "right"}[target - source]
+        return f"tile {TILE_CHARS.index(position[source])} {direction}"
 
     def why_not(self, position: str, touched: list[int]) -> str:
         cell = touched[-1]
         if position[cell] == ".":
             return "That's the blank: pick a tile next to it to slide it in."
-        return f"Tile {position[cell]} isn't next to the blank: only a tile beside the blank can slide."
+        return (f"Tile {TILE_CHARS.index(position[cell])} isn't next to the blank: only a tile beside the blank "
+                "can slide.")
 
     def check_solvable(self, position: str) -> None:
-        if tile_parity(position):
+        parity = tile_parity(position)
+        if self.columns % 2:
+            if parity:
+                raise UnsolvableError(
+                    f"{position} cannot be solved: its tiles are an odd permutation of the goal "
+                    "(swap two tiles to fix it)")
+            return
+        rows_up = self.rows - 1 - position.index(".") // self.columns
+        if (parity + rows_up) % 2:
             raise UnsolvableError(
-                f"{position} cannot be solved: its tiles are an odd permutation of the goal "
-                "(swap two tiles to fix it)")
+                f"{position} cannot be solved: it is in the other half of the arrangements, which no sliding "
+                "reaches from the goal (swap two tiles to fix it)")
 
     def unreachable_reason(self, position: str) -> Unreachable | None:
         """The parity of the tile order (invariants.sliding_parity): exact, every other position is solvable."""
-        return sliding_parity(position, self.GOAL, ".", COLUMNS)
+        return sliding_parity(position, self.GOAL, ".", self.columns, lambda char: str(TILE_CHARS.index(char)))
 
     def lower_bound(self, position: str) -> int:
         """Sum of the tiles' Manhattan distances to their goal cells."""
         total = 0
         for cell, char in enumerate(position):
             if char != ".":
-                goal = ord(char) - 49
-                total += abs(cell // 3 - goal // 3) + abs(cell % 3 - goal % 3)
+                goal = TILE_CHARS.index(char) - 1
+                total += (abs(cell // self.columns - goal // self.columns)
+                          + abs(cell % self.columns - goal % self.columns))
         return total
 
     def parse(self, text: str) -> str:
-        text = check_text(text, CELLS, "12345678.0", self.title).replace("0", ".")
-        for char in "12345678.":
+        """One character a cell ('0' or '.' the blank, letters either case), or comma-separated numbers."""
+        if isinstance(text, str) and "," in text:
+            numbers = [part.strip() for part in text.split(",")]
+            if len(numbers) != self.cells or not all(part.isdigit() for part in numbers):
+                raise PuzzleError(f"a {self.title} position in numbers is {self.cells} whole numbers 0-"
+                                  f"{self.cells - 1} separated by commas (0 the blank)")
+            if any(int(part) >= self.cells for part in numbers):
+                raise PuzzleError(f"tiles of a {self.title} go up to {self.cells - 1}")
+            text = "".join(TILE_CHARS[int(part)] for part in numbers)
+        elif isinstance(text, str):  # tiles 10 and up may be typed in lower case
+            text = text.strip().translate(str.maketrans(self.tile_chars.lower(), self.tile_chars))
+        text = check_text(text, self.cells, self.tile_chars + ".0", self.title).replace("0", ".")
+        for char in self.GOAL:
             if text.count(char) != 1:
-                missing = "the blank" if char == "." else f"tile {char}"
-                raise PuzzleError(f"an 8-puzzle position needs {missing} exactly once (found {text.count(char)})")
+                missing = "the blank" if char == "." else f"tile {TILE_CHARS.index(char)}"
+                raise PuzzleError(f"a {self.title} position needs {missing} exactly once (found {text.count(char)})")
         return text
+
+    def random_position(self, rng) -> str:
+        """Uniform over the solvable half: a uniform arrangement, with two tiles swapped when it is in the other
+        half (the swap pairs the halves one to one)."""
+        cells = list(self.GOAL)
+        rng.shuffle(cells)
+        position = "".join(cells)
+        try:
+            self.check_solvable(position)
+        except UnsolvableError:
+            first, second = [cell for cell, char in enumerate(cells) if char != "."][:2]
+            cells[first], cells[second] = cells[second], cells[first]
+            position = "".join(cells)
+        return position
+
+    def describe(self) -> dict:
+        last = self.cells - 1
+        return {
+            "id": self.name, "title": self.title, "family": "sliding",
+            "board": {"kind": "tiles", "rows": self.rows, "columns": self.columns},
+            "start": self.DEFAULT_START, "goal": self.GOAL,
+            "pieces": {TILE_CHARS[t]: f"tile {t}" for t in range(1, self.cells)} | {".": "blank"},
+            "rules": f"Slide the tiles into order, 1 to {last} with the blank last. A tile next to the blank "
+                     "slides into it.",
+        }
+
+    def render_text(self, position: str) -> str:
+        return grid_text(position, self.columns)
+
+
+class FifteenPuzzle(SlidingPuzzle):
+    """The 4x4 puzzle, goal `123456789ABCDEF.`: too big for a table (10^13 positions), so it is answered by IDA*
+    over additive pattern databases (fifteen.FifteenOracle): exact distances, every optimal move, solutions kept."""
+
+    name = "15-puzzle"
+    title = "15-puzzle"
+    rows = 4
+    columns = 4
+    tabled = False
+    DEFAULT_START = "1356.DE9B48CA7F2"  # Korf's instance 12: 45 moves
+
+    def oracle_steps(self):
+        from ..fifteen import oracle_steps
+        return (yield from oracle_steps())
+
+    def build_data(self, progress) -> None:
+        """The pattern databases, built once into the user's cache (with numpy) when none are found."""
+        from ..fifteen import build_missing
+        build_missing(progress)
+
+
+class EightPuzzle(SlidingPuzzle):
+    """The 3x3 sliding-tile puzzle with goal `12345678.`.
+
+    Ranks: the blank's cell times 20160 plus half the Lehmer rank of the tiles read row-major
+    (skipping the blank). On a board of odd width a slide never changes the parity of that tile
+    order, so the solvable positions are exactly those with an even tile order, and among them
+    Lehmer rank // 2 is a bijection onto 0..20159 (lexicographic neighbours 2k, 2k+1 differ by one swap).
+    """
+
+    name = "8-puzzle"
+    title = "8-puzzle"
+    space_size = SPACE_SIZE
+    DEFAULT_START = "8672543.1"
 
     # --- ranks and the fast table builder -----------------------------------------------------
     def rank(self, position: str) -> int:
@@ -189,18 +284,6 @@ class EightPuzzle(CellPuzzle):
             group.sort()
             distances += bytes(map(DEPTH_MASK.__and__, group))
         return distances
-
-    def describe(self) -> dict:
-        return {
-            "id": self.name, "title": self.title, "family": "sliding",
-            "board": {"kind": "tiles", "rows": ROWS, "columns": COLUMNS},
-            "start": self.DEFAULT_START, "goal": self.GOAL,
-            "pieces": {str(t): f"tile {t}" for t in range(1, 9)} | {".": "blank"},
-            "rules": "Slide the tiles into order, 1 to 8 with the blank last. A tile next to the blank slides into it.",
-        }
-
-    def render_text(self, position: str) -> str:
-        return grid_text(position, COLUMNS)
 
 
 @lru_cache(maxsize=None)
