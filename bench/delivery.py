@@ -59,7 +59,7 @@ SETTLE_AFTER_WRITE_MS = 3000
 
 
 def trace_events(browser, action) -> list[dict]:
-    browser.start_tracing(categories=["v8.wasm", "devtools.timeline"])
+    browser.start_tracing(categories=["v8.wasm", "disabled-by-default-devtools.timeline"])  # where the wasm cache events are
     try:
         action()
     finally:
