@@ -55,9 +55,12 @@ def test_the_board_is_painted_from_the_catalog_before_the_solver_is_ready(phone)
 def test_a_broken_link_is_judged_once_the_solver_is_ready(phone):
     page, errors = phone
     wait_ready(page)
-    expect_position(page, CATALOG["8-puzzle"]["start"])
-    expect(page.locator("#message")).to_contain_text(f"{UNSOLVABLE} cannot be solved")
+    expect(page.locator("#message")).to_contain_text("can't be played to the goal: it is open in the editor")
+    expect(page.get_by_role("region", name="Position editor")).to_contain_text("This position can't be solved.")
+    expect_position(page, UNSOLVABLE)  # the editor shows it; the game behind it is the start
     expect_status(page, "Optimal: 31")
+    page.get_by_role("button", name="Back to the game").click()
+    expect_position(page, CATALOG["8-puzzle"]["start"])
     expect(page.locator("#engine")).to_be_hidden()
     marks = page.evaluate("['board-painted', 'engine-ready', 'moves-enabled'].map((name) => performance.getEntriesByName(name)[0].startTime)")
     assert marks == sorted(marks)

@@ -84,10 +84,13 @@ def test_bad_characters_fall_back_to_the_start(game):
     expect_fallback(game, "knight-exchange", "can't be opened", "unknown character 'X'", "Showing the start instead")
 
 
-def test_an_unsolvable_8_puzzle_falls_back_to_the_start(game):
+def test_an_unsolvable_8_puzzle_opens_in_the_editor_with_why(game):
     type_address(game, "#/8-puzzle/21345678.")
-    expect_fallback(game, "8-puzzle", "cannot be solved", "odd permutation")
-    assert "Optimal: 31" in status(game)
+    expect(game.get_by_role("region", name="Position editor")).to_contain_text("(tile parity)")
+    expect(game.locator("#message")).to_contain_text("can't be played to the goal")
+    expect_status(game, "Optimal: 31")  # the game behind the editor is the start
+    game.get_by_role("button", name="Back to the game").click()
+    expect_fallback(game, "8-puzzle")
 
 
 def test_an_unknown_puzzle_is_named_and_the_current_puzzle_restarts(game):

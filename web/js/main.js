@@ -44,8 +44,8 @@ const board = new BoardView({
   box: document.getElementById("board"),
   canvas,
   grid: document.getElementById("grid"),
-  onTouch: queue(actions.touchCell),
-  onArrow: (key, event) => actions.arrow(session, key, event),
+  onTouch: (cell) => tools.touch(cell) || queue(actions.touchCell)(cell), // the editor takes touches while open
+  onArrow: (key, event) => !tools.holdsBoard && actions.arrow(session, key, event),
   onPaint: () => marks("board-painted"),
 });
 const boot = new BootBanner(engine, {
@@ -97,7 +97,7 @@ listen({
   canvas,
   board,
   on: {
-    touch: queue(actions.touchCell),
+    touch: (cell) => tools.touch(cell) || queue(actions.touchCell)(cell),
     away: () => actions.touchAway(session),
     live: (cell) => actions.isLive(session, cell),
     undo: queue(actions.undo),

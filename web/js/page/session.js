@@ -107,6 +107,9 @@ export class Session {
       state = await this.engine.latest("open", "state", args);
     } catch (error) {
       if (epoch !== this.epoch || !this.engine.isReady) return; // an engine failure: the banner says so
+      // A position that can't reach the goal opens in the editor, saying why (page/editor.js).
+      if (position !== null && this.tools && (await this.tools.unplayable(this, entry, position))) return;
+      if (epoch !== this.epoch) return;
       this.open({ id, size: entry.size, source: "start", notice: `That link's position can't be opened: ${error.message}. Showing the start instead.` });
       return;
     }

@@ -50,9 +50,11 @@ export class Tools {
     this.show(this.#open === name ? null : name);
   }
 
-  /** Show panel `name` (null: none). */
+  /** Show panel `name` (null: none); the panel closed hears `closed(session)`. */
   show(name) {
+    const leaving = this.#open !== null && this.#open !== name ? this.#panels.get(this.#open) : null;
     this.#open = name;
+    if (leaving && leaving.closed && this.#session()) leaving.closed(this.#session());
     for (const [key, panel] of this.#panels) {
       panel.element.hidden = key !== name;
       this.#buttons.get(key).setAttribute("aria-expanded", String(key === name));
@@ -64,6 +66,26 @@ export class Tools {
       if (panel.opened) panel.opened(session);
       panel.refresh(session);
     }
+  }
+
+  /** A board touch: taken by the open panel when it edits the board (true), else false (the game takes it). */
+  touch(cell) {
+    const panel = this.#open === null ? null : this.#panels.get(this.#open);
+    if (!panel || !panel.touch) return false;
+    panel.touch(cell);
+    return true;
+  }
+
+  /** Whether the open panel has the board (the editor): arrow keys then move the cursor, not tiles. */
+  get holdsBoard() {
+    const panel = this.#open === null ? null : this.#panels.get(this.#open);
+    return Boolean(panel && panel.touch);
+  }
+
+  /** A link's position the engine refused: the editor opens it with why, when it is a position at all. */
+  async unplayable(session, entry, position) {
+    const editor = this.#panels.get("edit");
+    return Boolean(editor) && editor.unplayable(session, entry, position, () => this.show("edit"));
   }
 
   /** The session changed (a move, undo, another puzzle...): the open panel follows. */

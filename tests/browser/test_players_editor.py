@@ -1,0 +1,90 @@
+"""The position editor as a player uses it: Edit, touch cells to cycle what they hold or type the notation, read
+Python's live verdict (why a position can't be reached, and the rule that proves it), Play from here (the address is
+its link); a link to a position that can never reach the goal opens in the editor, saying why. One page.
+"""
+
+import pytest
+from playwright.sync_api import expect
+
+from gamepage import click_cell, expect_position, expect_status, open_game, wait_ready
+
+START = "BBB......WWW"
+
+
+@pytest.fixture(scope="module")
+def game(site_url, new_page):
+    page, _errors = open_game(new_page, site_url, f"#/knight-exchange/{START}")
+    wait_ready(page)
+    yield page
+    page.context.close()
+
+
+def editor(page):
+    return page.get_by_role("region", name="Position editor")
+
+
+def touch(page, cell: int) -> None:
+    page.locator("#board").scroll_into_view_if_needed()
+    click_cell(page, cell)
+
+
+def test_touching_cells_cycles_pieces_and_python_says_why_a_count_is_wrong(game):
+    game.get_by_role("button", name="Edit").click()
+    panel = editor(game)
+    expect(panel.get_by_role("status")).to_have_text("It can be solved: 16 moves from the goal.")
+    expect(panel.get_by_label("Position")).to_have_value(START)
+    touch(game, 0)  # black knight -> white knight
+    expect(panel.get_by_label("Position")).to_have_value("WBB......WWW")
+    expect_position(game, "WBB......WWW")
+    expect(panel.get_by_role("status")).to_contain_text("needs 3 black knights, not 2")
+    expect(panel.get_by_role("status")).to_contain_text("(piece count)")
+    expect(panel.get_by_role("button", name="Play from here")).to_be_disabled()
+    touch(game, 0)  # -> empty
+    touch(game, 0)  # -> black knight again
+    expect(panel.get_by_label("Position")).to_have_value(START)
+    expect(panel.get_by_role("status")).to_contain_text("16 moves from the goal")
+    expect_status(game, "Moves: 0")  # the game itself was not touched
+
+
+def test_a_typed_position_is_checked_and_played_from(game):
+    panel = editor(game)
+    box = panel.get_by_label("Position")
+    box.fill(".BB..B...WWW")
+    expect(panel.get_by_role("status")).to_have_text("It can be solved: 15 moves from the goal.")
+    expect_position(game, ".BB..B...WWW")
+    panel.get_by_role("button", name="Play from here").click()
+    expect(game.get_by_role("region", name="Position editor")).to_be_hidden()
+    expect_status(game, "Optimal: 15")
+    expect(game.get_by_role("button", name="Edit")).to_have_attribute("aria-expanded", "false")
+    game.wait_for_function("() => location.hash === '#/knight-exchange/.BB..B...WWW'")
+
+
+def test_back_to_the_game_shows_the_game_again(game):
+    game.get_by_role("button", name="Edit").click()
+    editor(game).get_by_label("Position").fill("BBBWWW......")
+    expect(editor(game).get_by_role("status")).to_contain_text("moves from the goal")
+    expect_position(game, "BBBWWW......")
+    editor(game).get_by_role("button", name="Back to the game").click()
+    expect_position(game, ".BB..B...WWW")
+    expect_status(game, "Optimal: 15")
+
+
+def test_a_river_position_nobody_can_row_says_why(game):
+    game.evaluate("() => { location.hash = '#/farmer-crossing'; }")
+    expect_status(game, "Optimal: 7")
+    game.get_by_role("button", name="Edit").click()
+    editor(game).get_by_label("Position").fill("FG|WC*")
+    expect(editor(game).get_by_role("status")).to_contain_text("nobody there can row it")
+    editor(game).get_by_role("button", name="Back to the game").click()
+
+
+def test_a_link_to_an_unsolvable_position_opens_in_the_editor_with_why(game):
+    game.evaluate("() => { location.hash = '#/8-puzzle/21345678.'; }")
+    panel = editor(game)
+    expect(panel.get_by_role("status")).to_contain_text("This position can't be solved.")
+    expect(panel.get_by_role("status")).to_contain_text("(tile parity)")
+    expect(panel.get_by_label("Position")).to_have_value("21345678.")
+    expect(game.locator("#message")).to_contain_text("can't be played to the goal: it is open in the editor")
+    expect_position(game, "21345678.")
+    panel.get_by_label("Position").fill("12345678.")
+    expect(panel.get_by_role("status")).to_have_text("This is the goal.")
