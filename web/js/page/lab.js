@@ -25,9 +25,7 @@ export class Lab {
   #box;
   #session;
   #parts = {};
-  #charts;
-  #trace;
-  #exports;
+  #charts; #trace; #exports; // the parts below the table: lab-charts.js, lab-trace.js, lab-export.js
   #target = null; // {entry, position, drawer}
   #plan = null; // the engine's lab_plan reply
   #rows = []; // one per plan row: the plan row merged with its run's figures and its state
@@ -82,8 +80,10 @@ export class Lab {
     p.where.textContent = `${entry.title}${entry.sizes ? ` (size ${entry.size})` : ""}, position ${text || "(empty)"}`;
     p.link.href = formatFragment(entry.id, text, linkSize(entry), { lab: true });
     const quoted = /^[\w.+-]+$/.test(text) ? text : `'${text}'`;
-    p.command.textContent = "The figures are those the command line prints for the same position (only the time " +
-      `differs): python -m puzzlelab solve ${entry.id} ${quoted}${entry.sizes ? ` --size ${entry.size}` : ""} --algorithm bfs --json --stats`;
+    const words = ["python", "-m", "puzzlelab", "solve", entry.id, quoted, ...(entry.sizes ? ["--size", String(entry.size)] : []),
+      "--algorithm", "bfs", "--json", "--stats"]; // each word kept whole on a line
+    p.command.replaceChildren("The figures are those the command line prints for the same position (only the time differs): ",
+      el("code", { className: "lab-command" }, words.flatMap((word, at) => [...(at ? [" "] : []), el("span", { text: word })])));
     this.#show(null);
     this.#say("Asking the solver what each search would cost…");
     this.#addressChanged();
