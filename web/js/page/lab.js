@@ -49,16 +49,12 @@ export class Lab {
   /** An address the person went to (router.js parseFragment): ".../lab" opens the lab there; another closes it. */
   follow(link) {
     if (link.kind === "link" && link.lab) this.open({ id: link.puzzleId, size: link.size, position: link.position });
-    else if (this.isOpen) this.close();
-  }
-
-  get isOpen() {
-    return !this.#box.hidden;
+    else if (!this.#box.hidden) this.close();
   }
 
   /** Whether the lab is open on `position` of catalogue entry `entry` (the address then ends in /lab). */
   shows(entry, position) {
-    return this.isOpen && this.#target !== null && this.#target.entry.key === entry.key && this.#target.position === position;
+    return !this.#box.hidden && this.#target !== null && this.#target.entry.key === entry.key && this.#target.position === position;
   }
 
   /** Open the lab on `position` (text, or null: the start) of puzzle `id` at `size`; scrolls it into view. */
@@ -66,7 +62,7 @@ export class Lab {
     const entry = this.#catalog.resolve(id, size ?? this.#catalog.impliedSize(id, position));
     if (!entry) return;
     const text = position ?? entry.start;
-    if (this.isOpen && this.#target && this.#target.entry.key === entry.key && this.#target.position === text && this.#plan) {
+    if (!this.#box.hidden && this.#target && this.#target.entry.key === entry.key && this.#target.position === text && this.#plan) {
       if (focus) this.#focus();
       return;
     }
@@ -196,9 +192,12 @@ export class Lab {
       ? `${plan.distance === null ? "No known distance to the goal" : `${plan.distance} moves from the goal`}` +
         `${plan.lower_bound === null ? "" : `; the lower bound says at least ${plan.lower_bound}`}.`
       : "";
-    const long = this.#rows.filter((row) => row.runnable && row.estimate && row.estimate.long && row.state !== "done");
-    p.warning.textContent = long.length === 0 ? "" : `Takes long: ${long.map((row) => `${row.title} (${row.estimate.text})`).join("; ")}. ` +
-      "Cancel stops a run; the rows already finished keep their figures.";
+    const ahead = this.#rows.filter((row) => row.runnable && row.estimate && row.state !== "done");
+    const said = (long) => ahead.filter((row) => row.estimate.long === long && (long || row.algorithm !== "table"))
+      .map((row) => `${row.title} (${row.estimate.text})`).join("; ");
+    const [long, unknown] = [said(true), said(null)]; // estimate.long null: no table to estimate from
+    p.warning.textContent = !long && !unknown ? "" : [long && `Takes long: ${long}.`, unknown && `May take long: ${unknown}.`,
+      "Cancel stops a run; the rows already finished keep their figures."].filter(Boolean).join(" ");
     this.#renderRows();
     this.#exports.set(result);
     this.#charts.show(result ? result.rows : null);
