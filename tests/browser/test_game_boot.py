@@ -115,7 +115,7 @@ def test_pyodide_failing_to_load_gets_a_message_and_a_retry(site_url, new_page):
     page, errors = new_page()
     page.context.route("**/pyodide.asm.wasm", lambda route: route.abort())
     page.goto(f"{site_url}/index.html")
-    page.wait_for_function("document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function("() => document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("#engine")).to_contain_text("The solver could not be loaded")
     retry = page.get_by_role("button", name="Retry")
     expect(retry).to_be_visible()
@@ -146,7 +146,7 @@ def test_a_damaged_engine_wheel_is_refused_with_a_message_and_a_retry_that_works
 
     page.context.route("**/puzzlelab-*.whl", damaged)
     page.goto(f"{site_url}/index.html")
-    page.wait_for_function("document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function("() => document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("#engine")).to_contain_text("The solver could not be loaded")
     expect(page.locator("#engine")).to_contain_text("puzzlelab")  # says which part failed, not just "error"
     expect_position(page, CATALOG["knight-exchange"]["start"])
@@ -164,7 +164,7 @@ def test_a_solver_script_that_fails_to_load_at_once_is_reported(site_url, new_pa
     page, errors = new_page()
     page.context.route("**/js/engine/worker.js", lambda route: route.fulfill(status=404, body="not found"))
     page.goto(f"{site_url}/index.html")
-    page.wait_for_function("document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function("() => document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("#engine")).to_contain_text("The solver could not be loaded")
     expect(page.get_by_role("button", name="Retry")).to_be_visible()
     expect_position(page, CATALOG["knight-exchange"]["start"])

@@ -19,6 +19,7 @@ import { listen } from "./view/input.js";
 import { followAddress } from "./page/follow.js";
 import { playerTools } from "./page/players.js";
 import { Lab } from "./page/lab.js";
+import { registerOffline, updateNotice } from "./page/offline.js";
 
 const marked = new Set();
 /** Mark a moment for the benchmark (bench/browser.py reads these performance marks), once per page. */
@@ -106,6 +107,9 @@ listen({
 });
 const { link, ours } = router.initial();
 followAddress(session, link, { ours, initial: true });
+// Offline: the service worker installs once the solver has booted (its downloads then only revalidate) and says when a
+// new build is ready.
+registerOffline({ after: engine.ready, onUpdateReady: (reload) => document.getElementById("app").before(updateNotice(reload)) });
 lab.follow(link);
 
 /** The catalogue: catalog.json (built with the site, there at once), else asked of the engine. */
