@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Callable, Generator, Iterator
 
 from . import __version__
+from .histories import HISTORIES
 from .oracle import NO_DISTANCES, Oracle, run_to_end
 from .puzzle import Puzzle, PuzzleError, touch_extends, touch_makes
 from .puzzles import FAMILIES, GROUP_OF, GROUPS, get_puzzle
@@ -361,6 +362,7 @@ def catalog_entry(puzzle_id: str) -> dict:
     entry.update(game.describe_size())
     entry["group"] = GROUP_OF[puzzle_id]
     entry["cells_text"] = game.cells_text
+    entry["history"] = HISTORIES.get(puzzle_id)  # a few lines for the help panel (histories.py)
     if family.sizes is not None:
         low, high = family.sizes
         entry["size"] = family.default_size

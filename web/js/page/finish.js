@@ -18,9 +18,23 @@ export function finishWords(history, optimum) {
   return `${base} ${over} more than the best (${moves.replace(/\.$/, "")}): Restart to try for ${optimum}.`;
 }
 
+/** A watcher of refreshes: true once when the move just played solved the puzzle (not on a reload, redo or a jump). */
+export function solveDetector() {
+  let last = null;
+  return (session) => {
+    const history = session.history;
+    const state = session.state;
+    if (!history) return false;
+    const before = last;
+    last = { key: session.puzzle.key, index: history.index, entries: history.entries, solved: Boolean(state && state.solved) };
+    return Boolean(before && before.key === last.key && before.index === history.index - 1 && !before.solved && last.solved
+      && !before.entries.includes(current(history)) // a move just played, not a redo of one
+      && history.index === history.entries.length - 1 && current(history).kind === "move" && !session.playback);
+  };
+}
+
 export class Finish {
   #board;
-  #shown = null; // "key|index" of the last solve celebrated
   #reduced = matchMedia("(prefers-reduced-motion: reduce)");
 
   /** @param board the board's box element (#board) */
@@ -28,20 +42,18 @@ export class Finish {
     this.#board = board;
   }
 
-  /** Called on every refresh: celebrates once when the step on show is a move that just solved optimally. */
-  always(session) {
-    const history = session.history;
+  /** Called on every refresh (`justSolved`: solveDetector's answer): celebrates an optimal, unassisted solve; the
+   * celebration goes when the game leaves the solved position. */
+  always(session, justSolved) {
     const state = session.state;
-    if (!history || !state || !state.solved || session.playback) return this.#clear();
+    if (!state || !state.solved || session.playback) return this.#clear();
+    if (!justSolved) return undefined;
+    const history = session.history;
     const now = current(history);
-    const mark = `${session.puzzle.key}|${history.index}|${history.entries.length}`;
-    if (now.kind !== "move" || this.#shown === mark) return undefined;
     const start = session.stateOf(attemptStart(history).position);
     if (!start || start.distance !== now.moveCount || now.assisted > 0) return undefined;
-    this.#shown = mark;
     return this.#celebrate();
   }
-
   #clear() {
     this.#board.querySelector(".celebration")?.remove();
   }

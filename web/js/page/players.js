@@ -1,21 +1,34 @@
-// page/players.js: builds the player's panels (Distances, Review, New position, Edit) into the tools row, and the finish's
-// celebration; returns the Tools the session refreshes. main.js calls it once; `session()` is the session (built later).
+// page/players.js: builds the player's panels (Distances, Review, New position, Edit, Stats, Help) into the tools row,
+// the finish's celebration, the statistics' count of solves and the theme button; returns the Tools the session refreshes. main.js calls it once; `session()` is the session (built later).
 
 import { Tools } from "./tools.js";
 import { DistancesPanel } from "./chart.js";
 import { ReviewPanel, goTo } from "./review.js";
 import { NewGamePanel } from "./newgame.js";
-import { Finish } from "./finish.js";
+import { Finish, solveDetector } from "./finish.js";
+import { StatsPanel } from "./stats.js";
 import { EditorPanel } from "./editor.js";
+import { HelpPanel } from "./help.js";
+import { connectTheme } from "./theme.js";
 
 export function playerTools(session) {
+  connectTheme(document.getElementById("theme"));
   const tools = new Tools(document.getElementById("tools"), session);
   const go = (index) => goTo(session(), index);
   tools.add(new DistancesPanel(go));
   tools.add(new ReviewPanel(go));
   tools.add(new NewGamePanel(session));
   tools.add(new EditorPanel(session, () => tools.show(null)));
+  const stats = tools.add(new StatsPanel());
+  tools.add(new HelpPanel());
   const finish = new Finish(document.getElementById("board"));
-  tools.watch((now) => finish.always(now));
+  const solved = solveDetector();
+  tools.watch((now) => {
+    const just = solved(now);
+    finish.always(now, just);
+    stats.watch(now, just);
+    const notice = stats.takeNotice(); // damaged saved statistics: said once, after this refresh
+    if (notice) queueMicrotask(() => now.say(notice, "warn"));
+  });
   return tools;
 }

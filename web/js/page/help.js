@@ -1,0 +1,46 @@
+// page/help.js: the Help panel: the rules of the puzzle on show, a few lines of its history (the catalogue's
+// `history`, written in Python), and the keys. Text only (textContent), refreshed when another puzzle opens.
+
+import { make } from "./tools.js";
+
+const KEYS = [
+  ["Arrow keys", "move the cursor over the board (on sliding boards they slide a tile; Shift+arrow moves the cursor)"],
+  ["Home, End", "the first or last cell of the row"],
+  ["Enter or Space", "touch the cell under the cursor (pick a piece, then where it goes)"],
+  ["Ctrl+Z", "undo"],
+  ["Ctrl+Y or Ctrl+Shift+Z", "redo"],
+  ["Tab", "from the board to the buttons: Hint, Solve, Distances, Review, New position, Edit, Help"],
+];
+
+export class HelpPanel {
+  name = "help";
+  label = "Help";
+  element = make("section");
+  #title = make("h3", "tool-title");
+  #rules = make("p", "help-text");
+  #historyTitle = make("h3", "tool-title", "History");
+  #history = make("p", "help-text");
+  #shown = null;
+
+  constructor() {
+    this.element.setAttribute("aria-label", "Help");
+    const keysTitle = make("h3", "tool-title", "Keys");
+    const keys = make("dl", "keys");
+    for (const [key, what] of KEYS) keys.append(make("dt", "", key), make("dd", "", what));
+    const tools = make("p", "help-text", "Distances charts how far every position is from the goal and how your game went; Review "
+      + "lists your moves with their verdicts and gives a link to the game; New position deals a random one or one at a "
+      + "chosen distance; Edit sets up any position and says whether it can be solved.");
+    this.element.append(this.#title, this.#rules, this.#historyTitle, this.#history, keysTitle, keys, make("h3", "tool-title", "The panels"), tools);
+  }
+
+  refresh(session) {
+    const entry = session.puzzle;
+    if (this.#shown === entry.key) return;
+    this.#shown = entry.key;
+    this.#title.textContent = `How to play: ${entry.title}`;
+    this.#rules.textContent = entry.rules ?? "";
+    this.#historyTitle.hidden = !entry.history;
+    this.#history.hidden = !entry.history;
+    this.#history.textContent = entry.history ?? "";
+  }
+}

@@ -1,0 +1,135 @@
+// page/stats.js: statistics kept in this browser (localStorage): games solved, moves against the optimum, the best
+// result per puzzle, streaks of optimal solves; a Stats panel showing them with a reset. A solve counts once, when the
+// move that solves is played (not on reload or redo). Damaged saved data is ignored with a notice, never fatal.
+
+import { attemptStart, current } from "../game/history.js";
+import { count, make } from "./tools.js";
+
+const KEY = "puzzlelab-stats";
+const FORMAT = 1;
+
+const empty = () => ({ format: FORMAT, solved: 0, optimal: 0, moves: 0, optimum: 0, streak: 0, bestStreak: 0, puzzles: {} });
+const isCount = (value) => Number.isInteger(value) && value >= 0;
+
+/** The statistics in `text` (null: none yet), or throws Error saying what is damaged. */
+export function readStats(text) {
+  if (text === null) return empty();
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error("not JSON");
+  }
+  if (!data || data.format !== FORMAT || typeof data.puzzles !== "object" || data.puzzles === null) throw new Error("not statistics");
+  for (const field of ["solved", "optimal", "moves", "optimum", "streak", "bestStreak"]) {
+    if (!isCount(data[field])) throw new Error(`its ${field} count is damaged`);
+  }
+  for (const [key, own] of Object.entries(data.puzzles)) {
+    if (!own || !isCount(own.solved) || !isCount(own.best) || typeof own.title !== "string") throw new Error(`its ${key} record is damaged`);
+  }
+  return data;
+}
+
+/** `stats` after a solve in `moves` moves of a game whose optimum was `optimum` (null: unknown), `assisted` helped. */
+export function recordSolve(stats, { key, title, moves, optimum, assisted }) {
+  const next = { ...stats, puzzles: { ...stats.puzzles } };
+  const perfect = optimum !== null && moves === optimum && assisted === 0;
+  next.solved += 1;
+  if (perfect) next.optimal += 1;
+  if (optimum !== null) {
+    next.moves += moves;
+    next.optimum += optimum;
+  }
+  next.streak = perfect ? stats.streak + 1 : 0;
+  next.bestStreak = Math.max(stats.bestStreak, next.streak);
+  const own = stats.puzzles[key] ?? { title, solved: 0, best: moves, optimum };
+  next.puzzles[key] = { title, solved: own.solved + 1, best: Math.min(own.best, moves), optimum: own.optimum ?? optimum };
+  return next;
+}
+
+export class StatsPanel {
+  name = "stats";
+  label = "Stats";
+  element = make("section");
+  #summary = make("dl", "stats-list");
+  #list = make("ul", "stats-puzzles");
+  #notice = make("p", "tool-note");
+  #reset = make("button", "button", "Reset statistics");
+  #stats;
+  #damaged = null;
+
+  constructor() {
+    this.element.setAttribute("aria-label", "Statistics");
+    this.#reset.type = "button";
+    this.#list.setAttribute("aria-label", "Best results by puzzle");
+    this.#notice.setAttribute("role", "status");
+    this.element.append(this.#notice, this.#summary, this.#list, this.#reset);
+    this.#reset.addEventListener("click", () => this.#resetClicked());
+    try {
+      this.#stats = readStats(localStorage.getItem(KEY));
+    } catch (error) {
+      this.#damaged = error.message;
+      this.#stats = empty();
+    }
+  }
+
+  /** The notice about damaged saved statistics, once (the session shows it); null when there is none. */
+  takeNotice() {
+    const damaged = this.#damaged;
+    this.#damaged = null;
+    if (damaged === null) return null;
+    this.#notice.textContent = `Your saved statistics could not be read (${damaged}), so they start afresh.`;
+    return this.#notice.textContent;
+  }
+
+  /** Every refresh (`justSolved`: finish.js solveDetector's answer): count the solve just made. */
+  watch(session, justSolved) {
+    if (!justSolved) return;
+    const history = session.history;
+    const now = current(history);
+    const start = session.stateOf(attemptStart(history).position);
+    const size = session.puzzle.sizes ? ` (${session.puzzle.size})` : "";
+    this.#stats = recordSolve(this.#stats, {
+      key: session.puzzle.key, title: `${session.puzzle.title}${size}`, moves: now.moveCount,
+      optimum: start && Number.isInteger(start.distance) ? start.distance : null, assisted: now.assisted,
+    });
+    this.#save();
+  }
+
+  #save() {
+    try {
+      localStorage.setItem(KEY, JSON.stringify(this.#stats));
+    } catch {
+      this.#notice.textContent = "Statistics can't be saved in this browser (storage is full or off).";
+    }
+  }
+
+  #resetClicked() {
+    if (this.#reset.dataset.confirm !== "true") {
+      this.#reset.dataset.confirm = "true";
+      this.#reset.textContent = "Press again to erase them";
+      return;
+    }
+    this.#reset.dataset.confirm = "false";
+    this.#reset.textContent = "Reset statistics";
+    this.#stats = empty();
+    this.#save();
+    this.#notice.textContent = "Statistics erased.";
+    this.refresh();
+  }
+
+  refresh() {
+    const stats = this.#stats;
+    const rows = [
+      ["Puzzles solved", String(stats.solved)],
+      ["Solved optimally", `${stats.optimal}${stats.solved ? ` of ${stats.solved}` : ""}`],
+      ["Moves against optimal", stats.optimum ? `${count(stats.moves, "move")} for an optimum of ${stats.optimum}` : "—"],
+      ["Optimal streak", `${stats.streak} now, best ${stats.bestStreak}`],
+    ];
+    this.#summary.replaceChildren(...rows.flatMap(([name, value]) => [make("dt", "", name), make("dd", "", value)]));
+    const items = Object.values(stats.puzzles).map((own) => make("li", "",
+      `${own.title}: solved ${own.solved}×, best ${count(own.best, "move")}${own.optimum === null ? "" : ` (optimal ${own.optimum})`}`));
+    if (items.length === 0) items.push(make("li", "tool-note", "Solve a puzzle and your best result shows here."));
+    this.#list.replaceChildren(...items);
+  }
+}
