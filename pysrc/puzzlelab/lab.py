@@ -12,7 +12,7 @@ import time
 from typing import Generator
 
 from .puzzle import Position, Puzzle
-from .search import STEPS, LowerBound, SearchResult, SearchStats
+from .search import STEPS, LowerBound, SearchResult, SearchStats, run_steps
 from .tables import UNREACHABLE, DistanceTable
 
 ALGORITHMS = ("table", "bfs", "bidirectional", "ida", "astar")
@@ -86,20 +86,37 @@ def row_title(puzzle: Puzzle, algorithm: str, heuristic: str | None) -> str:
 
 
 # --- the table row: a lookup in the oracle ------------------------------------------------------------------------
-def lookup(puzzle: Puzzle, oracle, position: Position) -> SearchResult:
-    """The solution read from `oracle` (a DistanceTable or the puzzle's own Oracle) as a SearchResult.
+def lookup_steps(puzzle: Puzzle, oracle, position: Position) -> Generator[dict, None, SearchResult]:
+    """The solution read from `oracle` (a DistanceTable or the puzzle's own Oracle) as a SearchResult, after what
+    the oracle needs for `position` (`Oracle.prepare_steps`: nothing for a table, a search for the 15-puzzle), whose
+    progress it yields.
 
-    generated: the positions the oracle generated to be built (`oracle.generated`, once, ahead of the lookup);
-    expanded: positions whose moves were looked up walking the solution (its length); stored: the table's entries
-    (one byte per rank) or, for another oracle, what it generated; max_frontier 0; seconds: the walk alone.
+    generated: `oracle.generated`, the positions generated to build a table (once, ahead of the lookup) or, for a
+    puzzle's own solver, all it has generated so far; expanded: positions whose moves were looked up walking the
+    solution (its length); stored: the table's entries (one byte per rank) or, for another oracle, `generated`;
+    max_frontier 0; seconds: the preparation and the walk, pauses between job steps excluded.
     """
-    started = time.perf_counter()
+    seconds, started = 0.0, time.perf_counter()
+    steps = oracle.prepare_steps(position)
+    while True:
+        try:
+            progress = next(steps)
+        except StopIteration:
+            break
+        seconds += time.perf_counter() - started
+        yield progress
+        started = time.perf_counter()
     distance = oracle.distance(position)
     moves, positions = ([], []) if distance is None else oracle.solution(position)
     stored = len(oracle.distances) if isinstance(oracle, DistanceTable) else oracle.generated
     stats = SearchStats(generated=oracle.generated, expanded=len(moves), max_frontier=0, stored=stored,
-                        seconds=time.perf_counter() - started)
+                        seconds=seconds + time.perf_counter() - started)
     return SearchResult("table", moves, positions, found=distance is not None, stats=stats)
+
+
+def lookup(puzzle: Puzzle, oracle, position: Position) -> SearchResult:
+    """`lookup_steps` run to the end."""
+    return run_steps(lookup_steps(puzzle, oracle, position))
 
 
 def solve_stats(puzzle: Puzzle, result: SearchResult) -> dict:
@@ -323,7 +340,16 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
         yield {"message": f"{row['title']}: starting", "fraction": index / count, "row": index, "id": row["id"],
                "generated": 0, "expanded": 0}
         if algorithm == "table":
-            result = lookup(puzzle, oracle, position)
+            steps = lookup_steps(puzzle, oracle, position)
+            while True:
+                try:
+                    progress = next(steps)
+                except StopIteration as finished:
+                    result = finished.value
+                    break
+                yield {"message": f"{row['title']}: {progress.get('message', 'searching')}",
+                       "fraction": (index + min(0.99, progress.get("fraction") or 0.0)) / count, "row": index,
+                       "id": row["id"], "generated": 0, "expanded": 0}
         else:
             bound = {"lower_bound": named[row["heuristic"]]} if row["heuristic"] is not None else {}
             steps = STEPS[algorithm](puzzle, position, trace=trace, **bound)
