@@ -19,12 +19,19 @@ export function el(tag, props = {}, children = []) {
   return node;
 }
 
+/** A legend's colour sample (set through the CSSOM: the page's policy refuses style attributes). */
+function swatch(color) {
+  const node = el("span", { className: "lab-swatch" });
+  node.style.background = color;
+  return node;
+}
+
 /** A figure: title, canvas (role img, named by `summary`), legend, and the figures as a table in a <details>;
  * `redraw` given: a "Logarithmic scale" checkbox that calls it with its state. */
 function figure(title, summary, series, table, redraw = null) {
   const canvas = el("canvas", { role: "img", "aria-label": summary, className: "lab-chart-canvas" });
   const legend = el("ul", { className: "lab-legend", "aria-hidden": "true" },
-    series.map((one) => el("li", {}, [el("span", { className: "lab-swatch", style: `background:${one.color}` }), one.name])));
+    series.map((one) => el("li", {}, [swatch(one.color), one.name])));
   const head = el("tr", {}, table.columns.map((name) => el("th", { scope: "col", text: name })));
   const body = table.rows.map((cells) => el("tr", {}, cells.map((cell, index) => el(index === 0 ? "th" : "td",
     index === 0 ? { scope: "row", text: String(cell) } : { text: number(cell) }))));
@@ -136,6 +143,7 @@ function frontierChart(rows) {
     rows: labels.map((depth) => [depth, ...series.map((one) => one.values[depth] ?? null)]) };
   const draw = () => drawBars(made.canvas, labels, series, "depth (moves from where the search began)", made.log);
   const made = figure("Positions first reached at each depth", summary, series, table, draw);
+  made.node.classList.add("lab-frontier");
   made.draw = draw;
   return made;
 }
