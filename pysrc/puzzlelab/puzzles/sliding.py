@@ -179,6 +179,23 @@ class SlidingPuzzle(CellPuzzle):
     def render_text(self, position: str) -> str:
         return grid_text(position, self.columns)
 
+    def annotate(self, position: str) -> dict:
+        """{"line_slides": {cell: [moves]}}: for each tile two or more cells from the blank in its row or column, the
+        single slides (`from-to`, in order) that bring it to the blank's place, the tiles between going first, so a
+        tap on it slides the whole line (the page plays these moves one by one)."""
+        blank = position.index(".")
+        row, column = divmod(blank, self.columns)
+        slides = {}
+        for step, count in ((-self.columns, row), (self.columns, self.rows - 1 - row),
+                            (-1, column), (1, self.columns - 1 - column)):
+            moves, gap = [], blank
+            for _ in range(count):
+                moves.append(f"{gap + step}-{gap}")
+                gap += step
+                if len(moves) >= 2:
+                    slides[str(gap)] = list(moves)
+        return {"line_slides": slides}
+
 
 class FifteenPuzzle(SlidingPuzzle):
     """The 4x4 puzzle, goal `123456789ABCDEF.`: too big for a table (10^13 positions), so it is answered by IDA*
@@ -190,6 +207,17 @@ class FifteenPuzzle(SlidingPuzzle):
     columns = 4
     tabled = False
     DEFAULT_START = "1356.DE9B48CA7F2"  # Korf's instance 12: 45 moves
+
+    def describe(self) -> dict:
+        """The 8-puzzle's entry plus what the page needs for a searched puzzle: "prepare": "position" (run the
+        prepare job for each position before asking its state) and "data" (the pattern databases the worker fetches
+        into its file system before the first search; "bytes" is each file's size less its short header)."""
+        from .. import pdb
+        files = [{"name": pdb.file_name(self.rows, self.columns, tiles),
+                  "bytes": factorial(self.cells) // factorial(self.cells - len(tiles))}
+                 for tiles in pdb.FIFTEEN_PARTITION]
+        return super().describe() | {"prepare": "position",
+                                     "data": {"folder": "pdb", "env": "PUZZLELAB_PDB", "files": files}}
 
     def oracle_steps(self):
         from ..fifteen import oracle_steps

@@ -1,0 +1,35 @@
+"""Sliding puzzles' line slides (annotations["line_slides"]): a tap on a tile two or more cells along the blank's row
+or column slides every tile between, as single moves the engine lists in order (the page plays them one by one)."""
+
+import pytest
+
+from puzzlelab.api import Engine
+from puzzlelab.puzzles import get_puzzle
+
+ENGINE = Engine()
+
+
+@pytest.mark.parametrize("puzzle, position", [("15-puzzle", "12B3584.96A7DEFC"), ("15-puzzle", "123456789ABCDEF."),
+                                              ("15-puzzle", "5.2C4A61BE8397FD"), ("8-puzzle", "8672543.1")])
+def test_each_line_slide_is_legal_single_moves_ending_with_the_blank_on_the_tapped_cell(puzzle, position):
+    game = get_puzzle(puzzle)
+    slides = ENGINE.state(puzzle, position, distances=False)["annotations"]["line_slides"]
+    blank = position.index(".")
+    row, column = divmod(blank, game.columns)
+    in_line = [cell for cell in range(game.cells) if cell != blank and (cell // game.columns == row
+               or cell % game.columns == column)]
+    far = {cell for cell in in_line if abs(cell // game.columns - row) + abs(cell % game.columns - column) >= 2}
+    assert {int(cell) for cell in slides} == far
+    for cell, moves in slides.items():
+        here = position
+        for move in moves:
+            here = ENGINE.play(puzzle, here, move, distances=False)["state"]["position"]
+        assert here.index(".") == int(cell)
+        assert len(moves) == abs(int(cell) // game.columns - row) + abs(int(cell) % game.columns - column)
+
+
+def test_the_15_puzzle_entry_names_its_databases_and_asks_for_a_search_per_position():
+    entry = next(entry for entry in ENGINE.catalog()["puzzles"] if entry["id"] == "15-puzzle")
+    assert entry["prepare"] == "position"
+    assert [file["bytes"] for file in entry["data"]["files"]] == [5765760, 5765760, 3360]
+    assert entry["data"]["folder"] == "pdb" and entry["data"]["env"] == "PUZZLELAB_PDB"
