@@ -618,8 +618,11 @@ class FifteenOracle(Oracle):
         self.generated += search.generated
         if search.found:
             self._remember(position, search.moves)
-        else:
+        else:  # one more than the closest neighbour, which is the next step (so every settled position has one)
             self._distance[position] = min(known) + 1
+            closest = next(cell for cell in NEIGHBOURS[blank]
+                           if self._distance.get(_slide(position, cell, blank)) == min(known))
+            self._next[position] = ((closest, blank), _slide(position, closest, blank))
         return self._distance[position]
 
     def prepare_steps(self, position: str) -> Generator[dict, None, int]:

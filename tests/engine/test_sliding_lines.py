@@ -33,3 +33,22 @@ def test_the_15_puzzle_entry_names_its_databases_and_asks_for_a_search_per_posit
     assert entry["prepare"] == "position"
     assert [file["bytes"] for file in entry["data"]["files"]] == [5765760, 5765760, 3360]
     assert entry["data"]["folder"] == "pdb" and entry["data"]["env"] == "PUZZLELAB_PDB"
+
+
+
+def test_15_puzzle_solve_through_positions_settled_by_a_bounded_iteration():
+    """A position settled by one bounded iteration (one more than a neighbour) keeps that neighbour as its next step,
+    so a solution through it never runs out (it did: KeyError in FifteenOracle.solution after a hint and a slide)."""
+    engine = Engine()
+    ten = engine.solve("15-puzzle", "12B3584.96A7DEFC")["positions"][4]
+    engine.solve("15-puzzle", ten)
+    (move,) = engine.hint("15-puzzle", ten)["optimal_moves"]  # its neighbours settled by bounded iterations
+    nine = engine.play("15-puzzle", ten, move, distances=False)["state"]["position"]
+    engine.solve("15-puzzle", nine)
+    for moves in engine.state("15-puzzle", nine, distances=False)["annotations"]["line_slides"].values():
+        here = nine
+        for step in moves:
+            here = engine.play("15-puzzle", here, step, distances=False)["state"]["position"]
+        solved = engine.solve("15-puzzle", here)
+        assert solved["positions"][-1] == "123456789ABCDEF."
+        assert len(solved["moves"]) == solved["distance"] == Engine().solve("15-puzzle", here)["distance"]
