@@ -206,7 +206,9 @@ def test_the_link_reopens_the_lab_on_the_same_position_on_a_phone(site_url, new_
     assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
     wait_ready(page)
     assert page.evaluate("() => location.hash") == f"#/8-puzzle/{HARDEST}/lab"
-    press(page, "Close lab")
+    page.get_by_role("button", name="Close lab").focus()
+    page.keyboard.press("Enter")
     expect(lab).to_be_hidden()
+    expect(page.get_by_role("button", name="Lab", exact=True)).to_be_focused()  # focus returns to where it came from
     expect(page).to_have_url(f"{site_url}/index.html#/8-puzzle/{HARDEST}")
     page.context.close()

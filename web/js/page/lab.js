@@ -40,6 +40,7 @@ export class Lab {
     this.#box = box;
     this.#session = session;
     this.#build();
+    this.#parts.opener = opener;
     opener.addEventListener("click", () => {
       const game = session();
       if (game.puzzle && game.history) this.open({ id: game.puzzle.id, size: game.puzzle.size, position: current(game.history).position });
@@ -102,6 +103,7 @@ export class Lab {
   close() {
     this.#stop(true);
     this.#epoch += 1;
+    if (this.#box.contains(document.activeElement)) this.#parts.opener.focus(); // focus goes back where it came from
     this.#box.hidden = true;
     this.#addressChanged();
   }
@@ -255,8 +257,7 @@ export class Lab {
   }
 
   #say(text, tone = "info") {
-    this.#parts.status.textContent = text;
-    this.#parts.status.dataset.tone = tone;
+    Object.assign(this.#parts.status, { textContent: text }).dataset.tone = tone;
   }
 
   #build() {
