@@ -41,7 +41,7 @@ def test_a_solve_counts_in_stats_and_reset_asks_twice(game):
     expect(panel).to_contain_text("Puzzles solved1")
     expect(panel).to_contain_text("Solved optimally1 of 1")
     expect(panel).to_contain_text("Optimal streak1 now, best 1")
-    expect(panel.get_by_role("list", name="Best results by puzzle")).to_have_text("8-puzzle: solved 1×, best 1 move (optimal 1)")
+    expect(panel.get_by_role("list", name="Best results by puzzle")).to_have_text("8-puzzle: solved 1×, 1 optimally, best: optimal")
     game.get_by_role("button", name="Undo").click()
     game.get_by_role("button", name="Redo").click()  # seeing the solve again does not count it again
     expect_status(game, "Solved in 1 move")

@@ -25,7 +25,9 @@ export function readStats(text) {
     if (!isCount(data[field])) throw new Error(`its ${field} count is damaged`);
   }
   for (const [key, own] of Object.entries(data.puzzles)) {
-    if (!own || !isCount(own.solved) || !isCount(own.best) || typeof own.title !== "string") throw new Error(`its ${key} record is damaged`);
+    const sound = own && isCount(own.solved) && isCount(own.optimal) && typeof own.title === "string"
+      && (own.bestOver === null || isCount(own.bestOver));
+    if (!sound) throw new Error(`its ${key} record is damaged`);
   }
   return data;
 }
@@ -42,8 +44,11 @@ export function recordSolve(stats, { key, title, moves, optimum, assisted }) {
   }
   next.streak = perfect ? stats.streak + 1 : 0;
   next.bestStreak = Math.max(stats.bestStreak, next.streak);
-  const own = stats.puzzles[key] ?? { title, solved: 0, best: moves, optimum };
-  next.puzzles[key] = { title, solved: own.solved + 1, best: Math.min(own.best, moves), optimum: own.optimum ?? optimum };
+  // Games start anywhere (links, random, edited), so the best result is the fewest moves over that game's optimum.
+  const own = stats.puzzles[key] ?? { title, solved: 0, optimal: 0, bestOver: null };
+  const over = optimum === null || assisted > 0 ? null : Math.max(0, moves - optimum);
+  const bestOver = over === null ? own.bestOver : own.bestOver === null ? over : Math.min(own.bestOver, over);
+  next.puzzles[key] = { title, solved: own.solved + 1, optimal: own.optimal + (perfect ? 1 : 0), bestOver };
   return next;
 }
 
@@ -127,8 +132,9 @@ export class StatsPanel {
       ["Optimal streak", `${stats.streak} now, best ${stats.bestStreak}`],
     ];
     this.#summary.replaceChildren(...rows.flatMap(([name, value]) => [make("dt", "", name), make("dd", "", value)]));
+    const best = (own) => (own.bestOver === null ? "" : own.bestOver === 0 ? ", best: optimal" : `, best: ${count(own.bestOver, "move")} over optimal`);
     const items = Object.values(stats.puzzles).map((own) => make("li", "",
-      `${own.title}: solved ${own.solved}×, best ${count(own.best, "move")}${own.optimum === null ? "" : ` (optimal ${own.optimum})`}`));
+      `${own.title}: solved ${own.solved}×, ${own.optimal} optimally${best(own)}`));
     if (items.length === 0) items.push(make("li", "tool-note", "Solve a puzzle and your best result shows here."));
     this.#list.replaceChildren(...items);
   }
