@@ -170,38 +170,69 @@ class Engine:
         return {"move": move, "verdict": verdict, "state": self._state(game, after)}
 
     def solve(self, puzzle: str, position: str | None = None, size: int | None = None,
-              algorithm: str = "table") -> dict:
-        """An optimal solution by `algorithm`: table, bfs, bidirectional or ida.
+              algorithm: str = "table", stats: bool = False) -> dict:
+        """An optimal solution by `algorithm`: table, bfs, bidirectional, ida (IDA*) or astar (A*).
 
         `generated`: positions each search created; for `table`, the positions its BFS generated.
-        distance, moves and positions are None/[] when the goal cannot be reached.
+        distance, moves and positions are None/[] when the goal cannot be reached. stats=True adds "stats", what
+        the search cost: {"generated", "expanded", "max_frontier", "stored", "seconds"} and, as the algorithm has
+        them, "frontier_by_depth", "iterations", "reopened" (search.SearchStats): a lab row's figures.
         """
+        from .lab import lookup, solve_stats  # with search.py, loaded on the first solve
         game, here = self.resolve(puzzle, position, size)
         searched = not game.tabled
         if searched and algorithm != "table":
             raise PuzzleError(f"{game.name} is solved by its own exact search; --algorithm is for the other puzzles")
         if algorithm == "table":
-            oracle = self.oracle(game)
-            if oracle.distance(here) is None:
-                moves, positions = [], []
-            else:
-                moves, positions = oracle.solution(here)
-            generated = oracle.generated
-            distance = oracle.distance(here)
+            result = lookup(game, self.oracle(game), here)
         elif algorithm in _algorithms():
             result = _algorithms()[algorithm](game, here)
-            moves, positions, generated, distance = result.moves, result.positions, result.generated, result.distance
         else:
             raise PuzzleError(f"unknown algorithm {algorithm!r} (table, {', '.join(_algorithms())})")
-        return {
+        reply = {
             "puzzle": game.name,
             "position": game.format(here),
-            "distance": distance,
-            "moves": [game.format_move(m) for m in moves],
-            "positions": [game.format(p) for p in positions],
+            "distance": result.distance,
+            "moves": [game.format_move(m) for m in result.moves],
+            "positions": [game.format(p) for p in result.positions],
             "algorithm": "search" if searched else algorithm,
-            "generated": generated,
+            "generated": result.generated,
         }
+        if stats:
+            reply["stats"] = solve_stats(game, result)
+        return reply
+
+    # --- the lab: every search algorithm on one position, side by side ------------------------------
+    def lab_plan(self, puzzle: str, position: str | None = None, size: int | None = None,
+                 algorithms: list[str] | None = None) -> dict:
+        """What the lab would run and roughly what each would cost, before anything runs (lab.plan): {"puzzle",
+        "size", "position", "distance", "lower_bound", "rows": [{"id", "algorithm", "heuristic", "title",
+        "runnable", "reason", "estimate": {"positions", "kind", "seconds", "long", "text"}}]}. A tabled puzzle's
+        table is built first when it is not at hand (as `state` does)."""
+        from .lab import plan
+        game, here = self.resolve(puzzle, position, size)
+        _check_lab_algorithms(game, algorithms)
+        return plan(game, here, algorithms, self.oracle(game) if game.tabled else None)
+
+    def lab(self, puzzle: str, position: str | None = None, size: int | None = None,
+            algorithms: list[str] | None = None, trace: int = 0) -> Generator[dict, None, dict]:
+        """The lab as a job (lab.run_lab): each algorithm in turn, yielding progress {"message", "fraction", "row",
+        "id", "generated", "expanded"}; the result is {"puzzle", "size", "position", "distance", "lower_bound",
+        "rows": [one per algorithm]}, each row holding the figures of `solve(..., stats=True)`. `algorithms`: names
+        or row ids (None: all); `trace`: up to that many expansions per row in "visits" (0 to MAX_TRACE).
+        Arguments are checked here, when the job starts."""
+        game, here = self.resolve(puzzle, position, size)
+        _check_lab_algorithms(game, algorithms)
+        if isinstance(trace, bool) or not isinstance(trace, int) or not 0 <= trace <= MAX_TRACE:
+            raise PuzzleError(f"trace is a whole number from 0 to {MAX_TRACE}")
+        return self._lab_steps(game, here, algorithms, trace)
+
+    def _lab_steps(self, game: Puzzle, here, algorithms: list[str] | None, trace: int) -> Generator[dict, None, dict]:
+        from .lab import run_lab
+        oracle = self._oracles.get(game)
+        if oracle is None and (game.tabled or algorithms is None or "table" in algorithms):
+            oracle = yield from self._oracle_steps(game)
+        return (yield from run_lab(game, here, algorithms, oracle, trace))
 
     def table_summary(self, puzzle: str, size: int | None = None, fresh: bool = True) -> dict:
         """Whole-puzzle figures. fresh=True builds the table from scratch (what `table` measures)."""
@@ -282,10 +313,10 @@ class Engine:
 
     # --- jobs: long work done in slices, so the worker can report progress and take a cancel --------
     def _jobs_by_name(self) -> dict[str, Callable[..., Generator]]:
-        return {"prepare": self.prepare}
+        return {"prepare": self.prepare, "lab": self.lab}
 
     def job_start(self, request: str, args: dict | None = None) -> dict:
-        """Start a job (`prepare`); returns {"job": id}. Nothing runs until `job_step`."""
+        """Start a job (`prepare`, `lab`); returns {"job": id}. Nothing runs until `job_step`."""
         method = self._jobs_by_name().get(request)
         if method is None:
             raise PuzzleError(f"unknown job {request!r}")
@@ -329,7 +360,7 @@ class Engine:
         return {"catalog": self.catalog, "state": self.state, "hint": self.hint, "play": self.play,
                 "explain": self.explain, "solve": self.solve, "table": self.table_summary, "optimum": self.optimum,
                 "check": self.check, "random_position": self.random_position, "hardest": self.hardest,
-                "review": self.review,
+                "review": self.review, "lab_plan": self.lab_plan,
                 "job_start": self.job_start, "job_step": self.job_step, "job_cancel": self.job_cancel}
 
     def handle(self, request_type: str, args_json: str = "{}") -> str:
@@ -404,6 +435,22 @@ def export_tables(directory) -> list[str]:
         (directory / name).write_bytes(DistanceTable.build(game).to_bytes())
         names.append(name)
     return names
+
+
+MAX_TRACE = 5000
+"""The most expansions a lab row records for the page's animation (`lab`'s trace)."""
+
+
+def _check_lab_algorithms(game: Puzzle, algorithms) -> None:
+    """PuzzleError unless `algorithms` is None or a list of the lab's algorithm names or row ids for `game`."""
+    from .lab import lab_rows
+    if algorithms is not None and (not isinstance(algorithms, list)
+                                   or not all(isinstance(name, str) for name in algorithms)):
+        raise PuzzleError('algorithms is a list of names, e.g. ["bfs", "astar"]')
+    try:
+        lab_rows(game, algorithms)
+    except ValueError as error:
+        raise PuzzleError(str(error)) from None
 
 
 def _algorithms() -> dict:

@@ -1,5 +1,5 @@
-"""The command line: `python -m puzzlelab list|solve|hint|table`, and new|hardest|check|review (cli_games.py), JSON
-with --json, boards otherwise.
+"""The command line: `python -m puzzlelab list|solve|hint|table|lab`, and new|hardest|check|review (cli_games.py),
+JSON with --json, boards otherwise.
 
 Bad input exits with status 2 and one line on stderr; it never shows a traceback.
 """
@@ -12,10 +12,11 @@ import sys
 
 from . import cli_games
 from .api import Engine
+from .oracle import run_to_end
 from .puzzle import PuzzleError
 from .puzzles import get_puzzle
 
-ALGORITHM_CHOICES = ("table", "bfs", "bidirectional", "ida")
+ALGORITHM_CHOICES = ("table", "bfs", "bidirectional", "ida", "astar")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -38,6 +39,16 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--algorithm", choices=ALGORITHM_CHOICES, default="table")
     solve.add_argument("--size", type=int)
     solve.add_argument("--json", action="store_true")
+    solve.add_argument("--stats", action="store_true",
+                       help="what the search cost: expanded, largest frontier, stored, seconds, layers, iterations")
+
+    lab = commands.add_parser("lab", help="every search algorithm on one position, side by side")
+    lab.add_argument("puzzle")
+    lab.add_argument("position", nargs="?")
+    lab.add_argument("--algorithm", action="append", dest="algorithms", metavar="ALGORITHM",
+                     help="table, bfs, bidirectional, ida, astar (or ida:HEURISTIC); repeat for several; default all")
+    lab.add_argument("--size", type=int)
+    lab.add_argument("--json", action="store_true")
 
     hint = commands.add_parser("hint", help="every optimal next move")
     hint.add_argument("puzzle")
@@ -69,7 +80,7 @@ def run(argv: list[str], out=None) -> int:
                 sizes = f"  (--size {info['sizes'][0]}-{info['sizes'][1]})" if "sizes" in info else ""
                 print(f"{info['id']:<22} {info['title']}{sizes}", file=out)
         return 0
-    if args.command in ("solve", "hint"):
+    if args.command in ("solve", "hint", "lab"):
         get_puzzle(args.puzzle, args.size, args.position).build_data(_progress_on_stderr())
     if args.command == "solve":
         puzzle = get_puzzle(args.puzzle, args.size, args.position)
@@ -86,11 +97,20 @@ def run(argv: list[str], out=None) -> int:
                 print(f"Longest: {result['length']} moves (1 = the first square)", file=out)
                 print(puzzle.render_text(tuple(result["path"])), file=out)
             return 0
-        result = engine.solve(args.puzzle, args.position, args.size, args.algorithm)
+        result = engine.solve(args.puzzle, args.position, args.size, args.algorithm, stats=args.stats)
         if args.json:
             print(json.dumps(result), file=out)
         else:
             _print_solution(result, args.size, out)
+            if args.stats:
+                _print_stats(result["stats"], out)
+        return 0
+    if args.command == "lab":
+        result = run_to_end(engine.lab(args.puzzle, args.position, args.size, args.algorithms))
+        if args.json:
+            print(json.dumps(result), file=out)
+        else:
+            _print_lab(result, out)
         return 0
     if args.command == "hint":
         result = engine.hint(args.puzzle, args.position, args.size)
@@ -158,6 +178,46 @@ def _print_solution(result: dict, size, out) -> None:
         print(label, file=out)
         print(puzzle.render_text(puzzle.parse(position)), file=out)
         print(file=out)
+
+
+def _print_stats(stats: dict, out) -> None:
+    """The figures of `solve --stats` (those of a lab row) in words."""
+    print(f"{stats['generated']:,} generated, {stats['expanded']:,} expanded, largest frontier "
+          f"{stats['max_frontier']:,}, {stats['stored']:,} stored, {stats['seconds']:.3f} s", file=out)
+    for side, layers in stats.get("frontier_by_depth", {}).items():
+        print(f"  {side} layers by depth: {' '.join(str(count) for count in layers)}", file=out)
+    if "iterations" in stats:
+        print("  iterations (threshold: generated/expanded): " + ", ".join(
+            f"{i['threshold']}: {i['generated']}/{i['expanded']}" for i in stats["iterations"]), file=out)
+    if "reopened" in stats:
+        print(f"  {stats['reopened']} positions reopened", file=out)
+
+
+def _print_lab(result: dict, out) -> None:
+    """The lab's table: a line per algorithm, then each one's layers or iterations."""
+    distance = "no solution" if result["distance"] is None else f"{result['distance']} moves"
+    bound = "" if result["lower_bound"] is None else f", lower bound {result['lower_bound']}"
+    print(f"{result['puzzle']} {result['position']}: {distance}{bound}", file=out)
+    print(f"{'algorithm':<26}{'length':>7}{'generated':>12}{'expanded':>12}{'frontier':>10}{'stored':>12}"
+          f"{'seconds':>9}", file=out)
+    for row in result["rows"]:
+        if row["generated"] is None:
+            print(f"{row['title']:<26}  {row['status']}: {row['reason']}", file=out)
+            continue
+        length, generated, expanded, frontier, stored = (
+            "-" if row[key] is None else f"{row[key]:,}"
+            for key in ("length", "generated", "expanded", "max_frontier", "stored"))
+        seconds = "-" if row["seconds"] is None else f"{row['seconds']:.3f}"
+        print(f"{row['title']:<26}{length:>7}{generated:>12}{expanded:>12}{frontier:>10}{stored:>12}{seconds:>9}",
+              file=out)
+        if row["status"] == "stopped":
+            print(f"  {row['reason']}", file=out)
+    for row in result["rows"]:
+        if row.get("iterations"):
+            print(f"{row['title']} iterations (threshold: generated/expanded): " + ", ".join(
+                f"{i['threshold']}: {i['generated']}/{i['expanded']}" for i in row["iterations"]), file=out)
+        for side, layers in (row.get("frontier_by_depth") or {}).items():
+            print(f"{row['title']} {side} layers: {' '.join(str(count) for count in layers)}", file=out)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -29,7 +29,7 @@ on a two-core machine managed 26k-34k (BFS), 10k-100k (bidirectional), 15k-135k 
 LONG_SECONDS = 3.0
 """A run estimated to take longer than this (in the browser) is flagged `long` before it starts."""
 
-MAX_STORED = 3_000_000
+MAX_STORED = 1_000_000
 """A search stops (status "stopped") beyond this many positions held (IDA*: in its transposition table): the
 browser's memory would run out first."""
 
@@ -38,8 +38,11 @@ SAMPLE_SIZE = 1000
 
 
 def heuristics(puzzle: Puzzle) -> dict[str, LowerBound]:
-    """The puzzle's named admissible lower bounds, its own `lower_bound` first."""
-    return {"lower bound": puzzle.lower_bound}
+    """The puzzle's named admissible lower bounds (`Puzzle.heuristics`), its own `lower_bound` first."""
+    named = puzzle.heuristics()
+    if not named:
+        raise ValueError(f"{puzzle.name}.heuristics() names no lower bound")
+    return named
 
 
 def lab_rows(puzzle: Puzzle, algorithms: list[str] | None = None) -> list[tuple[str, str, str | None]]:
@@ -225,9 +228,10 @@ def estimate(puzzle: Puzzle, position: Position, algorithm: str, bound: LowerBou
         return {"positions": None if table is None else table.generated, "kind": "exactly", "seconds": None,
                 "long": False, "text": "a lookup: the work was done when the table was built"}
     if table is None:
-        text = ("cannot tell in advance without a distance table: IDA* holds only its path and can be cancelled"
-                if algorithm == "ida" else "cannot tell in advance without a distance table")
-        return {"positions": None, "kind": None, "seconds": None, "long": None, "text": text}
+        huge = puzzle.space_size is None or puzzle.space_size > MAX_STORED
+        text = "cannot tell in advance without a distance table" + (
+            "; on a space this large it may take minutes (Cancel stops it)" if huge else "")
+        return {"positions": None, "kind": None, "seconds": None, "long": True if huge else None, "text": text}
     cache = {} if cache is None else cache
     if "histogram" not in cache:
         cache["histogram"] = table.histogram()

@@ -142,6 +142,12 @@ class Puzzle:
         """An admissible estimate of the moves left (never more than the truth); 0 by default."""
         return 0
 
+    def heuristics(self) -> dict[str, Callable[[Position], int]]:
+        """Named admissible lower bounds for the lab, which runs IDA* with each (A* with the first): by default
+        {"lower bound": self.lower_bound}. A puzzle with several (the 15-puzzle's Manhattan distance, linear
+        conflicts, pattern databases) names them all, its `lower_bound` first."""
+        return {"lower bound": self.lower_bound}
+
     # --- notation ------------------------------------------------------------------------
     def parse(self, text: str) -> Position:
         raise NotImplementedError

@@ -1,12 +1,16 @@
 """The lab (lab.py): every algorithm on one position, side by side, as a job with progress, estimates and cancel."""
 
+import io
 import json
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from puzzlelab import cli
+from puzzlelab.api import Engine
 from puzzlelab.lab import ALGORITHMS, lab_rows, plan, run_lab, solve_stats
 from puzzlelab.puzzles import get_puzzle
+from puzzlelab.puzzles.sliding import EightPuzzle
 from puzzlelab.search import ALGORITHMS as SEARCHES, run_steps
 
 from engine_support import reachable_positions, table_for
@@ -200,3 +204,97 @@ def test_every_row_of_the_lab_agrees_with_the_table(name, size, data):
 def test_run_steps_drives_the_lab_to_the_end():
     puzzle = get_puzzle("farmer-crossing")
     assert run_steps(run_lab(puzzle, puzzle.start()))["rows"][0]["length"] == 7
+
+
+# --- the lab through the engine (api.py) and the command line (cli.py) ---------------------------------------------
+def cli_json(*argv):
+    out = io.StringIO()
+    assert cli.run(list(argv), out) == 0
+    return json.loads(out.getvalue())
+
+
+@pytest.mark.parametrize("algorithm", ["table", "bidirectional", "ida", "astar"])
+def test_solve_with_stats_prints_the_lab_rows_figures(hardest_lab, algorithm):
+    row = {row["id"]: row for row in hardest_lab[0]["rows"]}[algorithm]
+    reply = cli_json("solve", "8-puzzle", HARDEST, "--algorithm", algorithm, "--json", "--stats")
+    assert reply["distance"] == row["length"] == 31 and reply["moves"] == row["moves"]
+    assert reply["generated"] == reply["stats"]["generated"]
+    assert {k: v for k, v in reply["stats"].items() if k != "seconds"} == \
+        {k: row[k] for k in reply["stats"] if k != "seconds"}
+
+
+def test_solve_without_stats_prints_what_it_printed_before():
+    reply = cli_json("solve", "guarini", "--algorithm", "astar", "--json")
+    assert set(reply) == {"puzzle", "position", "distance", "moves", "positions", "algorithm", "generated"}
+    assert reply["distance"] == 16 and reply["algorithm"] == "astar"
+
+
+def test_the_lab_job_steps_to_a_table_and_can_be_cancelled():
+    engine = Engine()
+    job = engine.job_start("lab", {"puzzle": "guarini", "trace": 10})["job"]
+    while True:
+        step = engine.job_step(job)
+        if step["done"]:
+            break
+        assert 0 <= step["progress"]["fraction"] <= 1
+    assert [row["length"] for row in step["result"]["rows"]] == [16] * 5
+    assert len(step["result"]["rows"][1]["visits"]) == 10
+    job = engine.job_start("lab", {"puzzle": "8-puzzle", "position": HARDEST, "algorithms": ["bfs"]})["job"]
+    assert engine.job_step(job, budget_ms=1)["done"] is False
+    assert engine.job_cancel(job)["cancelled"] is True
+
+
+def test_lab_requests_refuse_bad_arguments_in_one_line():
+    engine = Engine()
+    for args in ({"puzzle": "guarini", "algorithms": ["dijkstra"]}, {"puzzle": "guarini", "algorithms": "bfs"},
+                 {"puzzle": "guarini", "trace": -1}, {"puzzle": "guarini", "colour": "red"}):
+        reply = json.loads(engine.handle("job_start", json.dumps({"request": "lab", "args": args})))
+        assert reply["ok"] is False and "\n" not in reply["error"], args
+
+
+def test_the_lab_plan_request_warns_before_a_long_run():
+    reply = json.loads(Engine().handle("lab_plan", json.dumps({"puzzle": "frog-jump", "position": "BBB.WWW"})))
+    assert reply["ok"] is True
+    rows = {row["id"]: row for row in reply["result"]["rows"]}
+    assert set(rows) == set(ALGORITHMS) and rows["bfs"]["estimate"]["long"] is False
+    assert reply["result"]["distance"] == 15
+
+
+def test_the_lab_command_prints_one_line_per_algorithm():
+    out = io.StringIO()
+    assert cli.run(["lab", "guarini"], out) == 0
+    text = out.getvalue()
+    for title in ("Table lookup", "Breadth-first search", "Bidirectional BFS", "IDA*", "A*"):
+        assert title in text
+    assert cli_json("lab", "frog-jump", "BB.WW", "--algorithm", "astar", "--json")["rows"][0]["length"] == 8
+
+
+class EightPuzzleTwoBounds(EightPuzzle):
+    """The 8-puzzle naming a second, weaker lower bound: the tiles out of place."""
+
+    def misplaced_tiles(self, position):
+        return sum(1 for cell, tile in enumerate(position) if tile not in (".", self.GOAL[cell]))
+
+    def heuristics(self):
+        return {"Manhattan distance": self.lower_bound, "misplaced tiles": self.misplaced_tiles}
+
+
+def test_ida_star_runs_with_each_heuristic_the_puzzle_names():
+    puzzle = EightPuzzleTwoBounds()
+    position = "1236.4785"
+    assert [row[0] for row in lab_rows(puzzle)] == ["table", "bfs", "bidirectional", "ida", "ida:misplaced tiles",
+                                                    "astar"]
+    result, _progress = run(puzzle, position, algorithms=["ida", "astar:misplaced tiles"], oracle=table_for("8-puzzle"))
+    rows = {row["id"]: row for row in result["rows"]}
+    assert set(rows) == {"ida", "ida:misplaced tiles", "astar:misplaced tiles"}
+    assert rows["ida"]["title"] == "IDA* (Manhattan distance)" and rows["ida:misplaced tiles"]["heuristic"] == \
+        "misplaced tiles"
+    assert {row["length"] for row in rows.values()} == {table_for("8-puzzle").distance(position)}
+    # The weaker bound costs more: the textbook comparison.
+    assert rows["ida:misplaced tiles"]["generated"] > rows["ida"]["generated"]
+
+
+def test_every_puzzle_names_at_least_its_own_lower_bound():
+    for name in ("knight-exchange", "8-puzzle", "frog-jump", "missionaries"):
+        puzzle = get_puzzle(name)
+        assert list(puzzle.heuristics().values())[0] == puzzle.lower_bound
