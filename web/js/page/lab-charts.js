@@ -2,7 +2,9 @@
 // first reached at each depth for BFS against both directions of the bidirectional search, and IDA*'s nodes per
 // iteration. Each picture has its text alternative: a summary as its name and the figures as a table beside it.
 
-const COLORS = { bfs: "#1d4e89", forward: "#1f7a3f", backward: "#b34700", generated: "#5a2d91", expanded: "#9b87c4" };
+// Colours are the page's theme variables (style.css, players.css's dark theme), read when a chart is drawn.
+const COLORS = { bfs: "--accent", forward: "--good", backward: "--hint", generated: "--solved", expanded: "--muted" };
+const themed = (node, name) => getComputedStyle(node).getPropertyValue(name).trim() || "#5b6673";
 const HEIGHT = 220; // CSS px: fixed, so drawing a chart never moves what is below it
 const number = (value) => (value === null || value === undefined ? "—" : Number(value).toLocaleString("en"));
 
@@ -22,7 +24,7 @@ export function el(tag, props = {}, children = []) {
 /** A legend's colour sample (set through the CSSOM: the page's policy refuses style attributes). */
 function swatch(color) {
   const node = el("span", { className: "lab-swatch" });
-  node.style.background = color;
+  node.style.background = `var(${color})`;
   return node;
 }
 
@@ -79,9 +81,10 @@ function drawBars(canvas, labels, series, axis, log = false) {
   const plotHeight = HEIGHT - pad.top - pad.bottom;
   const scale = log ? (value) => Math.log10(1 + value) / Math.log10(1 + top) : (value) => value / top;
   const y = (value) => pad.top + plotHeight * (1 - scale(value));
+  const muted = themed(canvas, "--muted");
   ctx.font = "11px system-ui, sans-serif";
-  ctx.fillStyle = "#5b6673";
-  ctx.strokeStyle = "#ddd6c8";
+  ctx.fillStyle = muted;
+  ctx.strokeStyle = themed(canvas, "--line");
   ctx.lineWidth = 1;
   ctx.textAlign = "right";
   ctx.textBaseline = "middle";
@@ -97,14 +100,14 @@ function drawBars(canvas, labels, series, axis, log = false) {
   const group = plotWidth / Math.max(1, labels.length);
   const bar = Math.max(1, (group * 0.8) / series.length);
   series.forEach((one, index) => {
-    ctx.fillStyle = one.color;
+    ctx.fillStyle = themed(canvas, one.color);
     one.values.forEach((value, at) => {
       if (!value) return;
       const x = pad.left + at * group + group * 0.1 + index * bar;
       ctx.fillRect(x, y(value), Math.max(1, bar - (bar > 3 ? 1 : 0)), pad.top + plotHeight - y(value));
     });
   });
-  ctx.fillStyle = "#5b6673";
+  ctx.fillStyle = muted;
   ctx.textAlign = "center";
   ctx.textBaseline = "top";
   const every = Math.max(1, Math.ceil(labels.length / Math.floor(plotWidth / 26)));
@@ -175,6 +178,9 @@ export class LabCharts {
   constructor(box) {
     this.#box = box;
     new ResizeObserver(() => this.#draw()).observe(box);
+    // A theme change (the player's toggle, or the system's) redraws in the new colours.
+    new MutationObserver(() => this.#draw()).observe(document.documentElement, { attributeFilter: ["data-theme"] });
+    matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => this.#draw());
   }
 
   show(rows) {
