@@ -108,6 +108,7 @@ export class EditorPanel {
     this.#show("Checking…", "info");
     const args = { puzzle: entry.id, position };
     if (entry.sizes && !typed) args.size = entry.size;
+    if (entry.prepare === "position") args.distances = false; // a searched puzzle: its distance comes with Play
     let checked;
     try {
       checked = await session.engine.latest("check", "check", args);
@@ -161,6 +162,7 @@ export class EditorPanel {
    */
   async unplayable(session, entry, position, show) {
     const args = { puzzle: entry.id, position };
+    if (entry.prepare === "position") args.distances = false; // no search: the reason is what is wanted
     let checked;
     try {
       checked = await session.engine.request("check", args);
@@ -172,7 +174,7 @@ export class EditorPanel {
     await session.chain;
     show();
     this.opened(session, checked.position);
-    session.note = { text: `That link's position can't be played to the goal: it is open in the editor below, with why. ${checked.reason}`, tone: "warn" };
+    session.note = { text: "That link's position can't be played to the goal: it is open in the editor below, which says why.", tone: "warn" };
     session.refresh();
     return true;
   }
