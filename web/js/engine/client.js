@@ -56,7 +56,7 @@ export class Engine {
    * `cancel()` stops it (the promise then rejects with an Error whose `cancelled` is true).
    * @returns {{promise: Promise<any>, cancel: () => void}}
    */
-  job(request, args = {}, { onProgress = () => {} } = {}) {
+  job(request, args = {}, { onProgress = () => {}, data = null } = {}) {
     if (this.#worker === null) {
       return { promise: Promise.reject(new Error(this.#stoppedBecause)), cancel: () => {} };
     }
@@ -64,7 +64,8 @@ export class Engine {
     const worker = this.#worker;
     const promise = new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject, onProgress });
-      worker.postMessage({ id, type: "job", args: { request, args } });
+      // `data` (a catalogue entry's): files the worker fetches into Python's file system before the job starts.
+      worker.postMessage({ id, type: "job", args: { request, args }, data });
     });
     const cancel = () => {
       if (this.#pending.has(id) && this.#worker === worker) worker.postMessage({ id, type: "cancel" });

@@ -27,6 +27,50 @@ function loadShippedTable(fileName) {
   }
 }
 
+// A puzzle's data files ({folder, env, files: [{name, bytes}]}, from its catalogue entry: the 15-puzzle's pattern
+// databases), fetched once into Python's file system at /<folder>/ with progress in MB, the folder then named to
+// Python in os.environ[env]. Resolves to null, or to a note saying plainly why they are missing (the engine then
+// falls back to a weaker heuristic). Fetched only when a job first needs them, never at boot.
+async function fetchData(pyodide, data, report, stopped) {
+  const folder = `/${data.folder}`;
+  const total = data.files.reduce((sum, file) => sum + file.bytes, 0);
+  let received = 0;
+  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  try {
+    pyodide.FS.mkdirTree(folder);
+    for (const file of data.files) {
+      const response = await fetch(new URL(`../../${data.folder}/${file.name}`, import.meta.url).href);
+      if (!response.ok) throw new Error(`${file.name}: HTTP ${response.status}`);
+      const chunks = [];
+      const reader = response.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (stopped()) {
+          reader.cancel();
+          return "cancelled";
+        }
+        chunks.push(value);
+        received += value.length;
+        report({ message: `Fetching the pattern databases: ${mb(received)} of ${mb(total)} MB`,
+          fraction: Math.min(received / total, 0.99) });
+      }
+      const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+      let at = 0;
+      for (const chunk of chunks) {
+        bytes.set(chunk, at);
+        at += chunk.length;
+      }
+      pyodide.FS.writeFile(`${folder}/${file.name}`, bytes);
+    }
+  } catch (error) {
+    return `The pattern databases could not be fetched (${humanMessage(error)}), so the solver searches with a weaker ` +
+      "estimate: answers on hard positions can take minutes.";
+  }
+  pyodide.runPython(`import os; os.environ[${JSON.stringify(data.env)}] = ${JSON.stringify(folder)}`);
+  return null;
+}
+
 function humanMessage(error) {
   const text = error && error.message ? error.message : String(error);
   // A Python traceback's last line says what went wrong; the rest is for the console.
@@ -88,7 +132,7 @@ async function boot() {
   }
   api.set_table_loader(loadShippedTable);
   const version = pyodide.pyimport("puzzlelab").__version__;
-  return { handle: api.handle, version, pyodideVersion: pyodide.version };
+  return { handle: api.handle, version, pyodideVersion: pyodide.version, pyodide, fetched: new Map() };
 }
 
 function answer(engine, { id, type, args }) {
@@ -123,7 +167,27 @@ const cancelled = new Set(); // ids of jobs asked to stop
 
 // A long request (e.g. the search behind an uncrossed knight's path) runs in slices: between them the worker
 // reports progress, answers other requests and notices a cancel. Ends with one {id, ok, result|error} like any request.
-async function runJob(engine, { id, args }) {
+async function runJob(engine, { id, args, data }) {
+  let note = null;
+  if (data) {
+    // Once per folder; a cancel stops the fetch (the next job fetches again), a failure is said with every job.
+    const key = data.folder;
+    if (!engine.fetched.has(key) || engine.fetched.get(key) === "cancelled") {
+      const report = (progress) => self.postMessage({ id, progress });
+      engine.fetched.set(key, await fetchData(engine.pyodide, data, report, () => cancelled.has(id)));
+    }
+    note = engine.fetched.get(key);
+    if (note === "cancelled" || cancelled.has(id)) {
+      cancelled.delete(id);
+      return { id, ok: false, error: "Cancelled.", cancelled: true };
+    }
+  }
+  const finished = await runSlices(engine, { id, args });
+  if (note && finished.ok && finished.result && typeof finished.result === "object") finished.result.note = note;
+  return finished;
+}
+
+async function runSlices(engine, { id, args }) {
   const started = answer(engine, { id, type: "job_start", args });
   if (!started.ok) return started;
   const job = started.result.job;
