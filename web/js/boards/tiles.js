@@ -1,5 +1,6 @@
-// tiles.js: the 8-puzzle's board: numbered tiles in a tray, a move's tile sliding from its `motion`. Every tile
-// looks alike wherever it stands (no "in place" tint: it read as a hint). View: one character per cell, "." blank.
+// tiles.js: the sliding puzzles' board (3x3, 4x4, any rows x columns): numbered tiles in a tray, a move's tile sliding
+// from its `motion`. Every tile looks alike wherever it stands (no "in place" tint: it read as a hint). View: one
+// character per cell, "." blank; a tile shows the number its catalogue name ends in ("A" is "tile 10": 10).
 
 import { framePieces, gridPlace, gridShape, lerp, pieceName, roundedRect } from "./common.js";
 import { drawOverlayMarks, moveEnds, settled } from "./marks.js";
@@ -43,6 +44,13 @@ function drawTile(ctx, label, x, y, size, { glow = null } = {}) {
   ctx.restore();
 }
 
+/** The number on a tile: the digits its piece name ends in ("tile 12"), else its character. */
+function tileLabel(entry, piece) {
+  const name = entry && entry.pieces ? entry.pieces[piece] : null;
+  const number = typeof name === "string" ? /\d+$/.exec(name) : null;
+  return number ? number[0] : piece;
+}
+
 export default {
   kind: "tiles",
 
@@ -52,7 +60,7 @@ export default {
     return 220;
   },
 
-  draw(ctx, geometry, frame, overlay) {
+  draw(ctx, geometry, frame, overlay, entry) {
     const { left, top, size, rows, columns } = geometry;
     const frameWidth = size * MARGIN * 0.8;
     ctx.fillStyle = TRAY;
@@ -64,13 +72,13 @@ export default {
     const { still: pieces, moving } = framePieces(frame);
     for (const { cell, piece } of pieces) {
       const { x, y } = geometry.rect(cell);
-      drawTile(ctx, piece, x, y, size, { glow: lastTiles.has(cell) ? LAST_RIM : null });
+      drawTile(ctx, tileLabel(entry, piece), x, y, size, { glow: lastTiles.has(cell) ? LAST_RIM : null });
     }
     for (const { from, to, piece } of moving) {
       if (from === null || to === null) continue;
       const a = geometry.rect(from);
       const b = geometry.rect(to);
-      drawTile(ctx, piece, lerp(a.x, b.x, frame.t), lerp(a.y, b.y, frame.t), size);
+      drawTile(ctx, tileLabel(entry, piece), lerp(a.x, b.x, frame.t), lerp(a.y, b.y, frame.t), size);
     }
     const view = String(frame.to);
     if (still) drawOverlayMarks(ctx, geometry, overlay, { occupied: (cell) => view[cell] !== ".", arrows: { bend: 0.12 } });

@@ -16,6 +16,9 @@ export async function touchCell(session, cell) {
   if (state.moves.length === 0) return session.say(`Nothing can move here: ${wayBack(session.ways())}.`, "bad");
   const result = touch(session.touched, cell, state.moves);
   if (result.kind === "play") return playMove(session, result.move);
+  // A tile further along the blank's line: the single slides Python listed for it, in order (sliding puzzles).
+  const line = session.touched.length === 0 && state.annotations ? state.annotations.line_slides : null;
+  if (line && line[cell]) return playLine(session, line[cell]);
   if (result.kind === "select") {
     session.touched = result.touched;
     session.hint = null;
@@ -76,30 +79,50 @@ export function arrow(session, key, event) {
   return true;
 }
 
-/** Send `move` (a state.moves entry) to the engine and show its verdict; a refusal is shown in its words. */
-export async function playMove(session, move, { assisted = false } = {}) {
+/** Play the moves named (a line of tiles sliding), one after another; stops at the first one refused. */
+async function playLine(session, names) {
+  for (const [index, name] of names.entries()) {
+    const here = session.stateOf(current(session.history).position);
+    const move = here ? moveNamed(here.moves, name) : undefined;
+    if (!move || !(await playMove(session, move, { settle: index === names.length - 1 }))) return;
+  }
+}
+
+/**
+ * Send `move` (a state.moves entry) to the engine and show its verdict; a refusal is shown in its words. Resolves
+ * true when played. A puzzle prepared per position (the 15-puzzle) plays by the rules at once, the verdict read from
+ * the move's distance, and then (with `settle`) has the new position searched as a job (page/prepare.js).
+ */
+export async function playMove(session, move, { assisted = false, settle = true } = {}) {
   const history = session.history;
   const epoch = session.epoch;
   const position = current(history).position;
+  const each = session.puzzle.prepare === "position";
+  const known = each && session.state !== null && session.state.known !== false;
   session.touched = [];
   session.hint = null;
   let reply;
   try {
-    reply = await session.engine.latest("play", "play", session.args({ position, move: move.move }));
+    const args = session.args({ position, move: move.move });
+    if (each) args.distances = false; // its state comes after its search (ensureState)
+    reply = await session.engine.latest("play", "play", args);
   } catch (error) {
     if (epoch === session.epoch) session.say(`Refused: ${error.message.replace(/\.$/, "")}.`, "bad");
-    return;
+    return false;
   }
-  if (reply === undefined || epoch !== session.epoch || session.history !== history) return;
+  if (reply === undefined || epoch !== session.epoch || session.history !== history) return false;
   session.remember(reply.state);
+  const verdict = known ? (move.optimal ? "optimal" : "wasted") : reply.verdict;
   const { history: next, transition } = played(history, move, {
-    position: reply.state.position, view: reply.state.view, verdict: reply.verdict, assisted,
+    position: reply.state.position, view: reply.state.view, verdict, assisted,
   });
   session.commit(next);
   session.marks("first-move-accepted");
-  session.note = verdictNote(reply.verdict, reply.state, session.ways());
+  session.note = verdictNote(verdict, known ? { ...reply.state, distance: move.distance } : reply.state, session.ways());
   session.refresh();
   session.board.animate(transition);
+  if (each && settle) session.ensureState();
+  return true;
 }
 
 /** Apply a history step (undo, redo, restart, new game) with its note, animate it, ask for the state if unknown. */

@@ -18,9 +18,13 @@ export async function openRandom(session, { id, size = null, distance = null }) 
   }
   await session.open({ id, size: reply.size ?? size, position: reply.position, source: "link" });
   await session.chain;
-  const among = distance === null ? `, picked among all ${count(reply.count, "position")} that can reach the goal`
+  // A searched puzzle (the 15-puzzle) answers without distance or count: its distance is the search's, once done.
+  const found = reply.distance ?? (session.state && session.state.position === reply.position ? session.state.distance : null);
+  const all = reply.count === null ? "all the positions" : `all ${count(reply.count, "position")}`;
+  const among = distance === null ? `, picked among ${all} that can reach the goal`
     : `, one of ${count(reply.count, "position")} at exactly that distance`;
-  session.say(`A new position ${count(reply.distance, "move")} from the goal${among}.`, "info");
+  const far = found === null ? "whose distance is not known yet" : `${count(found, "move")} from the goal`;
+  session.say(`A new position ${far}${among}.`, "info");
   return true;
 }
 

@@ -1,6 +1,7 @@
 // page/prepare.js: a puzzle's oracle made before its first state (the uncrossed path's search, a table built): run
 // as an engine job with progress and Cancel shown in the search banner when it takes a while. After Cancel the board
-// plays from the rules alone (moves, no distances) until Search again.
+// plays from the rules alone (moves, no distances) until Search again. A searched puzzle whose entry says
+// prepare: "position" (the 15-puzzle) is prepared for each position shown, with its data files fetched first.
 
 import { sizeName } from "./catalog.js";
 
@@ -11,6 +12,7 @@ export class Preparer {
   #prepared = new Set(); // puzzle keys whose oracle the engine has built (state requests are quick)
   #cancelled = new Set(); // puzzle keys whose search the player cancelled
   #search = null; // the job in flight: {key, title, cancel, promise, shown, progress}
+  #noted = new Set(); // puzzle keys whose job's note (e.g. databases not fetched) has been shown
 
   constructor(session) {
     this.#session = session;
@@ -25,22 +27,27 @@ export class Preparer {
     return this.#cancelled.has(key);
   }
 
-  /** Whether states of `key` can be asked for now (prepared, or cancelled: rules only). */
-  ready(key) {
-    return this.#prepared.has(key) || this.#cancelled.has(key);
+  /** Whether states of `key` (at `position` for puzzles prepared per position) can be asked for now (prepared, or
+   * cancelled: rules only). */
+  ready(key, position = null) {
+    return this.#prepared.has(key) || this.#prepared.has(`${key}|${position}`) || this.#cancelled.has(key);
   }
 
   /**
    * Have the engine build `entry`'s oracle before any state request. Resolves true when ready and `epoch` is still
    * the session's; false when cancelled or superseded; throws what the engine said otherwise.
    */
-  async prepare(entry, epoch) {
+  async prepare(entry, epoch, position = null) {
     const session = this.#session;
     const { engine, status } = session;
-    const key = entry.key;
+    const each = entry.prepare === "position";
+    const key = each ? `${entry.key}|${position ?? entry.start}` : entry.key;
     if (this.#prepared.has(key)) return epoch === session.epoch;
-    if (this.#search && this.#search.key !== key) this.#search.cancel(); // another puzzle's search: not needed now
-    if (this.#cancelled.has(key)) {
+    if (this.#search && this.#search.key !== key) { // another puzzle's (or position's) search: not needed now
+      this.#search.cancel();
+      this.#search = null;
+    }
+    if (this.#cancelled.has(entry.key)) {
       this.#showCancelled();
       return false;
     }
@@ -48,9 +55,11 @@ export class Preparer {
     if (!search) {
       const args = { puzzle: entry.id };
       if (entry.sizes) args.size = entry.size;
+      if (each) args.position = position ?? entry.start;
       const title = entry.sizes ? `${entry.title} ${sizeName(entry.sizes, entry.size)}` : entry.title;
       search = { key, title, shown: false, progress: { message: "Starting", fraction: 0 } };
       const job = engine.job("prepare", args, {
+        data: entry.data ?? null,
         onProgress: (progress) => {
           search.progress = progress;
           if (search.shown && this.#search === search) status.setSearch({ title, ...progress });
@@ -67,11 +76,12 @@ export class Preparer {
       };
       engine.ready.then(() => setTimeout(show, SHOW_SEARCH_AFTER_MS), () => {});
     }
+    let result;
     try {
-      await search.promise;
+      result = await search.promise;
     } catch (error) {
       if (error.cancelled) {
-        if (this.#cancelled.has(key) && epoch === session.epoch) this.#showCancelled();
+        if (this.#cancelled.has(entry.key) && epoch === session.epoch) this.#showCancelled();
         return false;
       }
       status.setSearch(null);
@@ -81,6 +91,10 @@ export class Preparer {
     }
     if (!this.#search) status.setSearch(null);
     this.#prepared.add(key);
+    if (result && result.note && !this.#noted.has(entry.key) && epoch === session.epoch) {
+      this.#noted.add(entry.key);
+      session.note = { text: result.note, tone: "warn" };
+    }
     return epoch === session.epoch;
   }
 
@@ -88,7 +102,7 @@ export class Preparer {
   cancel() {
     const search = this.#search;
     if (!search) return;
-    this.#cancelled.add(search.key);
+    this.#cancelled.add(search.key.split("|")[0]);
     search.cancel();
   }
 

@@ -35,7 +35,11 @@ export class Session {
   }
 
   get state() {
-    return this.history ? this.stateOf(current(this.history).position) : null;
+    const state = this.history ? this.stateOf(current(this.history).position) : null;
+    // A puzzle prepared per position keeps rules-only states for drawing (a solution's steps, a move on its way
+    // to its search): not the state of the game until its search is done or cancelled.
+    if (state && state.known === false && this.puzzle.prepare === "position" && !this.preparer.cancelled(this.puzzle.key)) return null;
+    return state;
   }
 
   stateOf(position) {
@@ -88,7 +92,7 @@ export class Session {
     if (resumed) {
       this.pendingOpen = null;
       this.show(entry, resumed);
-      if (await this.preparer.prepare(entry, epoch)) this.ensureState();
+      if (await this.preparer.prepare(entry, epoch, current(resumed).position)) this.ensureState();
       return;
     }
     // Paint at once what can be painted: the link's position, or the start the catalogue knows.
@@ -103,7 +107,7 @@ export class Session {
     if (entry.sizes && (position === null || linkSize(entry) !== null || size !== null)) args.size = entry.size;
     let state;
     try {
-      if (!(await this.preparer.prepare(entry, epoch))) return;
+      if (!(await this.preparer.prepare(entry, epoch, position))) return;
       state = await this.engine.latest("open", "state", args);
     } catch (error) {
       if (epoch !== this.epoch || !this.engine.isReady) return; // an engine failure: the banner says so
@@ -163,9 +167,18 @@ export class Session {
   /** Ask the engine about the position on show if its state is not known yet (after undo, a restore, a retry). */
   async ensureState() {
     if (!this.history || this.state || this.boot.state === "failed") return;
-    if (!this.preparer.ready(this.puzzle.key)) return; // the search is running
     const position = current(this.history).position;
     const epoch = this.epoch;
+    if (!this.preparer.ready(this.puzzle.key, position)) {
+      if (this.puzzle.prepare !== "position") return; // the puzzle's search is running
+      try { // this position's search (page/prepare.js), then its state
+        if (!(await this.preparer.prepare(this.puzzle, epoch, position)) || this.state) return;
+      } catch (error) {
+        if (epoch === this.epoch) this.say(error.message, "bad");
+        return;
+      }
+      if (current(this.history).position !== position) return;
+    }
     let state;
     try {
       state = await this.engine.latest("state", "state", this.args({ position }));

@@ -17,9 +17,13 @@ function stepOf(session, position, move) {
 
 /** Fetch the engine's state of each position not known yet (in order: the worker answers one at a time). */
 async function fetchStates(session, positions) {
+  // A puzzle prepared per position: its steps drawn from rules-only states (a state with distances would search).
+  const rulesOnly = session.puzzle.prepare === "position";
   for (const position of positions) {
     if (session.stateOf(position)) continue;
-    session.remember(await session.engine.request("state", session.args({ position })));
+    const args = session.args({ position });
+    if (rulesOnly) args.distances = false;
+    session.remember(await session.engine.request("state", args));
   }
 }
 
