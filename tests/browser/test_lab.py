@@ -1,6 +1,6 @@
 """The lab, used as a person would: the Lab button opens it on the position on show, Run all runs every algorithm
 (31 moves each from the 8-puzzle's hardest start, bidirectional BFS generating far fewer positions than BFS, the same
-figures as the engine's own searches), Cancel stops a long run, the table downloads as CSV and JSON, and its link
+figures as `solve --json --stats` prints), Cancel stops a long run, the table downloads as CSV and JSON, and its link
 (#/<puzzle>/<position>/lab) reopens the lab. Waits are on what the page shows, never on clocks.
 """
 
@@ -12,15 +12,13 @@ import pytest
 from playwright.sync_api import expect
 
 from gamepage import open_position, wait_ready
-from puzzlelab.lab import run_lab
-from puzzlelab.puzzles import get_puzzle
-from puzzlelab.search import run_steps
-from puzzlelab.tables import DistanceTable
+from puzzlelab import cli
 
 HARDEST = "8672543.1"
 RUN_TIMEOUT_MS = 180_000  # every algorithm on the hardest 8-puzzle, BFS included, in Pyodide on a loaded machine
-FIGURES = {"Moves": "length", "Generated": "generated", "Expanded": "expanded", "Largest frontier": "max_frontier",
-           "Held in memory": "stored"}
+ALGORITHMS = {"Table lookup": "table", "Breadth-first search": "bfs", "Bidirectional BFS": "bidirectional", "IDA*": "ida",
+              "A*": "astar"}
+FIGURES = {"Generated": "generated", "Expanded": "expanded", "Largest frontier": "max_frontier", "Held in memory": "stored"}
 
 
 @pytest.fixture(scope="module")
@@ -32,11 +30,14 @@ def game(site_url, new_page):
 
 
 @pytest.fixture(scope="module")
-def engine_rows():
-    """What the engine's own searches report from the same position, by row id (CPython, the same code)."""
-    puzzle = get_puzzle("8-puzzle")
-    result = run_steps(run_lab(puzzle, HARDEST, oracle=DistanceTable.build(puzzle)))
-    return {row["id"]: row for row in result["rows"]}
+def printed():
+    """What `python -m puzzlelab solve 8-puzzle 8672543.1 --algorithm A --json --stats` prints, by algorithm."""
+    replies = {}
+    for algorithm in ALGORITHMS.values():
+        out = io.StringIO()
+        assert cli.run(["solve", "8-puzzle", HARDEST, "--algorithm", algorithm, "--json", "--stats"], out) == 0
+        replies[algorithm] = json.loads(out.getvalue())
+    return replies
 
 
 def press(page, name: str) -> None:
@@ -103,7 +104,7 @@ def test_the_lab_button_opens_the_lab_on_the_position_on_show_and_says_first_wha
     assert board_box(game) == before  # the lab opens below the game: the board stays where it was
 
 
-def test_run_all_finds_31_moves_with_every_algorithm_and_the_engines_figures(game, engine_rows):
+def test_run_all_finds_31_moves_with_every_algorithm_and_the_command_lines_figures(game, printed):
     before = board_box(game)
     run_all = game.get_by_role("button", name="Run all")
     run_all.focus()
@@ -111,17 +112,18 @@ def test_run_all_finds_31_moves_with_every_algorithm_and_the_engines_figures(gam
     expect(game.locator("#lab-progress")).to_be_visible()
     expect(game.locator("#lab-status")).to_contain_text("Done: 5 runs.", timeout=RUN_TIMEOUT_MS)
     rows = lab_table(game)
-    assert list(rows) == ["Table lookup", "Breadth-first search", "Bidirectional BFS", "IDA*", "A*"]
+    assert list(rows) == list(ALGORITHMS)
     for title, cells in rows.items():
         assert cells["Moves"] == "31", title
     bfs, both = count(rows["Breadth-first search"]["Generated"]), count(rows["Bidirectional BFS"]["Generated"])
     assert both < bfs / 5  # about a tenth: 15,972 against 181,440
-    by_title = {row["title"]: row for row in engine_rows.values()}
-    for title, cells in rows.items():
+    for title, cells in rows.items():  # the same figures as the command line's, time excepted
+        reply = printed[ALGORITHMS[title]]
+        assert count(cells["Moves"]) == reply["distance"], title
         for header, key in FIGURES.items():
-            assert count(cells[header]) == by_title[title][key], (title, header)
+            assert count(cells[header]) == reply["stats"][key], (title, header)
     ida = rows["IDA*"]["Notes"]
-    for iteration in by_title["IDA*"]["iterations"]:
+    for iteration in printed["ida"]["stats"]["iterations"]:
         assert f"{iteration['threshold']}: {iteration['generated']:,}" in ida
     assert board_box(game) == before
 
@@ -158,23 +160,24 @@ def test_the_visit_order_steps_plays_and_pauses(game):
     game.get_by_role("button", name="Step back").click()
 
 
-def test_the_table_downloads_as_csv_and_json(game, engine_rows):
+def test_the_table_downloads_as_csv_and_json(game, printed):
     with game.expect_download() as download:
         game.get_by_role("link", name="Download CSV").click()
     assert download.value.suggested_filename == f"puzzlelab-8-puzzle-{HARDEST}.csv"
     lines = list(csv.DictReader(io.StringIO(open(download.value.path(), encoding="utf-8").read())))
     assert [line["algorithm"] for line in lines] == ["table", "bfs", "bidirectional", "ida", "astar"]
     for line in lines:
-        assert line["moves"] == "31" and int(line["generated"]) == engine_rows[line["algorithm"]]["generated"]
+        assert line["moves"] == "31" and int(line["generated"]) == printed[line["algorithm"]]["stats"]["generated"]
     assert lines[3]["iterations"].split()[0] == "21:8"
     with game.expect_download() as download:
         game.get_by_role("link", name="Download JSON").click()
     result = json.loads(open(download.value.path(), encoding="utf-8").read())
     assert result["position"] == HARDEST and result["distance"] == 31
     for row in result["rows"]:
-        alone = engine_rows[row["id"]]
-        for key in ("length", "generated", "expanded", "max_frontier", "stored"):
-            assert row[key] == alone[key], (row["id"], key)
+        reply = printed[row["id"]]
+        assert row["length"] == reply["distance"] and row["moves"] == reply["moves"], row["id"]
+        assert {key: value for key, value in reply["stats"].items() if key != "seconds"} == \
+            {key: row[key] for key in reply["stats"] if key != "seconds"}, row["id"]
         assert "visits" not in row
 
 
