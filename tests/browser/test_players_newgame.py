@@ -60,3 +60,15 @@ def test_hardest_lists_the_farthest_positions_to_open(game):
     expect_status(game, "Optimal: 22")
     expect(game.locator("#message")).to_contain_text("One of the hardest positions: 22 moves from the goal.")
     assert game.evaluate("location.hash") == "#/knight-exchange/" + buttons.nth(1).text_content()
+
+
+def test_a_puzzle_without_a_table_says_what_it_offers_instead(game):
+    game.evaluate("() => { location.hash = '#/knight-domination'; }")
+    expect(game.get_by_role("radio", name="Knight placements")).to_have_attribute("aria-checked", "true")
+    panel = game.get_by_role("region", name="New position")
+    expect(panel).to_contain_text("This puzzle has no table of every position")
+    expect(panel.get_by_role("button", name="Hardest")).to_be_disabled()
+    panel.get_by_role("button", name="Random position").click()
+    expect(game.locator("#message")).to_contain_text("No new position: Knight domination has no random positions")
+    game.get_by_role("button", name="Distances").click()
+    expect(game.get_by_role("region", name="Distances")).to_contain_text("No histogram here: this puzzle has no table of every position")

@@ -61,7 +61,7 @@ export class DistancesPanel {
       this.#table.replaceChildren();
       this.#details.hidden = true;
       this.#histNote.textContent = !table ? "Counting the positions…"
-        : `No histogram for this puzzle: ${table.error.replace(/\.$/, "")}. ${now === null ? "" : `This position is ${count(now, "move")} from the goal.`}`;
+        : `No histogram here: this puzzle has no table of every position (too many of them, or no single goal).${now === null ? "" : ` This position is ${count(now, "move")} from the goal.`}`;
       return;
     }
     const bars = table.histogram;

@@ -105,7 +105,7 @@ export class NewGamePanel {
       return;
     }
     if (!tabled) {
-      this.#howMany.textContent = `Only a random position here: ${table.error.replace(/\.$/, "")}.`;
+      this.#howMany.textContent = "This puzzle has no table of every position, so no choice of distance or list of the hardest: Random position deals one where the puzzle allows it.";
       return;
     }
     this.#distance.max = String(table.max_distance);
