@@ -88,3 +88,16 @@ def test_a_link_to_an_unsolvable_position_opens_in_the_editor_with_why(game):
     expect_position(game, "21345678.")
     panel.get_by_label("Position").fill("12345678.")
     expect(panel.get_by_role("status")).to_have_text("This is the goal.")
+
+
+def test_the_editor_steps_aside_when_the_game_moves_on(game):
+    game.evaluate("() => { location.hash = '#/knight-exchange/BBB......WWW'; }")
+    expect_status(game, "Optimal: 16")
+    game.get_by_role("button", name="Edit").click()
+    editor(game).get_by_label("Position").fill("BBBWWW......")
+    expect_position(game, "BBBWWW......")
+    game.get_by_role("button", name="Solve").click()
+    expect(game.get_by_role("region", name="Position editor")).to_be_hidden()
+    expect(game.get_by_role("button", name="Edit")).to_have_attribute("aria-expanded", "false")
+    game.get_by_role("button", name="Stop").click()
+    expect_position(game, START)

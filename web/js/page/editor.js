@@ -18,6 +18,7 @@ export class EditorPanel {
   #back = make("button", "button", "Back to the game");
   #draft = null; // {key, position, view}
   #checked = null; // the engine's check of the draft
+  #game = null; // the game's history when the editor opened: when it changes, the editor closes
   #session;
 
   constructor(session, close) {
@@ -55,6 +56,7 @@ export class EditorPanel {
       ? `Touch a cell to change what it holds (${pieces.map((piece) => piece.name).join(", then ")}), or type the position; each character is a cell, row by row (${pieces.map((piece) => `${piece.char} ${piece.name}`).join(", ")}).`
       : "Type the position in the puzzle's notation (as the address shows it); the board follows.";
     this.#draft = { key: entry.key, position, view: current(session.history).view };
+    this.#game = session.history;
     this.#input.value = position;
     this.#setDraft(position, { typed: false });
   }
@@ -62,15 +64,19 @@ export class EditorPanel {
   closed(session) {
     this.#draft = null;
     this.#checked = null;
-    if (session.history) {
+    if (session.history && !session.playback) {
       session.board.show(current(session.history).view);
       session.say("");
     }
   }
 
   refresh(session) {
-    if (this.#draft && this.#draft.key !== session.puzzle.key) this.opened(session);
     if (!this.#draft) return;
+    if (session.playback || session.history !== this.#game) {
+      // The game moved on (Solve, Undo by key, another puzzle): the editor steps aside rather than hide it.
+      queueMicrotask(() => this.close());
+      return;
+    }
     if (this.#draft.view !== null) session.board.show(this.#draft.view);
     session.board.mark({ touched: [], targets: [], hint: null, optimal: [], lastMove: null, annotations: null });
   }
