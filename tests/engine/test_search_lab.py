@@ -1,4 +1,5 @@
-"""The lab (lab.py): every algorithm on one position, side by side, as a job with progress, estimates and cancel."""
+"""The lab (lab.py): every algorithm on one position, side by side, as a job with progress, estimates and cancel;
+its figures through the engine (api.py) and the command line (cli.py). (Not test_lab.py: the browser tests have one.)"""
 
 import io
 import json
