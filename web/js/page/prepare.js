@@ -118,6 +118,11 @@ export class Preparer {
     session.open({ id: session.puzzle.id, size: session.puzzle.size, source: "picker" });
   }
 
+  /** A fresh position of a puzzle searched per position (a link, a new game) is searched, even after a Cancel. */
+  fresh(entry) {
+    if (entry.prepare === "position") this.#cancelled.delete(entry.key);
+  }
+
   /** A retry of the engine: nothing it prepared survives. */
   forget() {
     this.#prepared.clear();

@@ -106,6 +106,7 @@ export class Session {
     // position and says what is wrong with a bad one.
     if (entry.sizes && (position === null || linkSize(entry) !== null || size !== null)) args.size = entry.size;
     let state;
+    this.preparer.fresh(entry);
     try {
       if (!(await this.preparer.prepare(entry, epoch, position))) return;
       state = await this.engine.latest("open", "state", args);

@@ -1,0 +1,128 @@
+"""The 15-puzzle on the page as a person plays it: its pattern databases fetched only when it opens, "Optimal" once the
+search answered, a hint played, a tap along the blank's line sliding several tiles, Solve to the goal, an unsolvable
+link explained by the tiles' parity, and Cancel of a long search (the board then plays by the rules alone).
+"""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from gamepage import (CATALOG, expect_position, expect_status, click_cell, moves_made, shown_position, status,
+                      wait_ready)
+from puzzlelab.api import Engine
+
+ENGINE = Engine()  # test data only (CPython, databases from the checkout)
+SEARCH_TIMEOUT_MS = 60_000  # the databases fetched and the first search in Pyodide
+EASY = "12B3584.96A7DEFC"  # 14 moves from the goal; EASY_10 is 4 moves along its solution
+EASY_SOLUTION = ENGINE.solve("15-puzzle", EASY)
+EASY_10 = EASY_SOLUTION["positions"][4]
+HARD = "46ED78B93AF5C.21"  # Korf's instance 17, 66 moves: the longest search of his 100 (tens of seconds here)
+PDB_FILES = {file["name"] for file in CATALOG["15-puzzle"]["data"]["files"]}
+
+
+@pytest.fixture(scope="module")
+def game(site_url, new_page):
+    page, _errors = new_page()
+    requests = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.goto(f"{site_url}/index.html#/8-puzzle/8672543.1")
+    wait_ready(page)
+    page.requests = requests
+    yield page
+    page.context.close()
+
+
+def press(page, name: str) -> None:
+    page.get_by_role("button", name=name, exact=True).click()
+
+
+def fetched_databases(page) -> set[str]:
+    return {url.rsplit("/", 1)[-1] for url in page.requests if "/pdb/" in url}
+
+
+def open_fifteen(page, position: str) -> None:
+    page.evaluate("(target) => { location.hash = target; }", f"#/15-puzzle/{position}")
+    expect_position(page, position)
+
+
+def test_databases_are_fetched_only_when_the_15_puzzle_opens(game):
+    assert ENGINE.solve("15-puzzle", EASY_10)["distance"] == 10
+    expect_status(game, "Optimal: 31")  # another puzzle open and answered: no database asked for
+    assert fetched_databases(game) == set()
+    open_fifteen(game, EASY_10)
+    expect(game.locator("#stat-optimal")).to_have_text("Optimal: 10", timeout=SEARCH_TIMEOUT_MS)
+    wait_ready(game)
+    assert fetched_databases(game) == PDB_FILES
+    assert len([url for url in game.requests if "/pdb/" in url]) == len(PDB_FILES)  # once each
+    expect_status(game, "Moves: 0")
+
+
+def test_hint_names_an_optimal_move_and_a_second_press_plays_it(game):
+    press(game, "Hint")
+    expect(game.locator("#message")).to_contain_text(re.compile(r"tile \d+ (up|down|left|right)"))
+    press(game, "Hint")
+    expect_status(game, "Moves: 1")
+    expect(game.locator("#stat-optimal")).to_have_text("Optimal: 9", timeout=SEARCH_TIMEOUT_MS)
+    after = shown_position(game)
+    assert ENGINE.solve("15-puzzle", after)["distance"] == 9
+
+
+def test_a_tap_along_the_blank_line_slides_every_tile_between(game):
+    here = shown_position(game)
+    slides = ENGINE.state("15-puzzle", here, distances=False)["annotations"]["line_slides"]
+    cell, moves = max(slides.items(), key=lambda item: len(item[1]))
+    expected = here
+    for move in moves:
+        expected = ENGINE.play("15-puzzle", expected, move, distances=False)["state"]["position"]
+    before = moves_made(game)
+    click_cell(game, int(cell))
+    expect_position(game, expected)
+    expect_status(game, f"Moves: {before + len(moves)}")
+    distance = ENGINE.solve("15-puzzle", expected)["distance"]
+    expect(game.locator("#stat-optimal")).to_have_text(f"Optimal: {distance}", timeout=SEARCH_TIMEOUT_MS)
+
+
+def test_arrow_keys_slide_a_tile(game):
+    before = moves_made(game)
+    here = shown_position(game)
+    blank = here.index(".")
+    game.locator("#grid [role=gridcell][tabindex='0']").focus()
+    key = "ArrowLeft" if blank % 4 < 3 else "ArrowRight"  # the tile right of the blank slides left (or the other way)
+    game.keyboard.press(key)
+    expect_status(game, f"Moves: {before + 1}")
+    assert shown_position(game).index(".") != blank
+    expect(game.locator("#stat-optimal")).not_to_have_text("Optimal: …", timeout=SEARCH_TIMEOUT_MS)
+
+
+def test_solve_plays_an_optimal_solution_to_the_goal(game):
+    open_fifteen(game, EASY_10)
+    expect(game.locator("#stat-optimal")).to_have_text("Optimal: 10", timeout=SEARCH_TIMEOUT_MS)
+    wait_ready(game)
+    press(game, "Solve")
+    game.locator("#speed").select_option("4")
+    expect(game.locator("#player-step")).to_have_text("Solution: all 10 moves shown, goal reached", timeout=SEARCH_TIMEOUT_MS)
+    expect_position(game, "123456789ABCDEF.")
+    expect(game.locator("#message")).to_contain_text("Solved")
+
+
+def test_cancel_stops_a_long_search_and_the_board_plays_by_the_rules(game):
+    open_fifteen(game, HARD)
+    cancel = game.get_by_role("button", name="Cancel", exact=True)
+    expect(cancel).to_be_visible(timeout=SEARCH_TIMEOUT_MS)
+    expect(game.locator("#search-text")).to_contain_text(re.compile(r"Searching: at least \d+ moves"), timeout=SEARCH_TIMEOUT_MS)
+    cancel.click()
+    expect(game.locator("#stat-optimal")).to_have_text("Optimal: —, search cancelled", timeout=SEARCH_TIMEOUT_MS)
+    wait_ready(game)
+    before = moves_made(game)
+    blank = HARD.index(".")
+    click_cell(game, blank + 1)  # the tile right of the blank slides in, with no search behind it
+    expect_status(game, f"Moves: {before + 1}")
+    assert "search cancelled" in status(game)
+
+
+def test_an_unsolvable_link_says_the_tiles_parity(game):
+    game.evaluate("location.hash = '#/15-puzzle/213456789ABCDEF.'")
+    expect(game.locator("#message")).to_contain_text("can't be played to the goal", timeout=SEARCH_TIMEOUT_MS)
+    expect(game.locator("body")).to_contain_text("1 pair of tiles is out of order")
+    expect(game.locator("body")).to_contain_text("tile parity and the blank's row")
