@@ -183,8 +183,13 @@ class Engine:
         searched = not game.tabled
         if searched and algorithm != "table":
             raise PuzzleError(f"{game.name} is solved by its own exact search; --algorithm is for the other puzzles")
+        distance = None
         if algorithm == "table":
-            result = lookup(game, self.oracle(game), here)
+            oracle = self.oracle(game)
+            result = lookup(game, oracle, here)
+            # The oracle's distance, not the path's length: they differ where a move is not counted (the uncrossed
+            # path's first square).
+            distance = oracle.distance(here)
         elif algorithm in _algorithms():
             result = _algorithms()[algorithm](game, here)
         else:
@@ -192,7 +197,7 @@ class Engine:
         reply = {
             "puzzle": game.name,
             "position": game.format(here),
-            "distance": result.distance,
+            "distance": result.distance if distance is None else distance,
             "moves": [game.format_move(m) for m in result.moves],
             "positions": [game.format(p) for p in result.positions],
             "algorithm": "search" if searched else algorithm,
