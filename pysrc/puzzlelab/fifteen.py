@@ -613,7 +613,7 @@ class FifteenOracle(Oracle):
         else:
             search = self.search_class(board, self.heuristic)
         while not search.run(self.SLICE):
-            yield {"message": f"Searching: at least {search.bound} moves ({search.generated:,} positions)",
+            yield {"message": f"at least {search.bound} moves ({search.generated:,} positions searched)",
                    "fraction": search.generated / (search.generated + 2_000_000)}
         self.generated += search.generated
         if search.found:

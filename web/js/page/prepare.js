@@ -73,6 +73,9 @@ export class Preparer {
         if (this.#search !== search) return;
         search.shown = true;
         status.setSearch({ title, ...search.progress });
+        if (!each) return;
+        session.boot.done(); // the solver is up: the search banner says what happens now
+        session.refresh(); // "Optimal: searching…"
       };
       engine.ready.then(() => setTimeout(show, SHOW_SEARCH_AFTER_MS), () => {});
     }

@@ -235,7 +235,7 @@ export class Session {
     const state = this.state;
     const playback = this.playback;
     const cancelled = this.preparer.cancelled(this.puzzle.key);
-    let optimal = "Optimal: …";
+    let optimal = this.puzzle.prepare === "position" && this.preparer.searching ? "Optimal: searching…" : "Optimal: …";
     if ((!state || state.known === false) && cancelled) optimal = "Optimal: —, search cancelled";
     else if (state) optimal = `Optimal: ${state.distance === null ? "—" : state.distance}`;
     this.status.setCounters(playback ? playback.counters() : { moves: `Moves: ${now.moveCount}`, optimal });
