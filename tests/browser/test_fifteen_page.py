@@ -14,6 +14,7 @@ from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only (CPython, databases from the checkout)
 SEARCH_TIMEOUT_MS = 60_000  # the databases fetched and the first search in Pyodide
+RANDOM_TIMEOUT_MS = 180_000  # a random position: most take a second or two, the rare hardest half a minute or more
 EASY = "12B3584.96A7DEFC"  # 14 moves from the goal; EASY_10 is 4 moves along its solution
 EASY_SOLUTION = ENGINE.solve("15-puzzle", EASY)
 EASY_10 = EASY_SOLUTION["positions"][4]
@@ -127,3 +128,30 @@ def test_an_unsolvable_link_says_the_tiles_parity(game):
     expect(game.locator("#message")).to_contain_text("can't be played to the goal", timeout=SEARCH_TIMEOUT_MS)
     expect(game.locator("body")).to_contain_text("1 pair of tiles is out of order")
     expect(game.locator("body")).to_contain_text("tile parity and the blank's row")
+
+
+def test_a_random_position_shows_its_exact_distance_once_searched(game):
+    game.evaluate("location.hash = '#/15-puzzle'")
+    expect(game.locator("#stat-optimal")).to_have_text(re.compile(r"Optimal: \d+"), timeout=SEARCH_TIMEOUT_MS)
+    game.get_by_role("button", name="New position").click()
+    game.get_by_role("region", name="New position").get_by_role("button", name="Random position").click()
+    said = re.compile(r"A new position (\d+) moves from the goal, picked among all the positions that can reach the goal")
+    expect(game.locator("#message")).to_contain_text(said, timeout=RANDOM_TIMEOUT_MS)
+    distance = said.search(game.text_content("#message"))[1]
+    expect(game.locator("#stat-optimal")).to_have_text(f"Optimal: {distance}")
+    assert ENGINE.solve("15-puzzle", shown_position(game))["distance"] == int(distance)
+
+
+def test_without_the_databases_the_page_says_so_and_still_plays(site_url, new_page):
+    page, _errors = new_page()
+    page.route("**/pdb/**", lambda route: route.abort())
+    page.goto(f"{site_url}/index.html#/15-puzzle/{EASY_10}")
+    expect(page.locator("#stat-optimal")).to_have_text("Optimal: 10", timeout=SEARCH_TIMEOUT_MS)
+    expect(page.locator("#message")).to_contain_text("The pattern databases could not be fetched")
+    expect(page.locator("#message")).to_contain_text("weaker estimate")
+    wait_ready(page)
+    page.get_by_role("button", name="Hint", exact=True).click()
+    page.get_by_role("button", name="Hint", exact=True).click()
+    expect_status(page, "Moves: 1")
+    expect(page.locator("#stat-optimal")).to_have_text("Optimal: 9", timeout=SEARCH_TIMEOUT_MS)
+    page.context.close()
