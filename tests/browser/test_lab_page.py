@@ -147,17 +147,17 @@ def test_the_pictures_have_text_alternatives(game):
 def test_the_visit_order_steps_plays_and_pauses(game):
     step = game.locator(".lab-trace-step")
     expect(step).to_contain_text("Visit 1 of 1,000")
-    game.locator("#lab-trace-search").select_option(label="Bidirectional BFS")
+    game.get_by_label("Visits of").select_option(label="Bidirectional BFS")
     expect(step).to_contain_text("depth 0, from the start")
-    game.get_by_role("button", name="Step forward").click()
+    game.get_by_role("button", name="Next visit").click()
     expect(step).to_contain_text("Visit 2 of 1,000")
     expect(step).to_contain_text("from the goal")
-    game.locator("#lab-trace-speed").select_option("64")
-    press(game, "Play")
+    game.get_by_label("Visits per second").select_option("160")
+    press(game, "Play the visits")
     expect(step).not_to_contain_text("Visit 2 of")
-    press(game, "Pause")
-    expect(game.get_by_role("button", name="Play", exact=True)).to_be_visible()
-    game.get_by_role("button", name="Step back").click()
+    press(game, "Pause the visits")
+    expect(game.get_by_role("button", name="Play the visits")).to_be_visible()
+    game.get_by_role("button", name="Previous visit").click()
 
 
 def test_the_table_downloads_as_csv_and_json(game, printed):

@@ -6,7 +6,7 @@ import { FrameLoop } from "../view/anim.js";
 import { drawStill } from "../view/board.js";
 import { el } from "./lab-charts.js";
 
-const STEP_MS = 400; // one visit per this at 1x
+const RATES = [2, 10, 40, 160]; // visits shown per second while playing
 const LISTED = 200; // visits listed as text under the picture
 const BOARD_WIDTH = 240; // CSS px, at most: the picture keeps one size while it plays
 
@@ -46,20 +46,18 @@ export class LabTrace {
     this.#canvas = el("canvas", { className: "lab-trace-board", role: "img", "aria-label": "A visited position" });
     this.#stepText = el("p", { className: "lab-trace-step", text: "" });
     this.#slider = el("input", { type: "range", min: "0", max: "0", value: "0", "aria-label": "Visit" });
-    this.#back = el("button", { type: "button", className: "button", text: "◀ Step" });
-    this.#back.setAttribute("aria-label", "Step back");
+    // Names unlike the solution player's ("Step back", "Speed"): both can be on the page at once.
+    this.#back = el("button", { type: "button", className: "button", text: "◀ Previous", "aria-label": "Previous visit" });
     this.#playButton = el("button", { type: "button", className: "button primary", text: "Play" });
-    this.#forward = el("button", { type: "button", className: "button", text: "Step ▶" });
-    this.#forward.setAttribute("aria-label", "Step forward");
-    this.#speed = el("select", { id: "lab-trace-speed" },
-      ["1", "4", "16", "64"].map((value) => el("option", { value, text: `${value}×` })));
+    this.#forward = el("button", { type: "button", className: "button", text: "Next ▶", "aria-label": "Next visit" });
+    this.#speed = el("select", { id: "lab-trace-speed" }, RATES.map((rate) => el("option", { value: String(rate), text: String(rate) })));
     this.#list = el("ol", { className: "lab-trace-list", start: "1" });
     box.replaceChildren(
       el("h3", { className: "lab-subtitle", text: "The search's visit order" }),
       el("p", { className: "lab-note", text: "Each frame is the next position the search expanded, drawn on the board." }),
       el("div", { className: "lab-trace-controls" }, [
-        el("label", { className: "field compact" }, [el("span", { text: "Search" }), this.#select]),
-        el("label", { className: "field compact" }, [el("span", { text: "Speed" }), this.#speed]),
+        el("label", { className: "field compact" }, [el("span", { text: "Visits of" }), this.#select]),
+        el("label", { className: "field compact" }, [el("span", { text: "Visits per second" }), this.#speed]),
       ]),
       el("div", { className: "lab-trace-stage" }, [this.#canvas]),
       this.#stepText,
@@ -123,7 +121,7 @@ export class LabTrace {
     const run = ++this.#run;
     this.#controls();
     while (this.#run === run && this.#step < this.#row.visits.length - 1) {
-      const waited = await this.#loop.wait(STEP_MS / Number(this.#speed.value));
+      const waited = await this.#loop.wait(1000 / Number(this.#speed.value));
       if (!waited || this.#run !== run) return;
       this.#go(this.#step + 1);
     }
@@ -137,6 +135,7 @@ export class LabTrace {
     this.#back.disabled = !row || this.#step === 0;
     this.#forward.disabled = !row || this.#step >= count - 1;
     this.#playButton.textContent = this.#playing ? "Pause" : "Play";
+    this.#playButton.setAttribute("aria-label", this.#playing ? "Pause the visits" : "Play the visits");
     if (!row) return;
     const visit = row.visits[this.#step];
     const capped = row.expanded !== null && row.expanded > count ? ` (the first ${count.toLocaleString("en")} of ${row.expanded.toLocaleString("en")})` : "";

@@ -24,6 +24,7 @@ export class Lab {
   #catalog;
   #box;
   #session;
+  #opener;
   #parts = {};
   #charts; #trace; #exports; // the parts below the table: lab-charts.js, lab-trace.js, lab-export.js
   #target = null; // {entry, position, drawer}
@@ -39,8 +40,7 @@ export class Lab {
     this.#catalog = catalog;
     this.#box = box;
     this.#session = session;
-    this.#build();
-    this.#parts.opener = opener;
+    this.#opener = opener; // the lab's own markup is built when it first opens: none of it is on the page before
     opener.addEventListener("click", () => {
       const game = session();
       if (game.puzzle && game.history) this.open({ id: game.puzzle.id, size: game.puzzle.size, position: current(game.history).position });
@@ -68,6 +68,7 @@ export class Lab {
       return;
     }
     this.#stop(true);
+    if (!this.#charts) this.#build();
     const epoch = ++this.#epoch;
     this.#target = { entry, position: text, drawer: boardFor(entry.board) };
     this.#plan = null;
@@ -103,7 +104,7 @@ export class Lab {
   close() {
     this.#stop(true);
     this.#epoch += 1;
-    if (this.#box.contains(document.activeElement)) this.#parts.opener.focus(); // focus goes back where it came from
+    if (this.#box.contains(document.activeElement)) this.#opener.focus(); // focus goes back where it came from
     this.#box.hidden = true;
     this.#addressChanged();
   }
