@@ -79,12 +79,14 @@ export function arrow(session, key, event) {
   return true;
 }
 
-/** Play the moves named (a line of tiles sliding), one after another; stops at the first one refused. */
+/** Play the moves named (a line of tiles sliding), one after another, each slide drawn whole; stops at the first
+ * one refused. */
 async function playLine(session, names) {
   for (const [index, name] of names.entries()) {
     const here = session.stateOf(current(session.history).position);
     const move = here ? moveNamed(here.moves, name) : undefined;
-    if (!move || !(await playMove(session, move, { settle: index === names.length - 1 }))) return;
+    const last = index === names.length - 1;
+    if (!move || !(await playMove(session, move, { settle: last, glide: !last }))) return;
   }
 }
 
@@ -93,7 +95,7 @@ async function playLine(session, names) {
  * true when played. A puzzle prepared per position (the 15-puzzle) plays by the rules at once, the verdict read from
  * the move's distance, and then (with `settle`) has the new position searched as a job (page/prepare.js).
  */
-export async function playMove(session, move, { assisted = false, settle = true } = {}) {
+export async function playMove(session, move, { assisted = false, settle = true, glide = false } = {}) {
   const history = session.history;
   const epoch = session.epoch;
   const position = current(history).position;
@@ -120,7 +122,8 @@ export async function playMove(session, move, { assisted = false, settle = true 
   session.marks("first-move-accepted");
   session.note = verdictNote(verdict, known ? { ...reply.state, distance: move.distance } : reply.state, session.ways());
   session.refresh();
-  session.board.animate(transition);
+  const sliding = session.board.animate(transition);
+  if (glide) await sliding; // a line of tiles: each slide seen before the next starts
   if (each && settle) session.ensureState();
   return true;
 }
