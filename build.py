@@ -556,6 +556,8 @@ def command_test(pytest_args: list[str]) -> int:
     python = test_python()
     ensure_chromium()
     test_dirs = [name for name in ("tests/engine", "tests/browser") if (ROOT / name).is_dir()]
+    if any(arg.startswith("tests/") for arg in pytest_args):
+        test_dirs = []  # `build.py test tests/browser/test_x.py` runs just the tests named
     command = [str(python), "-m", "pytest", *test_dirs, "-q", *pytest_args]
     log(" ".join(command[2:]))
     return subprocess.run(command, cwd=ROOT).returncode
