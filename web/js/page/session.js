@@ -185,6 +185,9 @@ export class Session {
       state = await this.engine.latest("state", "state", this.args({ position }));
     } catch (error) {
       if (epoch !== this.epoch || !this.engine.isReady) return;
+      // A position that can never reach the goal (a link to a searched puzzle) opens in the editor, saying why.
+      if (this.tools && (await this.tools.unplayable(this, this.puzzle, position))) return;
+      if (epoch !== this.epoch) return;
       // A kept game whose position the engine refuses (an older version's data): back to the start.
       this.open({ id: this.puzzle.id, size: this.puzzle.size, source: "start", notice: `The saved position can't be opened: ${error.message}. Showing the start instead.` });
       return;
