@@ -243,7 +243,7 @@ class Engine:
         """Whole-puzzle figures. fresh=True builds the table from scratch (what `table` measures)."""
         game = get_puzzle(puzzle, size)
         if not game.tabled:
-            raise PuzzleError(f"{game.name} has no distance table: it has no single goal position (use solve)")
+            raise PuzzleError(f"{game.name} has no distance table: its positions are answered by search (use solve)")
         table = DistanceTable.build(game) if fresh else self.oracle(game)
         return {
             "puzzle": game.name,
