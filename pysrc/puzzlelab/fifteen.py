@@ -631,9 +631,21 @@ class FifteenOracle(Oracle):
         solution is that move and then the neighbour's.)"""
         distance = yield from self.distance_steps(position)
         blank = position.index(".")
-        for cell in NEIGHBOURS[blank]:
+        cells = NEIGHBOURS[blank]
+        for index, cell in enumerate(cells):
             after = _slide(position, cell, blank)
-            if (yield from self.distance_steps(after)) == distance - 1 and position not in self._next:
+            # The neighbours' searches report the distance found and which move they check ("distance" in progress).
+            steps = self.distance_steps(after)
+            while True:
+                try:
+                    progress = next(steps)
+                except StopIteration as stop:
+                    found = stop.value
+                    break
+                yield {"message": f"{distance} moves from the goal; checking move {index + 1} of {len(cells)}, "
+                                  f"{progress['message']}",
+                       "fraction": (index + progress["fraction"]) / len(cells), "distance": distance}
+            if found == distance - 1 and position not in self._next:
                 self._next[position] = ((cell, blank), after)
         return distance
 

@@ -18,6 +18,12 @@ export class Preparer {
     this.#session = session;
   }
 
+  /** The distance the search in flight has found while it checks the moves from there (the 15-puzzle), or null. */
+  get found() {
+    const progress = this.#search ? this.#search.progress : null;
+    return progress && Number.isInteger(progress.distance) ? progress.distance : null;
+  }
+
   /** The title of the puzzle being searched, or null. */
   get searching() {
     return this.#search ? this.#search.title : null;
@@ -61,7 +67,9 @@ export class Preparer {
       const job = engine.job("prepare", args, {
         data: entry.data ?? null,
         onProgress: (progress) => {
+          const first = Number.isInteger(progress.distance) && !Number.isInteger(search.progress.distance);
           search.progress = progress;
+          if (first && search.shown && this.#search === search) session.refresh(); // "Optimal: 66, checking moves…"
           if (search.shown && this.#search === search) status.setSearch({ title, ...progress });
         },
       });

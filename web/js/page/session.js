@@ -238,7 +238,8 @@ export class Session {
     const state = this.state;
     const playback = this.playback;
     const cancelled = this.preparer.cancelled(this.puzzle.key);
-    let optimal = this.puzzle.prepare === "position" && this.preparer.searching ? "Optimal: searching…" : "Optimal: …";
+    const found = this.puzzle.prepare === "position" && this.preparer.searching ? this.preparer.found : undefined; // page/prepare.js
+    let optimal = found === undefined ? "Optimal: …" : found === null ? "Optimal: searching…" : `Optimal: ${found}, checking moves…`;
     if ((!state || state.known === false) && cancelled) optimal = "Optimal: —, search cancelled";
     else if (state) optimal = `Optimal: ${state.distance === null ? "—" : state.distance}`;
     this.status.setCounters(playback ? playback.counters() : { moves: `Moves: ${now.moveCount}`, optimal });
