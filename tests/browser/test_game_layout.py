@@ -47,7 +47,7 @@ def test_messages_say_tap_on_a_touch_screen(phone):
     page = phone
     text = page.evaluate("document.body.innerText")
     assert "click" not in text.lower()
-    expect(page.locator("#keys-help")).to_have_text("Tap a piece, then a highlighted square.")
+    expect(page.locator("#keys-help")).to_have_text("Tap a knight, then one of its highlighted squares (a knight with one jump moves at once).")
 
 
 def test_held_sideways_the_board_is_on_the_first_screen(phone):

@@ -33,10 +33,6 @@ const progress = new ProgressRelay();
 const engine = new Engine(new URL("./engine/worker.js", import.meta.url), { onProgress: (message) => progress.post(message), early });
 const status = new StatusPanel();
 const canvas = document.getElementById("board-canvas");
-const coarse = matchMedia("(pointer: coarse)").matches;
-document.getElementById("keys-help").textContent = coarse
-  ? "Tap a piece, then a highlighted square."
-  : "Click a piece, then a highlighted square. Keyboard: arrow keys move the cursor, Enter or Space touches the cell under it; Ctrl+Z undoes.";
 
 const catalog = new Catalog(await loadCatalog(), canDraw);
 // The handlers below reach `session` only once it exists: they run on clicks, keys and engine news, all later.

@@ -68,6 +68,9 @@ export class Picker {
     this.#variant.value = entry.id;
     this.#showSizes(entry);
     this.#rules.textContent = entry.rules;
+    const coarse = matchMedia("(pointer: coarse)").matches; // a touch screen: "Tap", and no keyboard line
+    const how = drawer.howTo.touch.replace("{Tap}", coarse ? "Tap" : "Click");
+    document.getElementById("keys-help").textContent = coarse ? how : `${how} ${drawer.howTo.keys} Ctrl+Z undoes.`;
     this.#showGoal(entry, drawer);
     document.title = `${entry.title} · Puzzle Lab`;
   }
