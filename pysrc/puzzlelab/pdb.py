@@ -15,6 +15,8 @@ from math import perm
 from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
+from .puzzles.sliding import grid_neighbours
+
 # The 15-puzzle's 6-6-3 partition (goal 123456789ABCDEF.: blank bottom right): tile 1 and the left block below it,
 # the six tiles around the blank, and 2 3 4. On Korf's 45 easiest instances it generates 2.2 times fewer nodes
 # than the left, right and bottom blocks (1 2 5 6 9 10 / 3 4 7 8 11 12 / 13 14 15), which leave the blank's
@@ -78,17 +80,8 @@ def unrank_placement(index: int, cells: int, count: int) -> tuple[int, ...]:
 # ---------------------------------------------------------------- the board
 
 
-def neighbours(rows: int, columns: int) -> tuple[tuple[int, ...], ...]:
-    """For each cell (row-major), the cells a tile there can slide to: up, left, right, down."""
-    found = []
-    for cell in range(rows * columns):
-        row, column = divmod(cell, columns)
-        around = []
-        for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0)):
-            if 0 <= row + dr < rows and 0 <= column + dc < columns:
-                around.append((row + dr) * columns + column + dc)
-        found.append(tuple(around))
-    return tuple(found)
+# For each cell (row-major), the cells a tile there can slide to: up, left, right, down (the sliding puzzles' own table).
+neighbours = grid_neighbours
 
 
 def goal_cell(tile: int) -> int:
