@@ -57,6 +57,12 @@ MIME_TYPES = {
     ".png": "image/png",
 }
 
+# What the worker downloads itself, counting bytes for the loading banner, before loadPyodide starts (then the runtime
+# finds them in the HTTP cache): listed in BOOT_FILES_MANIFEST with their sizes, raw and gzipped, with the engine's
+# wheel. Not pyodide.mjs: the worker imports it (7 kB) before it runs.
+BOOT_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "pyodide-lock.json")
+BOOT_FILES_MANIFEST = "boot-files.json"
+
 # Precompressed delivery: build.py writes NAME.gz (gzip -9) beside each file at least this big that gzip shrinks to at
 # most this fraction (the wasm, the runtime's JavaScript, lockfile, tables, catalog, page assets; not the stdlib zip
 # or the wheel, which are deflated already); the server sends it with Content-Encoding: gzip to clients that accept it.
@@ -409,21 +415,30 @@ def gzip_candidates(site: Path):
             yield path
 
 
-def write_gzip_copies(site: Path) -> tuple[int, int]:
-    """Write NAME.gz (gzip -9, mtime 0: the same bytes every build) beside each file gzip shrinks enough; an unchanged
-    file's copy comes from a cache under .build/. Returns (raw bytes, gzipped bytes) of the files compressed."""
+def gzip_copy(data: bytes) -> bytes | None:
+    """The NAME.gz bytes for a file holding `data` (gzip -9, mtime 0: the same bytes every build, cached under .build/
+    by content), or None when it gets no copy (too small, or gzip shrinks it too little)."""
+    if len(data) < GZIP_MIN_BYTES:
+        return None
     cache = WORK / "gzip-cache"
     cache.mkdir(parents=True, exist_ok=True)
+    cached = cache / (hashlib.sha256(data).hexdigest() + ".gz")
+    if cached.exists():
+        packed = cached.read_bytes()
+    else:
+        packed = gzip.compress(data, compresslevel=9, mtime=0)
+        replace_file(cached, packed)  # parallel builds may write it too
+    return packed if len(packed) <= GZIP_MAX_RATIO * len(data) else None
+
+
+def write_gzip_copies(site: Path) -> tuple[int, int]:
+    """Write NAME.gz beside each file gzip shrinks enough (gzip_copy). Returns (raw bytes, gzipped bytes) of the files
+    compressed."""
     raw_total = gzip_total = 0
     for path in gzip_candidates(site):
         data = path.read_bytes()
-        cached = cache / (hashlib.sha256(data).hexdigest() + ".gz")
-        if cached.exists():
-            packed = cached.read_bytes()
-        else:
-            packed = gzip.compress(data, compresslevel=9, mtime=0)
-            replace_file(cached, packed)  # parallel builds may write it too
-        if len(packed) > GZIP_MAX_RATIO * len(data):
+        packed = gzip_copy(data)
+        if packed is None:
             continue
         target = path.with_name(path.name + ".gz")
         replace_file(target, packed)
@@ -449,6 +464,20 @@ def write_icons(site: Path) -> None:
         except OSError:  # a parallel build got there first
             shutil.rmtree(scratch, ignore_errors=True)
     shutil.copytree(cache, site / "icons", dirs_exist_ok=True)
+
+
+def write_boot_files(site: Path, wheel_name: str) -> dict:
+    """site/boot-files.json: the files the solver's worker downloads before Python starts (js/engine/download.js counts
+    their bytes for the loading banner: "Loading solver: 2.1 of 6.3 MB"), each with its size and its NAME.gz's size
+    (null: sent as it is). Run before the precache manifest (it is precached) and the .gz copies. Returns the manifest."""
+    files = []
+    for name in BOOT_FILES + (wheel_name,):
+        data = (site / "pyodide" / name).read_bytes()
+        packed = gzip_copy(data)
+        files.append({"path": f"pyodide/{name}", "bytes": len(data), "gzip": None if packed is None else len(packed)})
+    manifest = {"files": files}
+    replace_file(site / BOOT_FILES_MANIFEST, (json.dumps(manifest, indent=1) + "\n").encode())
+    return manifest
 
 
 def write_precache_manifest(site: Path) -> str:
@@ -507,6 +536,7 @@ def build() -> Path:
     write_engine_data(staging)
     write_pattern_databases(staging, pattern_databases(tools))
     write_icons(staging)
+    write_boot_files(staging, wheel.name)
     build_id = write_precache_manifest(staging)
     raw_bytes, gzip_bytes = write_gzip_copies(staging)
     log(f"build {build_id}: precompressed {raw_bytes / 1e6:.1f} MB to {gzip_bytes / 1e6:.1f} MB (gzip -9)")

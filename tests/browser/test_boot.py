@@ -1,16 +1,24 @@
 """Boot tests: the self-hosted Pyodide runtime starts in a module worker, loads the puzzlelab wheel and answers;
-engine.js's ready/request/latest/restart contract, and its failures as readable messages.
+engine.js's ready/request/latest/restart contract, and its failures as readable messages. The loading banner counts
+the download in MB as it arrives (a throttled first visit), each file crosses the wire once, and a download cut
+midway gets the failure message with Retry.
 """
 
+import functools
 import json
 import re
+import threading
 import urllib.request
 
 import pytest
+from playwright.sync_api import expect
 
 import build
+from gamepage import CATALOG, expect_position, wait_ready
 
 PUZZLELAB_VERSION = re.search(r'__version__ = "([^"]+)"', (build.ROOT / "pysrc/puzzlelab/__init__.py").read_text())[1]
+BOOT_FILES = json.loads((build.DIST / build.BOOT_FILES_MANIFEST).read_text())["files"]
+WIRE_BYTES = sum(file["gzip"] or file["bytes"] for file in BOOT_FILES)  # what the download moves, gzip where it pays
 
 
 @pytest.fixture(scope="module")
@@ -66,7 +74,9 @@ def test_boot_check_page_boots_python_and_gets_the_catalog(boot_check):
 
 def test_boot_reports_progress_in_order(boot_check):
     lines = boot_check.text_content("#out").splitlines()
-    assert lines[:2] == ["Loading Python runtime…", "Loading puzzle engine…"]
+    # The download's last figure: every byte build.py's boot-files.json says goes over the wire, counted.
+    assert lines[:3] == [f"Loading Python runtime… {WIRE_BYTES} of {WIRE_BYTES} bytes", "Starting Python…",
+                         "Loading puzzle engine…"]
 
 
 def test_server_sends_the_mime_types_pyodide_needs(site_url):
@@ -158,3 +168,98 @@ def test_boot_timeout_rejects_ready_and_stops_the_worker(script_page):
         return [message, slow.isReady];
     """)
     assert result == ["The puzzle engine did not start within 1 s.", False]
+
+
+# ---------------------------------------------------------------- the download as the loading banner shows it
+
+SHOWN_MB = r"Loading solver: (\d+\.\d) of (\d+\.\d) MB"
+# The banner's figure once it is above `before` MB: {received, total, bar, text}, or false.
+FIGURE_ABOVE = """([pattern, before]) => {
+    const text = document.querySelector('#engine-text').textContent;
+    const match = new RegExp(pattern).exec(text);
+    if (!match || Number(match[1]) <= before) return false;
+    return { received: Number(match[1]), total: Number(match[2]), text,
+             bar: document.querySelector('#engine-progress').value };
+}"""
+
+
+class RecordingHandler(build.QuietDistRequestHandler):
+    """The site's own handler, recording each answer's (path, status); a body listed in `cut` (path -> bytes) stops
+    after that many bytes and the connection closes: a download that breaks midway."""
+
+    answered: list
+    cut: dict
+
+    def log_request(self, code="-", size="-") -> None:
+        self.answered.append((self.path.partition("?")[0], int(code)))
+
+    def copyfile(self, source, outputfile) -> None:
+        limit = self.cut.get(self.path.partition("?")[0])
+        if limit is None:
+            return super().copyfile(source, outputfile)
+        outputfile.write(source.read(limit))
+        self.close_connection = True
+
+
+@pytest.fixture
+def recording_site():
+    """dist/ on its own server for one test: (url, answered: [(path, status)], cut: {path: bytes})."""
+    answered, cut = [], {}
+    handler = type("Recording", (RecordingHandler,), {"answered": answered, "cut": cut})
+    server = build.DistServer(("127.0.0.1", 0), functools.partial(handler, directory=str(build.DIST)))
+    threading.Thread(target=server.serve_forever, name="recording-site", daemon=True).start()
+    yield build.server_url(server), answered, cut
+    server.shutdown()
+    server.server_close()
+
+
+def throttle(page, megabits_per_second: float) -> None:
+    """Chromium's network emulation on `page` (its worker's fetches included): a slow connection."""
+    session = page.context.new_cdp_session(page)
+    session.send("Network.enable")
+    session.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
+        "downloadThroughput": megabits_per_second * 1e6 / 8, "uploadThroughput": megabits_per_second * 1e6 / 8})
+
+
+def test_a_slow_first_visit_shows_the_megabytes_arriving_and_what_is_left(recording_site, new_page):
+    url, answered, _cut = recording_site
+    page, errors = new_page()
+    throttle(page, 12)  # the download takes about 4.5 s
+    page.goto(url + "/index.html")
+    figures = [{"received": -1}]
+    for _ in range(3):  # as a person watching: the figure grows, and the bar with it
+        handle = page.wait_for_function(FIGURE_ABOVE, arg=[SHOWN_MB, figures[-1]["received"]], polling="raf")
+        figures.append(handle.json_value())
+    figures = figures[1:]
+    assert all(abs(figure["total"] - WIRE_BYTES / 1e6) < 0.06 for figure in figures), figures
+    assert [figure["bar"] for figure in figures] == sorted({figure["bar"] for figure in figures}), figures
+    assert figures[-1]["received"] < figures[-1]["total"]
+    # What is left: the time to go once the pace is known, then the step after the download.
+    page.wait_for_function(f"() => /{SHOWN_MB}, about \\d+ (s|min) left/.test("
+                           "document.querySelector('#engine-text').textContent)", polling="raf")
+    page.wait_for_function("() => /MB downloaded, starting /.test(document.querySelector('#engine-text').textContent)")
+    wait_ready(page)
+    expect(page.locator("#engine")).to_be_hidden()
+    # Pyodide's own fetches of the files found them in the HTTP cache: each went over the wire once (one 200),
+    # any later ask being a revalidation (304, no body).
+    for file in BOOT_FILES:
+        statuses = [status for path, status in answered if path == "/" + file["path"]]
+        assert statuses.count(200) == 1 and set(statuses) <= {200, 304}, (file["path"], statuses)
+    assert errors == []
+
+
+def test_a_download_cut_midway_gets_the_failure_message_and_retry(recording_site, new_page):
+    url, _answered, cut = recording_site
+    wasm = next(file for file in BOOT_FILES if file["path"].endswith(".wasm"))
+    cut["/" + wasm["path"]] = wasm["gzip"] // 2
+    page, errors = new_page(url + "/index.html")
+    page.wait_for_function("() => document.querySelector('#app').dataset.state === 'failed'")
+    banner = page.locator("#engine")
+    expect(banner).to_contain_text("The solver could not be loaded (pyodide.asm.wasm could not be downloaded: the "
+                                   "connection was lost)")
+    expect(banner).to_contain_text("check your connection and press Retry")
+    expect(page.get_by_role("button", name="Retry")).to_be_visible()
+    expect_position(page, CATALOG["knight-exchange"]["start"])  # the board stays
+    # The browser logs the broken download itself; nothing else may be logged.
+    assert all("ERR_CONTENT_LENGTH_MISMATCH" in error for error in errors), errors
+    errors.clear()

@@ -1,12 +1,35 @@
-// engine/boot.js: the solver's boot as the player sees it: the #engine banner with its progress bar, a slow-boot
-// notice after 20 s (it keeps loading, Retry offered), a failure with Retry. It tells its owner when the engine is
-// ready or failed; what to ask of a new engine after Retry is the owner's business (onReady).
+// engine/boot.js: the solver's boot as the player sees it: the #engine banner with its progress bar (the download in
+// MB received of MB in all, with the time left, then starting Python), a slow-boot notice after 20 s without news
+// (it keeps loading, Retry offered), a failure with Retry. It tells its owner when the engine is ready or failed;
+// what to ask of a new engine after Retry is the owner's business (onReady).
 
-const PROGRESS_STEPS = new Map([["Loading Python runtime…", 1], ["Loading puzzle engine…", 2]]);
-const STEP_READY = 3; // engine up, the puzzle being prepared
-const STEP_DONE = 4;
-const SLOW_BOOT_MS = 20_000; // a boot still going after this is told to be slow (a slow connection), with Retry
+// The worker's steps (worker.js's progress texts): what the banner says of each, and where the bar stands then, as a
+// fraction of its length. The download's bytes fill the bar from the first mark to the second; a step without bytes
+// creeps from its mark towards the next (at most CREEP_RANGE).
+const STEPS = new Map([
+  ["Loading Python runtime…", { words: "fetching the Python runtime…", mark: 0.02 }],
+  ["Starting Python…", { words: "starting Python…", mark: 0.75 }],
+  ["Loading puzzle engine…", { words: "starting the puzzle engine…", mark: 0.92 }],
+]);
+const DOWNLOAD_FROM = STEPS.get("Loading Python runtime…").mark;
+const DOWNLOAD_TO = STEPS.get("Starting Python…").mark;
+const MARK_READY = 0.97; // engine up, the puzzle being prepared
+const CREEP_RANGE = 0.1;
+const MARK_DONE = 1;
+const SLOW_BOOT_MS = 20_000; // a boot without news this long is told to be slow (a slow connection), with Retry
 const CREEP_MS = 500;
+const ESTIMATE_AFTER_MS = 1500; // the time left is shown once the download's pace has been seen this long
+
+const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
+
+/** "about 9 s left" / "about 2 min left" at the pace seen since `since` ({at, received}), or "" too soon to tell. */
+function timeLeft(since, received, total, now) {
+  const elapsed = now - since.at;
+  const got = received - since.received;
+  if (elapsed < ESTIMATE_AFTER_MS || got <= 0 || received >= total) return "";
+  const seconds = Math.max(1, Math.ceil(((total - received) / got) * elapsed / 1000));
+  return seconds < 90 ? `about ${seconds} s left` : `about ${Math.round(seconds / 60)} min left`;
+}
 
 const $ = (id) => document.getElementById(id);
 
@@ -14,8 +37,10 @@ export class BootBanner {
   #engine;
   #on;
   #state = "loading";
-  #step = 0;
-  #message = null; // the worker's last progress message
+  #mark = 0; // where the bar stands (0-1): the step's mark, or the download's share of it
+  #text = null; // what the banner says after "Loading solver: "
+  #download = null; // {since: {at, received}, received, total} once bytes arrive
+  #byBytes = false; // the bar follows the download's bytes (no creep)
   #slow = false;
   #slowTimer = 0;
   #creep = 0;
@@ -26,6 +51,7 @@ export class BootBanner {
     this.#engine = engine;
     this.#on = on;
     this.#elements.retry.addEventListener("click", () => this.#watch(this.#engine.restart(), true));
+    this.#elements.bar.max = 1; // a fraction: index.html's max only shapes the bar before this runs
   }
 
   get state() {
@@ -41,32 +67,30 @@ export class BootBanner {
   /** The puzzle on show has its first state: the banner has done its job. */
   done() {
     if (this.#state !== "ready") return;
-    this.#show("ready", "Solver ready.", STEP_DONE);
+    this.#show("ready", "Solver ready.", MARK_DONE);
     this.#elements.banner.hidden = true;
   }
 
   #watch(ready, again) {
     this.#state = "loading";
-    this.#step = 0;
-    this.#message = null;
-    this.#slow = false;
+    this.#mark = 0;
+    this.#text = null;
+    this.#download = null;
+    this.#byBytes = false;
     this.#elements.banner.hidden = false;
     this.#show("loading", "Loading solver…", 0);
-    clearTimeout(this.#slowTimer); // a Retry: the new boot gets its own 20 s
-    this.#slowTimer = setTimeout(() => {
-      if (this.#state !== "loading") return;
-      this.#slow = true;
-      this.#progress(null);
-    }, SLOW_BOOT_MS);
+    this.#expectNews(); // a Retry: the new boot gets its own 20 s
     ready.then(
       () => {
         if (this.#engine.ready !== ready) return;
+        clearTimeout(this.#slowTimer);
         this.#state = "ready";
-        this.#show("ready", "Preparing the puzzle…", STEP_READY);
+        this.#show("ready", "Preparing the puzzle…", MARK_READY);
         this.#on.ready(again);
       },
       (error) => {
         if (this.#engine.ready !== ready) return;
+        clearTimeout(this.#slowTimer);
         this.#state = "failed";
         const detail = error.message.replace(/\.$/, "");
         this.#show("failed", `The solver could not be loaded (${detail}). Moves, hints and solving need it: check your connection and press Retry.`);
@@ -75,33 +99,67 @@ export class BootBanner {
     );
   }
 
-  /** A boot progress message from the worker (null: no news, the boot just became slow). */
+  /** News from the boot: it is not slow (any more); it is if no more news comes for SLOW_BOOT_MS. */
+  #expectNews() {
+    this.#slow = false;
+    clearTimeout(this.#slowTimer);
+    this.#slowTimer = setTimeout(() => {
+      if (this.#state !== "loading") return;
+      this.#slow = true;
+      this.#render();
+    }, SLOW_BOOT_MS);
+  }
+
+  /** A boot progress message from the worker: {text, received?, total?} (bytes of its download), or a step's text. */
   #progress(message) {
-    if (message !== null) {
-      this.#step = PROGRESS_STEPS.get(message) ?? this.#step + 1;
-      this.#message = message;
-    }
+    const { text, received, total } = typeof message === "string" ? { text: message } : message;
     if (this.#state !== "loading") return;
-    const text = `Loading solver: ${this.#message ?? "starting…"}`;
+    this.#expectNews();
+    const now = performance.now();
+    if (total > 0) {
+      this.#download ??= { since: { at: now, received } };
+      Object.assign(this.#download, { received, total });
+      const fraction = Math.min(received / total, 1);
+      this.#mark = DOWNLOAD_FROM + (DOWNLOAD_TO - DOWNLOAD_FROM) * fraction;
+      const left = timeLeft(this.#download.since, received, total, now);
+      this.#text = `${megabytes(received)} of ${megabytes(total)} MB${left ? `, ${left}` : ""}`;
+      this.#byBytes = true;
+      this.#render();
+      return;
+    }
+    const step = STEPS.get(text) ?? { words: text, mark: this.#mark };
+    this.#mark = step.mark;
+    this.#text = this.#download ? `${megabytes(this.#download.total)} MB downloaded, ${step.words}` : step.words;
+    this.#byBytes = false;
+    this.#render();
+  }
+
+  /** The loading banner as it stands. */
+  #render() {
+    if (this.#state !== "loading") return;
+    const text = `Loading solver: ${this.#text ?? "starting…"}`;
     if (this.#slow) {
-      this.#show("loading", `${text} This is taking a while (a slow connection?): it keeps loading, or press Retry to start over.`, this.#step, true);
+      this.#show("loading", `${text} This is taking a while (a slow connection?): it keeps loading, or press Retry to start over.`, this.#mark, true, this.#byBytes);
     } else {
-      this.#show("loading", text, this.#step);
+      this.#show("loading", text, this.#mark, false, this.#byBytes);
     }
   }
 
-  /** While loading the bar creeps from `step` towards the next twice a second, so a long step shows life (not a
-   * spinning animation: without a GPU one costs a tenth of a core for the whole boot). */
-  #show(state, text, step = null, retry = state === "failed") {
+  /** While loading (and not following the download's bytes) the bar creeps from `mark` towards the next step's twice
+   * a second, so a long step shows life (not a spinning animation: without a GPU one costs a tenth of a core for the
+   * whole boot). */
+  #show(state, text, mark = null, retry = state === "failed", byBytes = false) {
     const { app, banner, text: line, bar, retry: button } = this.#elements;
     app.dataset.state = state;
     banner.dataset.state = state;
     line.textContent = text;
-    if (step !== null) bar.value = step;
+    if (mark !== null) bar.value = byBytes ? Math.max(bar.value, mark) : mark; // bytes never move it back
     clearInterval(this.#creep);
-    if (state === "loading" && step !== null) {
+    if (state === "loading" && mark !== null && !byBytes) {
+      const marks = [...[...STEPS.values()].map((step) => step.mark), MARK_READY];
+      const next = Math.min(mark + CREEP_RANGE, ...marks.filter((value) => value > mark));
       this.#creep = setInterval(() => {
-        bar.value += (Math.min(step + 1, bar.max) - bar.value) * 0.08; // never quite reaches the next step
+        bar.value += (next - bar.value) * 0.08; // never quite reaches the next step
       }, CREEP_MS);
     }
     bar.hidden = state === "failed";

@@ -1,9 +1,11 @@
 // engine/worker.js: module Web Worker that boots Pyodide, loads the puzzlelab wheel and answers client.js's requests.
-// Posts {type: "progress", message}, then {type: "ready", version, pyodideVersion} or {type: "failed", message};
+// Posts {type: "progress", message} (message: {text} a boot step, or {text, received, total} bytes of the download
+// download.js makes before Python starts), then {type: "ready", version, pyodideVersion} or {type: "failed", message};
 // answers each {id, type, args} with {id, ok: true, result} or {id, ok: false, error} from puzzlelab.api.handle.
 // A {id, type: "job", args: {request, args}} runs in slices (progress: {id, progress}) until done or {type: "cancel", id}.
 
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
+import { downloadRuntime } from "./download.js";
 
 // Absolute URLs: Pyodide rejects relative ones inside a worker ("Invalid base URL").
 const PYODIDE_URL = new URL("../../pyodide/", import.meta.url).href;
@@ -95,14 +97,21 @@ function bootAbort() {
 
 async function boot() {
   const loadErrors = [];
-  self.postMessage({ type: "progress", message: "Loading Python runtime…" });
+  const progress = (text, bytes = {}) => self.postMessage({ type: "progress", message: { text, ...bytes } });
+  progress("Loading Python runtime…");
+  // Counted as it arrives; a file that cannot be downloaded fails the boot, saying which.
+  const downloaded = await downloadRuntime((bytes) => progress("Loading Python runtime…", bytes));
+  progress("Starting Python…");
+  // The lockfile as downloaded (one fetch); the other files come from the HTTP cache when Pyodide asks for them.
+  const lockFile = downloaded ? { lockFileContents: downloaded.lockFile, packageBaseUrl: PYODIDE_URL }
+    : { lockFileURL: LOCK_FILE_URL };
   let pyodide;
   const abort = bootAbort();
   try {
     pyodide = await Promise.race([
       loadPyodide({
         indexURL: PYODIDE_URL,
-        lockFileURL: LOCK_FILE_URL,
+        ...lockFile,
         // Fetched, sha256-checked and installed while the runtime bootstraps, not after it: ~250 ms sooner.
         packages: ["puzzlelab"],
         stdout: (line) => console.log(line),
@@ -115,7 +124,7 @@ async function boot() {
     throw new Error(`The Python runtime could not be loaded: ${humanMessage(error)}`);
   }
   abort.done();
-  self.postMessage({ type: "progress", message: "Loading puzzle engine…" });
+  progress("Loading puzzle engine…");
   if (!pyodide.loadedPackages.puzzlelab) {
     // The boot's own attempt failed (404, sha256 mismatch) and only logged why: try once more, keeping the reason.
     await pyodide.loadPackage(["puzzlelab"], {

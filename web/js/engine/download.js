@@ -1,0 +1,114 @@
+// engine/download.js: the solver's first download with byte progress. The worker fetches the runtime and the engine's
+// wheel (boot-files.json, written by build.py, lists them with their sizes) itself, counting bytes as they arrive, and
+// only then starts Pyodide, whose own fetches of the same files are answered by the HTTP cache (no second transfer).
+
+const MANIFEST_URL = new URL("../../boot-files.json", import.meta.url).href;
+const SITE_URL = new URL("../../", import.meta.url).href;
+// On a response from sw.js's cache (a repeat visit): the body is on this device already, nothing to count.
+const FROM_OFFLINE_CACHE = "X-Puzzlelab-SHA256";
+const REPORT_MS = 100; // at most this often a progress message while bytes arrive (and once at the end)
+
+/** An Error whose message says which file failed and why, in words a player can pass on. */
+function failed(path, reason) {
+  return new Error(`${path.split("/").pop()} could not be downloaded: ${reason}`);
+}
+
+/**
+ * One file's download: the bytes it puts on the wire (`total`, from Content-Length when the server gives it, else
+ * the manifest's gzip or raw size) and how many of them have arrived. A fetch body yields decoded bytes: for a
+ * compressed response the wire bytes are counted in proportion to the decoded ones (exact once it ends).
+ */
+class Transfer {
+  constructor(file) {
+    this.file = file;
+    this.total = file.gzip ?? file.bytes; // until the headers say how it comes
+    this.decoded = 0;
+    this.received = 0;
+    this.local = false;
+  }
+
+  /** The response's headers arrived: how big it is on the wire, or that it comes from the offline cache. */
+  started(response) {
+    if (response.headers.has(FROM_OFFLINE_CACHE)) {
+      this.local = true;
+      this.total = this.received = 0;
+      return;
+    }
+    this.encoded = response.headers.has("Content-Encoding");
+    const length = Number(response.headers.get("Content-Length"));
+    this.total = length > 0 ? length : this.encoded ? (this.file.gzip ?? this.file.bytes) : this.file.bytes;
+  }
+
+  add(count) {
+    this.decoded += count;
+    this.received = this.encoded
+      ? Math.min(this.total, Math.round((this.decoded / this.file.bytes) * this.total))
+      : this.decoded;
+  }
+
+  finished() {
+    if (!this.local) this.received = this.total;
+  }
+}
+
+/**
+ * Download the boot files, calling `report({received, total})` (bytes on the wire so far, of all) as they arrive.
+ * Resolves to {lockFile: the lockfile's text} (or null: no manifest, an older or partial build: the runtime then
+ * fetches everything itself, without byte progress). Rejects with a readable Error when a file cannot be downloaded.
+ */
+export async function downloadRuntime(report) {
+  let manifest;
+  try {
+    const response = await fetch(MANIFEST_URL);
+    if (!response.ok) return null;
+    manifest = await response.json();
+  } catch {
+    return null;
+  }
+  const transfers = manifest.files.map((file) => new Transfer(file));
+  let lastReport = 0;
+  let reported = false;
+  const progress = (force = false) => {
+    const now = performance.now();
+    if (!force && now - lastReport < REPORT_MS) return;
+    const total = transfers.reduce((sum, transfer) => sum + transfer.total, 0);
+    if (total === 0) return; // all from the offline cache: nothing to download
+    lastReport = now;
+    reported = true;
+    report({ received: transfers.reduce((sum, transfer) => sum + transfer.received, 0), total });
+  };
+  let lockFile = null;
+  await Promise.all(transfers.map(async (transfer) => {
+    const { path } = transfer.file;
+    let response;
+    try {
+      response = await fetch(new URL(path, SITE_URL).href);
+    } catch {
+      throw failed(path, "the connection failed"); // the browser's own words ("Failed to fetch") say no more
+    }
+    if (!response.ok) throw failed(path, `HTTP ${response.status}`);
+    transfer.started(response);
+    const keep = path.endsWith("pyodide-lock.json");
+    if (transfer.local && !keep) {
+      await response.body?.cancel();
+      return;
+    }
+    const chunks = [];
+    const reader = response.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (keep) chunks.push(value);
+        transfer.add(value.length);
+        progress();
+      }
+    } catch {
+      throw failed(path, "the connection was lost");
+    }
+    transfer.finished();
+    if (keep) lockFile = await new Blob(chunks).text();
+  }));
+  if (reported) progress(true); // the last figure: all of it
+  return { lockFile };
+}
