@@ -3,6 +3,8 @@ reflection (fifteen.ReflectedSearch) in CPython, beside IDA* with Manhattan dist
 run, a node budget per instance), and a handful under Pyodide in Node (the runtime build.py fetched into .build/).
 
 Usage: python3 bench/fifteen.py [--quick] [--baseline-nodes N] [--pyodide K]
+       python3 bench/fifteen.py --heuristics [--quick] [--limit N] [--budget NODES]: the lab's IDA* rows, one per
+       heuristic (FifteenPuzzle.heuristics), on Korf's instances: nodes generated, iterations, CPU seconds.
 Needs the databases (python3 build.py, or any search once: they are built into ~/.cache/puzzlelab/pdb with numpy).
 """
 
@@ -107,17 +109,65 @@ def run_pyodide(positions: list[str]) -> dict | None:
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
+def heuristics_table(rows: list[dict], budget: int) -> int:
+    """The lab's IDA* with each 15-puzzle heuristic (what `solve 15-puzzle POS --algorithm ida --heuristic NAME
+    --stats` prints), per instance: estimate at the start, nodes generated, iterations, CPU seconds; a run stops
+    (">budget") after `budget` nodes."""
+    from puzzlelab.puzzles import get_puzzle
+    from puzzlelab.search import ida_steps
+    puzzle = get_puzzle("15-puzzle")
+    named = puzzle.heuristics()
+    print(f"{'#':>3} {'len':>3}  " + "  ".join(f"{name[:30]:>30}" for name in named))
+    print(f"{'':>7}" + "  ".join(f"{'h  nodes  iterations  s':>30}" for _name in named))
+    totals = {name: [] for name in named}
+    for row in rows:
+        cells = []
+        for name, bound in named.items():
+            steps = ida_steps(puzzle, row["position"], lower_bound=bound)
+            started = time.process_time()
+            stats = None
+            while True:
+                try:
+                    progress = next(steps)
+                except StopIteration as finished:
+                    stats = finished.value.stats
+                    break
+                if progress["generated"] > budget:
+                    steps.close()
+                    break
+            cpu = time.process_time() - started
+            h = bound(row["position"])
+            if stats is None:
+                cells.append(f"{h:>2} {'>' + format(budget, ','):>13} {'-':>5} {cpu:>6.1f}")
+            else:
+                totals[name].append((row["length"] - h, stats.generated, cpu))
+                cells.append(f"{h:>2} {stats.generated:>13,} {len(stats.iterations):>5} {cpu:>6.2f}")
+        print(f"{row['number']:>3} {row['length']:>3}  " + "  ".join(f"{cell:>30}" for cell in cells), flush=True)
+    for name, done in totals.items():
+        if done:
+            nodes, cpu = sum(n for _g, n, _c in done), sum(c for _g, _n, c in done)
+            print(f"{name}: {len(done)}/{len(rows)} within {budget:,} nodes; {nodes:,} nodes in {cpu:.1f} s CPU "
+                  f"({nodes / max(cpu, 1e-9) / 1e6:.2f} M nodes/s); (gap, nodes): "
+                  + ", ".join(f"({g}, {n})" for g, n, _c in done))
+    return 0
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="the 20 instances Korf's own search found easiest")
     parser.add_argument("--baseline-nodes", type=int, default=5_000_000,
                         help="node budget per instance for Manhattan + linear conflicts (default 5,000,000)")
     parser.add_argument("--pyodide", type=int, default=5, help="instances to run under Pyodide in Node (0: none)")
+    parser.add_argument("--heuristics", action="store_true", help="the lab's IDA* with each heuristic instead")
+    parser.add_argument("--limit", type=int, default=None, help="--heuristics: the first N instances only")
+    parser.add_argument("--budget", type=int, default=20_000_000, help="--heuristics: node budget per run")
     args = parser.parse_args(argv)
 
     rows = instances()
     if args.quick:
         rows = sorted(rows, key=lambda row: row["manhattan_nodes"])[:20]
+    if args.heuristics:
+        return heuristics_table(rows[:args.limit], args.budget)
     started = time.perf_counter()
     heuristic, note = fifteen.load_heuristic()
     if note:

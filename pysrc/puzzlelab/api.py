@@ -170,19 +170,33 @@ class Engine:
         return {"move": move, "verdict": verdict, "state": self._state(game, after)}
 
     def solve(self, puzzle: str, position: str | None = None, size: int | None = None,
-              algorithm: str = "table", stats: bool = False) -> dict:
-        """An optimal solution by `algorithm`: table, bfs, bidirectional, ida (IDA*) or astar (A*).
+              algorithm: str = "table", stats: bool = False, heuristic: str | None = None) -> dict:
+        """An optimal solution by `algorithm`: table, bfs, bidirectional, ida (IDA*) or astar (A*); `heuristic`:
+        for ida and astar, one of the puzzle's named lower bounds (Puzzle.heuristics; default its lower_bound).
 
         `generated`: positions each search created; for `table`, the positions its BFS generated.
         distance, moves and positions are None/[] when the goal cannot be reached. stats=True adds "stats", what
         the search cost: {"generated", "expanded", "max_frontier", "stored", "seconds"} and, as the algorithm has
         them, "frontier_by_depth", "iterations", "reopened" (search.SearchStats): a lab row's figures.
         """
-        from .lab import lookup, solve_stats  # with search.py, loaded on the first solve
+        from .lab import find_heuristic, first_heuristic, goal_positions, lookup, solve_stats  # search.py too
+        from .search import SearchingBound
         game, here = self.resolve(puzzle, position, size)
         searched = not game.tabled
-        if searched and algorithm != "table":
+        if searched and algorithm != "table" and not goal_positions(game):
             raise PuzzleError(f"{game.name} is solved by its own exact search; --algorithm is for the other puzzles")
+        bound = {}
+        if heuristic is not None and algorithm not in ("ida", "astar"):
+            raise PuzzleError("--heuristic is for --algorithm ida or astar")
+        if algorithm in ("ida", "astar"):  # the lab's first IDA* and A* rows use the first heuristic
+            try:
+                bound = {"lower_bound": find_heuristic(game, heuristic) if heuristic else first_heuristic(game)}
+            except ValueError as error:
+                raise PuzzleError(str(error)) from None
+            unavailable = bound["lower_bound"].unavailable() if isinstance(bound["lower_bound"], SearchingBound) \
+                else None
+            if unavailable:
+                raise PuzzleError(unavailable)
         distance = None
         if algorithm == "table":
             oracle = self.oracle(game)
@@ -191,7 +205,7 @@ class Engine:
             # path's first square).
             distance = oracle.distance(here)
         elif algorithm in _algorithms():
-            result = _algorithms()[algorithm](game, here)
+            result = _algorithms()[algorithm](game, here, **bound)
         else:
             raise PuzzleError(f"unknown algorithm {algorithm!r} (table, {', '.join(_algorithms())})")
         reply = {
@@ -200,7 +214,7 @@ class Engine:
             "distance": result.distance if distance is None else distance,
             "moves": [game.format_move(m) for m in result.moves],
             "positions": [game.format(p) for p in result.positions],
-            "algorithm": "search" if searched else algorithm,
+            "algorithm": "search" if searched and algorithm == "table" else algorithm,
             "generated": result.generated,
         }
         if stats:
@@ -217,7 +231,7 @@ class Engine:
         from .lab import plan
         game, here = self.resolve(puzzle, position, size)
         _check_lab_algorithms(game, algorithms)
-        return plan(game, here, algorithms, self.oracle(game) if game.tabled else None)
+        return plan(game, here, algorithms, self.oracle(game) if game.tabled else None, self._oracles.get(game))
 
     def lab(self, puzzle: str, position: str | None = None, size: int | None = None,
             algorithms: list[str] | None = None, trace: int = 0) -> Generator[dict, None, dict]:

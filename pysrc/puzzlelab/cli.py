@@ -39,6 +39,10 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--algorithm", choices=ALGORITHM_CHOICES, default="table")
     solve.add_argument("--size", type=int)
     solve.add_argument("--json", action="store_true")
+    solve.add_argument("--heuristic", metavar="NAME",
+                       help="for ida and astar: one of the puzzle's lower bounds, by its name in the lab or as words "
+                            "joined by '-' (the 15-puzzle: manhattan-distance, manhattan-linear-conflict, "
+                            "pattern-databases, pattern-databases-reflection)")
     solve.add_argument("--stats", action="store_true",
                        help="what the search cost: expanded, largest frontier, stored, seconds, layers, iterations")
 
@@ -97,7 +101,8 @@ def run(argv: list[str], out=None) -> int:
                 print(f"Longest: {result['length']} moves (1 = the first square)", file=out)
                 print(puzzle.render_text(tuple(result["path"])), file=out)
             return 0
-        result = engine.solve(args.puzzle, args.position, args.size, args.algorithm, stats=args.stats)
+        result = engine.solve(args.puzzle, args.position, args.size, args.algorithm, stats=args.stats,
+                              heuristic=args.heuristic)
         if args.json:
             print(json.dumps(result), file=out)
         else:
@@ -198,18 +203,19 @@ def _print_lab(result: dict, out) -> None:
     distance = "no solution" if result["distance"] is None else f"{result['distance']} moves"
     bound = "" if result["lower_bound"] is None else f", lower bound {result['lower_bound']}"
     print(f"{result['puzzle']} {result['position']}: {distance}{bound}", file=out)
-    print(f"{'algorithm':<26}{'length':>7}{'generated':>12}{'expanded':>12}{'frontier':>10}{'stored':>12}"
+    width = max([26] + [len(row["title"]) + 2 for row in result["rows"]])  # "IDA* (pattern databases + reflection)"
+    print(f"{'algorithm':<{width}}{'length':>7}{'generated':>12}{'expanded':>12}{'frontier':>10}{'stored':>12}"
           f"{'seconds':>9}", file=out)
     for row in result["rows"]:
         if row["generated"] is None:
-            print(f"{row['title']:<26}  {row['status']}: {row['reason']}", file=out)
+            print(f"{row['title']:<{width}}  {row['status']}: {row['reason']}", file=out)
             continue
         length, generated, expanded, frontier, stored = (
             "-" if row[key] is None else f"{row[key]:,}"
             for key in ("length", "generated", "expanded", "max_frontier", "stored"))
         seconds = "-" if row["seconds"] is None else f"{row['seconds']:.3f}"
-        print(f"{row['title']:<26}{length:>7}{generated:>12}{expanded:>12}{frontier:>10}{stored:>12}{seconds:>9}",
-              file=out)
+        print(f"{row['title']:<{width}}{length:>7}{generated:>12}{expanded:>12}{frontier:>10}{stored:>12}"
+              f"{seconds:>9}", file=out)
         if row["status"] == "stopped":
             print(f"  {row['reason']}", file=out)
     for row in result["rows"]:

@@ -12,6 +12,7 @@ from typing import Callable, Generator, Sequence
 
 from . import pdb
 from .oracle import Oracle, run_to_end
+from .search import SearchingBound, SearchResult, SearchStats, Steps, _Clock
 
 ROWS = COLUMNS = 4
 CELLS = ROWS * COLUMNS
@@ -149,6 +150,9 @@ class Search:
         self.depth = 0
         self.next_bound = 1 << 30
         self.generated = 0
+        self.expanded = 0  # nodes entered that were not the goal (the root not counted)
+        self.deepest = 0  # the most moves on the path at one time, the goal's excluded
+        self.history: list[tuple[int, int, int]] = []  # (bound, generated, expanded) as each iteration ended
         self.iterations = 1
         self.found = self.h == 0
         self.done = self.found or self.bound > max_depth  # farther than max_depth: done, not found
@@ -174,6 +178,7 @@ class Search:
         cross_up = heuristic.cross_up
         child_moves = CHILD_MOVES
         g = self.depth
+        expanded, deepest = self.expanded, self.deepest
         h = self.h
         bound = self.bound
         next_bound = self.next_bound
@@ -216,6 +221,9 @@ class Search:
                     self.moves = [(blanks[i + 1], blanks[i]) for i in range(g)]
                     self.found = self.done = True
                     break
+                expanded += 1
+                if g > deepest:
+                    deepest = g
             elif g:
                 g -= 1
                 c = blanks[g + 1]
@@ -232,11 +240,13 @@ class Search:
                 if next_bound > self.max_depth:
                     self.done = True
                     break
+                self.history.append((bound, generated, expanded))
                 bound = next_bound
                 next_bound = 1 << 30
                 choice[0] = 0
                 self.iterations += 1
         self.depth, self.h, self.bound, self.next_bound, self.generated = g, h, bound, next_bound, generated
+        self.expanded, self.deepest = expanded, deepest
         return self.done
 
     def solve(self) -> list[tuple[int, int]]:
@@ -289,6 +299,7 @@ class ReflectedSearch(Search):
         base, cross_down, cross_up = heuristic.base, heuristic.cross_down, heuristic.cross_up
         child_moves, reflected_moves, reflect_tile = CHILD_MOVES, REFLECTED_MOVES, REFLECT_TILE
         g, h, rh, bound, next_bound, generated = self.depth, self.h, self.rh, self.bound, self.next_bound, self.generated
+        expanded, deepest = self.expanded, self.deepest
         stop = generated + budget
         while generated < stop:
             around = kids[g]
@@ -349,6 +360,9 @@ class ReflectedSearch(Search):
                     self.moves = [(blanks[i + 1], blanks[i]) for i in range(g)]
                     self.found = self.done = True
                     break
+                expanded += 1
+                if g > deepest:
+                    deepest = g
             elif g:
                 g -= 1
                 c = blanks[g + 1]
@@ -374,11 +388,13 @@ class ReflectedSearch(Search):
                 if next_bound > self.max_depth:
                     self.done = True
                     break
+                self.history.append((bound, generated, expanded))
                 bound = next_bound
                 next_bound = 1 << 30
                 choice[0] = 0
                 self.iterations += 1
         self.depth, self.h, self.bound, self.next_bound, self.generated = g, h, bound, next_bound, generated
+        self.expanded, self.deepest = expanded, deepest
         self.rh = rh
         return self.done
 
@@ -405,11 +421,14 @@ class ConflictHeuristic:
 
     name = "Manhattan distance plus linear conflicts"
 
-    def __init__(self):
+    def __init__(self, conflicts: bool = True):
+        """conflicts=False: plain Manhattan distance (every line's conflicts counted 0), the same search."""
+        if not conflicts:
+            self.name = "Manhattan distance"
         self.conflicts = []
         for key in range(5 ** COLUMNS):
             digits = [key // 5 ** i % 5 for i in range(COLUMNS)]
-            self.conflicts.append(_line_conflicts([d - 1 for d in digits if d]))
+            self.conflicts.append(_line_conflicts([d - 1 for d in digits if d]) if conflicts else 0)
         # step[t][c * 16 + e] = (Manhattan change, line left, line entered, key change left, key change entered,
         #                       line moved along, its key change)
         self.step = []
@@ -479,6 +498,9 @@ class ConflictSearch:
         self.depth = 0
         self.next_bound = 1 << 30
         self.generated = 0
+        self.expanded = 0  # nodes entered that were not the goal (the root not counted)
+        self.deepest = 0  # the most moves on the path at one time, the goal's excluded
+        self.history: list[tuple[int, int, int]] = []  # (bound, generated, expanded) as each iteration ended
         self.iterations = 1
         self.found = self.h == 0
         self.done = self.found or self.bound > max_depth  # farther than max_depth: done, not found
@@ -492,6 +514,7 @@ class ConflictSearch:
         conflicts = self.heuristic.conflicts
         neighbours = NEIGHBOURS
         g, h, bound, next_bound, generated = self.depth, self.h, self.bound, self.next_bound, self.generated
+        expanded, deepest = self.expanded, self.deepest
         stop = generated + budget
         while generated < stop:
             e = blanks[g]
@@ -528,6 +551,9 @@ class ConflictSearch:
                     self.moves = [(blanks[i + 1], blanks[i]) for i in range(g)]
                     self.found = self.done = True
                     break
+                expanded += 1
+                if g > deepest:
+                    deepest = g
             elif g:
                 g -= 1
                 c = blanks[g + 1]
@@ -544,11 +570,13 @@ class ConflictSearch:
                 if next_bound > self.max_depth:
                     self.done = True
                     break
+                self.history.append((bound, generated, expanded))
                 bound = next_bound
                 next_bound = 1 << 30
                 choice[0] = 0
                 self.iterations += 1
         self.depth, self.h, self.bound, self.next_bound, self.generated = g, h, bound, next_bound, generated
+        self.expanded, self.deepest = expanded, deepest
         return self.done
 
 
@@ -659,6 +687,9 @@ class FifteenOracle(Oracle):
         self._distance[here] = 0
 
     # --- the Oracle contract -------------------------------------------------------------------
+    def known_distance(self, position: str) -> int | None:
+        return self._distance.get(position)
+
     def distance(self, position: str) -> int | None:
         if not solvable(board_of(position)):
             return None
@@ -688,12 +719,21 @@ class FifteenOracle(Oracle):
         return moves, positions
 
 
+_LOADED: dict[tuple, PatternHeuristic] = {}  # the databases found in these folders: the oracle and the lab share them
+
+
 def load_heuristic() -> tuple[PatternHeuristic | ConflictHeuristic, str | None]:
     """The 6-6-3 pattern databases from pdb.search_folders(), or (when any is missing) the Manhattan plus linear
-    conflict heuristic with a note saying so."""
+    conflict heuristic with a note saying so. Databases once loaded are kept while the folders searched stay the
+    same (a miss is not kept: the page may fetch them yet)."""
+    folders = tuple(pdb.search_folders())
+    if folders in _LOADED:
+        return _LOADED[folders], None
     tables = [pdb.find(ROWS, COLUMNS, tiles) for tiles in pdb.FIFTEEN_PARTITION]
     if all(table is not None for table in tables):
-        return PatternHeuristic(pdb.FIFTEEN_PARTITION, tables), None
+        _LOADED.clear()
+        _LOADED[folders] = PatternHeuristic(pdb.FIFTEEN_PARTITION, tables)
+        return _LOADED[folders], None
     missing = ", ".join(pdb.file_name(ROWS, COLUMNS, tiles) for tiles, table in zip(pdb.FIFTEEN_PARTITION, tables)
                         if table is None)
     return ConflictHeuristic(), (f"no pattern databases ({missing} not found): searching with Manhattan distance "
@@ -726,3 +766,136 @@ def oracle_steps() -> Generator[dict, None, FifteenOracle]:
     if note:
         print(f"puzzlelab: {note}", file=sys.stderr, flush=True)
     return FifteenOracle(heuristic, note)
+
+
+# ---------------------------------------------------------------- the lab: IDA* with each heuristic
+
+LAB_SLICE = 20000  # nodes between the lab's progress reports
+
+
+GOAL_LAYERS = (1, 2, 4, 10, 24, 54, 107, 212, 446, 946, 1948, 3938, 7808, 15544, 30821, 60842, 119000, 231844,
+               447342, 859744)
+"""Positions 0, 1, 2, ... moves from the goal (a breadth-first search from it; tests/engine/test_fifteen.py checks
+the first layers): the lab's stand-in for the layers round any position, for its BFS estimates."""
+
+
+class LabBound(SearchingBound):
+    """One of the 15-puzzle's heuristics for the lab (FifteenPuzzle.heuristics): called on a position's text it
+    gives the estimate (so A* and the plan can use it); its `ida_steps` runs this module's IDA* with it, a slice at
+    a time, and reports the figures of search.ida_steps: generated counts the root once per iteration plus every
+    child made (the slide undoing the last one is never made), expanded the root and every position entered that
+    was not the goal, iterations each threshold's share; max_frontier and stored are the longest path held (it
+    keeps no table of positions: its memory is the path, and the databases).
+
+    kind: "manhattan" (Manhattan distance), "conflict" (plus linear conflicts), "pattern" (the 6-6-3 additive
+    pattern databases), "reflected" (the larger of the databases' estimates of the board and of its reflection
+    about the diagonal: the oracle's own search).
+    """
+
+    # log10 of the positions generated = INTERCEPT + SLOPE * (distance - estimate at the start), fitted on Korf's
+    # 100 instances (Manhattan: his own node counts, times 1.5, our median ratio to them on the easiest 20; linear
+    # conflicts: 3x fewer on those 20; the databases: the first 16 instances, bench/fifteen.py --heuristics). Rough:
+    # one standard deviation is a factor of 2-4.
+    MODELS = {"manhattan": (4.44, 0.213), "conflict": (3.96, 0.213), "pattern": (2.75, 0.27), "reflected": (2.45, 0.27)}
+    TYPICAL_GAP = 0.2  # distance less the databases-and-reflection estimate, as a share of that estimate: 10.3 moves
+    # on average over Korf's 100 (4-18), whose estimates average 43
+    BRANCHING = 2.13  # the 15-puzzle's branching factor once the slide undoing the last one is not made
+    per_second = 400_000  # rough positions generated per second in the browser's worker (2.1x CPython's time)
+
+    def __init__(self, name: str, kind: str):
+        self.name, self.kind = name, kind
+        self._conflict = ConflictHeuristic(conflicts=kind == "conflict") if kind in ("manhattan", "conflict") else None
+
+    def _heuristic(self):
+        if self._conflict is not None:
+            return self._conflict
+        heuristic, note = load_heuristic()
+        if note:
+            raise ValueError(self.unavailable())
+        return heuristic
+
+    def unavailable(self) -> str | None:
+        if self._conflict is not None or load_heuristic()[1] is None:
+            return None
+        return "the pattern databases are not loaded (the page fetches them when the 15-puzzle opens)"
+
+    def estimate(self, board: Sequence[int]) -> int:
+        heuristic = self._heuristic()
+        value = heuristic.estimate(board)
+        if self.kind == "reflected":
+            value = max(value, heuristic.estimate(reflect(board)))
+        return value
+
+    def __call__(self, position: str) -> int:
+        return self.estimate(board_of(position))
+
+    def predict(self, position: str, distance: int) -> int | None:
+        if self.unavailable():
+            return None
+        intercept, slope = self.MODELS[self.kind]
+        model = 10 ** (intercept + slope * max(0, distance - self(position)))
+        return round(min(model, 2 * self.BRANCHING ** distance + 1))  # near the goal: no more than the whole tree
+
+    def guess_distance(self, position: str) -> int | None:
+        """A typical distance for a position no search has measured: the best estimate at hand plus the gap usual
+        on random positions (the databases' with their reflection; without them, Manhattan + linear conflict's)."""
+        board = board_of(position)
+        best = _LAB["pattern databases + reflection"]
+        if best.unavailable() is not None:
+            best = _LAB["Manhattan + linear conflict"]
+        estimate = best.estimate(board)
+        return estimate + 2 * round(self.TYPICAL_GAP * estimate / 2)  # every slide changes the parity: even gaps
+
+    def ida_steps(self, puzzle, start: str, max_bound: int, trace: int) -> Steps:
+        search_class = {"pattern": Search, "reflected": ReflectedSearch}.get(self.kind, ConflictSearch)
+        heuristic = self._heuristic()  # the databases loaded (once) before the clock starts
+        clock = _Clock()
+        search = search_class(board_of(start), heuristic, max_depth=min(max_bound, MAX_DEPTH))
+        visits = [] if trace else None
+        if trace and not search.done:
+            visits.append((start, 0, 0))
+        # While the trace is wanted the search goes one node at a time, noting each position it enters.
+        while trace and len(visits) < trace and not search.done:
+            expanded, iterations = search.expanded, search.iterations
+            search.run(1)  # backs up as far as it must, then makes one child
+            if search.iterations > iterations:
+                visits.append((start, 0, search.iterations - 1))
+            if search.expanded > expanded and len(visits) < trace:
+                visits.append((text_of(search.board), search.depth, search.iterations - 1))
+        while not search.run(LAB_SLICE):
+            clock.pause()
+            yield {"generated": search.generated + search.iterations, "expanded": search.expanded + search.iterations,
+                   "stored": search.deepest + 1, "threshold": search.bound, "iteration": search.iterations - 1}
+            clock.resume()
+        roots = 0 if search.h == 0 and not search.moves else 1  # the start is the goal: it is not expanded
+        iterations, before = [], (0, 0)
+        ends = search.history + [(search.bound, search.generated, search.expanded)]
+        for threshold, generated, expanded in ends[:search.iterations]:
+            iterations.append({"threshold": threshold, "generated": generated - before[0] + 1,
+                               "expanded": expanded - before[1] + roots})
+            before = (generated, expanded)
+        stats = SearchStats(generated=search.generated + search.iterations,
+                            expanded=search.expanded + roots * search.iterations,
+                            max_frontier=(search.deepest + 1) * roots, stored=(search.deepest + 1) * roots,
+                            iterations=iterations, visits=visits)
+        stats.seconds = clock.stop()
+        if not search.found:
+            return SearchResult("ida", found=False, stats=stats)
+        moves, positions, here = [], [start], start
+        for move in search.moves:
+            here = _slide(here, *move)
+            moves.append(move)
+            positions.append(here)
+        return SearchResult("ida", moves, positions, stats=stats)
+
+
+def lab_heuristics() -> dict[str, LabBound]:
+    """The 15-puzzle's heuristics by name, weakest first (Manhattan distance is its `lower_bound`)."""
+    if not _LAB:
+        for name, kind in (("Manhattan distance", "manhattan"), ("Manhattan + linear conflict", "conflict"),
+                           ("pattern databases", "pattern"), ("pattern databases + reflection", "reflected")):
+            _LAB[name] = LabBound(name, kind)
+    return dict(_LAB)
+
+
+_LAB: dict[str, LabBound] = {}

@@ -12,7 +12,7 @@ import time
 from typing import Generator
 
 from .puzzle import Position, Puzzle
-from .search import STEPS, LowerBound, SearchResult, SearchStats, run_steps
+from .search import STEPS, LowerBound, SearchingBound, SearchResult, SearchStats, run_steps
 from .tables import UNREACHABLE, DistanceTable
 
 ALGORITHMS = ("table", "bfs", "bidirectional", "ida", "astar")
@@ -29,6 +29,10 @@ on a two-core machine managed 26k-34k (BFS), 10k-100k (bidirectional), 15k-135k 
 LONG_SECONDS = 3.0
 """A run estimated to take longer than this (in the browser) is flagged `long` before it starts."""
 
+ASK_SECONDS = 60.0
+"""A run estimated to take longer than this is flagged `ask`: the page's Run all leaves it out (its own Run runs
+it), so the rows that answer in seconds are not held up behind one that takes minutes or hours."""
+
 MAX_STORED = 1_000_000
 """A search stops (status "stopped") beyond this many positions held (IDA*: in its transposition table): the
 browser's memory would run out first."""
@@ -43,6 +47,25 @@ def heuristics(puzzle: Puzzle) -> dict[str, LowerBound]:
     if not named:
         raise ValueError(f"{puzzle.name}.heuristics() names no lower bound")
     return named
+
+
+def heuristic_slug(name: str) -> str:
+    """A heuristic's name as one command-line word: "Manhattan + linear conflict" -> "manhattan-linear-conflict"."""
+    return "-".join("".join(char if char.isalnum() else " " for char in name.lower()).split())
+
+
+def first_heuristic(puzzle: Puzzle) -> LowerBound:
+    """The heuristic of the lab's plain "ida" and "astar" rows (and of `solve` without --heuristic)."""
+    return next(iter(heuristics(puzzle).values()))
+
+
+def find_heuristic(puzzle: Puzzle, text: str) -> LowerBound:
+    """The puzzle's heuristic named `text` (its name, any case, or its slug); ValueError listing them otherwise."""
+    named = heuristics(puzzle)
+    for name, bound in named.items():
+        if text.lower() in (name.lower(), heuristic_slug(name)):
+            return bound
+    raise ValueError(f"{puzzle.name} has no heuristic {text!r} ({', '.join(map(heuristic_slug, named))})")
 
 
 def lab_rows(puzzle: Puzzle, algorithms: list[str] | None = None) -> list[tuple[str, str, str | None]]:
@@ -96,7 +119,7 @@ def lookup_steps(puzzle: Puzzle, oracle, position: Position) -> Generator[dict, 
 
     generated: `oracle.generated`, the positions generated to build a table (once, ahead of the lookup) or, for a
     puzzle's own solver, all it has generated so far; expanded: positions whose moves were looked up walking the
-    solution (its length); stored: the table's entries (one byte per rank) or, for another oracle, `generated`;
+    solution (one per move, an uncounted one included: the uncrossed path's first square); stored: the table's entries (one byte per rank) or, for another oracle, `generated`;
     max_frontier 0; seconds: the preparation and the walk, pauses between job steps excluded.
     """
     seconds, started = 0.0, time.perf_counter()
@@ -125,6 +148,14 @@ def lookup(puzzle: Puzzle, oracle, position: Position) -> SearchResult:
 def solve_stats(puzzle: Puzzle, result: SearchResult) -> dict:
     """The figures of one search as `solve --stats` prints them and a lab row holds them."""
     return result.stats.to_json(puzzle.format)
+
+
+def counted_length(puzzle: Puzzle, result: SearchResult) -> int | None:
+    """The solution's length as the game counts it (Puzzle.move_cost: the uncrossed path's first square is not a
+    move, so 17 moves on 6x6 visit 18 squares); None when no solution was found."""
+    if not result.found:
+        return None
+    return sum(puzzle.move_cost(before, move) for before, move in zip(result.positions, result.moves))
 
 
 # --- fitness and estimates ------------------------------------------------------------------------------------------
@@ -158,9 +189,16 @@ def _unfit(puzzle: Puzzle, algorithm: str, goals: tuple) -> str | None:
     return None
 
 
-def _too_large(puzzle: Puzzle, algorithm: str, table) -> str | None:
-    """Why a breadth-first search is left out unless asked for by name: nothing bounds what it would hold."""
-    if algorithm not in ("bfs", "bidirectional") or table is not None:
+def _too_large(puzzle: Puzzle, algorithm: str, table, guess: dict | None = None) -> str | None:
+    """Why a breadth-first search (or, without a table, an A*) is left out unless asked for by name: what it would
+    hold is more than the lab holds, or nothing bounds it."""
+    if table is not None or algorithm not in ("bfs", "bidirectional", "astar"):
+        return None
+    if guess is not None and guess.get("positions") is not None and puzzle.goal_layers() is not None:
+        if guess["positions"] <= MAX_STORED:
+            return None
+        return f"roughly {guess['positions']:,} positions to hold: more than the lab holds ({MAX_STORED:,})"
+    if algorithm == "astar":
         return None
     if puzzle.space_size is None:
         return "no distance table and no known size: a breadth-first search could hold more than memory allows"
@@ -212,8 +250,9 @@ def _kre(histogram: list[int], sample: _Sample, threshold: int) -> float:
 def estimate(puzzle: Puzzle, position: Position, algorithm: str, bound: LowerBound | None, table,
              cache: dict | None = None) -> dict:
     """What a run would cost, said before it starts: {"positions": int | None (positions generated, as
-    SearchStats counts them), "kind": "about" | "at most" | "exactly" | None, "seconds": float | None (in the
-    browser; very rough), "long": bool | None (None: cannot tell), "text": one line for a person}.
+    SearchStats counts them), "kind": "about" | "at most" | "at least" | "exactly" | None, "seconds": float | None
+    (in the browser; very rough), "long": bool | None (None: cannot tell), "ask": bool (so long that Run all
+    leaves it out: ASK_SECONDS), "text": one line for a person}.
 
     From the distance table where there is one: BFS reaches about every position within the distance (the goal's
     histogram standing in for the position's); bidirectional BFS about twice the positions within half of it;
@@ -223,15 +262,18 @@ def estimate(puzzle: Puzzle, position: Position, algorithm: str, bound: LowerBou
     """
     if algorithm == "table":
         if not puzzle.tabled:
-            return {"positions": None, "kind": None, "seconds": None, "long": None,
+            return {"positions": None, "kind": None, "seconds": None, "long": None, "ask": False,
                     "text": "the puzzle's own solver: it searches once, then answers every position"}
         return {"positions": None if table is None else table.generated, "kind": "exactly", "seconds": None,
-                "long": False, "text": "a lookup: the work was done when the table was built"}
+                "long": False, "ask": False, "text": "a lookup: the work was done when the table was built"}
+    if table is None and puzzle.goal_layers() is not None:
+        return _estimate_by_layers(puzzle, position, algorithm, bound, cache or {})
     if table is None:
         huge = puzzle.space_size is None or puzzle.space_size > MAX_STORED
         text = "cannot tell in advance without a distance table" + (
             "; on a space this large it may take minutes (Cancel stops it)" if huge else "")
-        return {"positions": None, "kind": None, "seconds": None, "long": True if huge else None, "text": text}
+        return {"positions": None, "kind": None, "seconds": None, "long": True if huge else None, "ask": False,
+                "text": text}
     cache = {} if cache is None else cache
     if "histogram" not in cache:
         cache["histogram"] = table.histogram()
@@ -239,7 +281,7 @@ def estimate(puzzle: Puzzle, position: Position, algorithm: str, bound: LowerBou
     if distance is None:
         seconds = puzzle.space_size / GENERATED_PER_SECOND["bfs"]
         return {"positions": puzzle.space_size, "kind": "at most", "seconds": round(seconds, 3),
-                "long": seconds > LONG_SECONDS,
+                "long": seconds > LONG_SECONDS, "ask": seconds > ASK_SECONDS,
                 "text": "the goal cannot be reached: the search must exhaust every position it can reach"}
     if algorithm == "bfs":
         positions, kind = min(_within(histogram, distance), table.solvable_count), "about"
@@ -260,7 +302,58 @@ def estimate(puzzle: Puzzle, position: Position, algorithm: str, bound: LowerBou
     seconds = positions / GENERATED_PER_SECOND[algorithm]
     long = seconds > LONG_SECONDS
     text = f"roughly {positions:,} positions, {'maybe ' if long else ''}{_duration(seconds)} in the browser"
-    return {"positions": positions, "kind": kind, "seconds": round(seconds, 3), "long": long, "text": text}
+    return {"positions": positions, "kind": kind, "seconds": round(seconds, 3), "long": long,
+            "ask": seconds > ASK_SECONDS, "text": text}
+
+
+ASTAR_SHARE = 0.5
+"""A* on the 15-puzzle generates about this share of what IDA* with the same bound does (it never generates a
+position twice, but holds them all): 0.15-2.9 on four of Korf's easiest instances, with Manhattan distance and with
+the databases."""
+
+
+def _layers_within(layers: tuple[int, ...], depth: int) -> int:
+    """Positions within `depth` moves of the goal: the known layers, then each further one grown by the last
+    known ratio."""
+    total, layer = 0, 0
+    for index in range(depth + 1):
+        layer = layers[index] if index < len(layers) else round(layer * layers[-1] / layers[-2])
+        total += layer
+    return total
+
+
+def _estimate_by_layers(puzzle: Puzzle, position: Position, algorithm: str, bound, cache: dict) -> dict:
+    """The estimate of a puzzle too large for a table that knows its first layers (Puzzle.goal_layers, which stand
+    in for the layers round the position) and whose IDA* heuristics predict their own cost (SearchingBound.predict),
+    from the distance when it is known (cache["known"], the oracle's remembered answer) or else a typical one for
+    the lower bounds at hand (SearchingBound.guess_distance), which the text then says."""
+    distance, kind, best = cache.get("known"), "about", cache.get("best bound", 0)
+    if distance is None:
+        guesses = [guess for guess in (named.guess_distance(position) for named in heuristics(puzzle).values()
+                                       if isinstance(named, SearchingBound)) if guess is not None]
+        distance, kind = max(guesses + [best]), "guessed"
+    layers = puzzle.goal_layers()
+    rate = GENERATED_PER_SECOND.get(algorithm, 30_000)
+    if algorithm == "bfs":
+        positions = _layers_within(layers, distance)
+    elif algorithm == "bidirectional":
+        positions = 2 * _layers_within(layers, (distance + 1) // 2)
+    elif isinstance(bound, SearchingBound) and bound.predict(position, distance) is not None:
+        positions = bound.predict(position, distance)
+        if algorithm == "ida":
+            rate = bound.per_second
+        else:
+            positions = round(positions * ASTAR_SHARE)
+    else:
+        return {"positions": None, "kind": None, "seconds": None, "long": True, "ask": False,
+                "text": "cannot tell in advance; on a space this large it may take minutes (Cancel stops it)"}
+    seconds = positions / rate
+    long = seconds > LONG_SECONDS
+    text = f"roughly {positions:,} positions, {'maybe ' if long else ''}{_duration(seconds)} in the browser"
+    if kind == "guessed":  # no search has measured the distance yet
+        text += f" (no search has measured the distance yet: guessed {distance} moves, at least {best})"
+    return {"positions": positions, "kind": "about", "seconds": round(seconds, 3), "long": long,
+            "ask": seconds > ASK_SECONDS, "text": text}
 
 
 def _duration(seconds: float) -> str:
@@ -268,14 +361,20 @@ def _duration(seconds: float) -> str:
         return "under a second"
     if seconds < 90:
         return f"{round(seconds)} seconds"
-    return f"{round(seconds / 60)} minutes"
+    if seconds < 90 * 60:
+        return f"{round(seconds / 60)} minutes"
+    if seconds < 48 * 3600:
+        return f"{round(seconds / 3600)} hours"
+    return f"{round(seconds / 86400):,} days"
 
 
 # --- plan and run ------------------------------------------------------------------------------------------------
-def plan(puzzle: Puzzle, position: Position, algorithms: list[str] | None = None, table=None) -> dict:
+def plan(puzzle: Puzzle, position: Position, algorithms: list[str] | None = None, table=None, oracle=None) -> dict:
     """Which algorithms would run and what each would cost, before anything runs.
 
-    `table`: the puzzle's DistanceTable when it has one (the estimates read its histogram), else None.
+    `table`: the puzzle's DistanceTable when it has one (the estimates read its histogram), else None. `oracle`:
+    an untabled puzzle's own oracle when it is built: a distance it already knows (`known_distance`) makes the
+    estimates "about" rather than "at least" (the 15-puzzle: the position on show was searched by the game).
     Returns {"puzzle", "size", "position", "distance" (from the table, or None), "lower_bound",
     "rows": [{"id", "algorithm", "heuristic", "title", "runnable": bool, "reason": str | None,
     "estimate": see `estimate`}]}. A row is not runnable when the algorithm does not fit the puzzle, or when a
@@ -284,16 +383,27 @@ def plan(puzzle: Puzzle, position: Position, algorithms: list[str] | None = None
     goals = goal_positions(puzzle)
     named = heuristics(puzzle)
     rows, cache = [], {}
+    known = table.distance(position) if table is not None else None
+    if table is None and oracle is not None and goals:
+        known = oracle.known_distance(position)
+        cache["known"] = known
+        usable = [bound for bound in named.values() if not (isinstance(bound, SearchingBound) and bound.unavailable())]
+        cache["best bound"] = max(bound(position) for bound in usable)
+    elif table is None and goals:
+        cache["best bound"] = max(bound(position) for bound in named.values()
+                                  if not (isinstance(bound, SearchingBound) and bound.unavailable()))
     for row_id, algorithm, heuristic in lab_rows(puzzle, algorithms):
         reason = _unfit(puzzle, algorithm, goals)
-        if reason is None and algorithms is None:
-            reason = _too_large(puzzle, algorithm, table)
         bound = named[heuristic] if heuristic is not None else None
+        guess = None if reason else estimate(puzzle, position, algorithm, bound, table, cache)
+        if reason is None and algorithms is None:
+            reason = _too_large(puzzle, algorithm, table, guess)
+        if reason is None and isinstance(bound, SearchingBound) and bound.unavailable():
+            guess = {**guess, "text": f"{guess['text']}; needs the pattern databases, fetched when it runs"}
         rows.append({"id": row_id, "algorithm": algorithm, "heuristic": heuristic,
                      "title": row_title(puzzle, algorithm, heuristic), "runnable": reason is None, "reason": reason,
-                     "estimate": None if reason else estimate(puzzle, position, algorithm, bound, table, cache)})
-    return {"puzzle": puzzle.name, "size": puzzle.size, "position": puzzle.format(position),
-            "distance": None if table is None else table.distance(position),
+                     "estimate": None if reason else guess})
+    return {"puzzle": puzzle.name, "size": puzzle.size, "position": puzzle.format(position), "distance": known,
             "lower_bound": puzzle.lower_bound(position) if goals else None, "rows": rows}
 
 
@@ -329,7 +439,7 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
                 break
             yield {**progress, "fraction": 0.0, "row": None, "id": None, "generated": 0, "expanded": 0}
     table = oracle if puzzle.tabled else None
-    planned = plan(puzzle, position, algorithms, table)
+    planned = plan(puzzle, position, algorithms, table, None if puzzle.tabled else oracle)
     named = heuristics(puzzle)
     rows = []
     count = len(planned["rows"])
@@ -341,6 +451,11 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
         if not planned_row["runnable"]:
             continue
         algorithm, expected = row["algorithm"], (row["estimate"] or {}).get("positions")
+        bound = named[row["heuristic"]] if row["heuristic"] is not None else None
+        missing = bound.unavailable() if isinstance(bound, SearchingBound) else None
+        if missing:  # its data did not arrive (the 15-puzzle's databases): said, not failed
+            row["reason"] = missing
+            continue
         yield {"message": f"{row['title']}: starting", "fraction": index / count, "row": index, "id": row["id"],
                "generated": 0, "expanded": 0}
         if algorithm == "table":
@@ -379,10 +494,14 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
         for visit, (visited, _depth, _tag) in zip(row.get("visits", ()), result.stats.visits or ()):
             visit["view"] = puzzle.view(visited)  # what the page draws for the animation
         row["status"] = "solved" if result.found else "no solution"
-        row["length"] = result.distance
+        row["length"] = counted_length(puzzle, result)
         row["moves"] = [puzzle.format_move(move) for move in result.moves]
         row["reason"] = None
     planned.pop("rows")
-    if oracle is not None:
+    if oracle is not None and (puzzle.tabled or wants_table):
         planned["distance"] = oracle.distance(position)
+    elif oracle is not None:  # never a search that no row asked for (the 15-puzzle's oracle searches)
+        planned["distance"] = oracle.known_distance(position)
+    if planned["distance"] is None and goal_positions(puzzle):
+        planned["distance"] = next((row["length"] for row in rows if row["status"] == "solved"), None)
     return {**planned, "rows": rows}

@@ -37,6 +37,11 @@ class Oracle:
     def solution(self, position) -> tuple[list, list]:
         raise NotImplementedError
 
+    def known_distance(self, position) -> int | None:
+        """The distance of `position` if it is known without searching (a table's entry, a searched puzzle's
+        remembered answer), else None; the lab's plan reads it to estimate before anything runs. Default: None."""
+        return None
+
     def prepare_steps(self, position) -> Generator[dict, None, None]:
         """What `position` needs before distance, optimal_moves and solution of it and of the positions one move
         away answer at once, as a generator of progress ({"message", "fraction"}) a job runs in slices. Nothing for

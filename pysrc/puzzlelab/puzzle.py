@@ -148,6 +148,11 @@ class Puzzle:
         conflicts, pattern databases) names them all, its `lower_bound` first."""
         return {"lower bound": self.lower_bound}
 
+    def goal_layers(self) -> tuple[int, ...] | None:
+        """How many positions lie at each distance from the goal, as far as known without a distance table (the
+        lab's estimates for a puzzle too large for one: the 15-puzzle's first layers); None (default): unknown."""
+        return None
+
     # --- notation ------------------------------------------------------------------------
     def parse(self, text: str) -> Position:
         raise NotImplementedError

@@ -392,3 +392,42 @@ def test_command_line_solves_and_hints(capsys):
     assert "Optimal: 2 moves. Optimal next moves: 14-13" in capsys.readouterr().out
     assert cli.main(["solve", "15-puzzle", "1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15", "--json"]) == 0
     assert '"distance": 1' in capsys.readouterr().out
+
+
+# ---------------------------------------------------------------- the lab's heuristics (FifteenPuzzle.heuristics)
+
+
+def test_goal_layers_are_a_breadth_first_search_from_the_goal():
+    puzzle = fifteen_puzzle()
+    seen, frontier, layers = {puzzle.GOAL}, [puzzle.GOAL], [1]
+    while len(layers) < 14:
+        following = [after for position in frontier for _move, after in puzzle.successors(position)
+                     if after not in seen and not seen.add(after)]
+        layers.append(len(following))
+        frontier = following
+    assert tuple(layers) == fifteen.GOAL_LAYERS[:14] == puzzle.goal_layers()[:14]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10 ** 6))
+def test_the_lab_heuristics_are_ordered_weakest_first_and_plain_manhattan_is_the_lower_bound(seed):
+    puzzle = fifteen_puzzle()
+    position = puzzle.random_position(random.Random(seed))
+    named = puzzle.heuristics()
+    values = [bound(position) for name, bound in named.items() if not bound.unavailable()]
+    assert values[0] == puzzle.lower_bound(position)
+    assert values[:2] == sorted(values[:2]) and values[-2:] == sorted(values[-2:])
+
+
+def test_each_lab_search_counts_its_iterations_and_expansions():
+    start = easiest(1)[0]
+    heuristic = fifteen.ConflictHeuristic(conflicts=False)
+    search = fifteen.ConflictSearch(fifteen.board_of(start["position"]), heuristic)
+    search.run()
+    assert len(search.moves) == start["length"]
+    assert len(search.history) == search.iterations - 1
+    assert [bound for bound, _g, _e in search.history] == list(range(search.history[0][0], start["length"], 2))
+    assert 0 < search.expanded < search.generated and search.deepest == start["length"] - 1
+    stronger = fifteen.ConflictSearch(fifteen.board_of(start["position"]), fifteen.ConflictHeuristic())
+    stronger.run()
+    assert len(stronger.moves) == start["length"] and stronger.generated < search.generated

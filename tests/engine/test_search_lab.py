@@ -10,6 +10,7 @@ from hypothesis import given, settings, strategies as st
 from puzzlelab import cli
 from puzzlelab.api import Engine
 from puzzlelab.lab import ALGORITHMS, lab_rows, plan, run_lab, solve_stats
+from puzzlelab.oracle import Oracle
 from puzzlelab.puzzles import get_puzzle
 from puzzlelab.puzzles.sliding import EightPuzzle
 from puzzlelab.search import ALGORITHMS as SEARCHES, run_steps
@@ -78,7 +79,7 @@ def test_the_lab_result_has_the_documented_shape(hardest_lab):
     assert set(result) == {"puzzle", "size", "position", "distance", "lower_bound", "rows"}
     for row in result["rows"]:
         assert set(row) == ROW_KEYS | EXTRA_KEYS[row["algorithm"]], row["id"]
-        assert set(row["estimate"]) == {"positions", "kind", "seconds", "long", "text"}
+        assert set(row["estimate"]) == {"positions", "kind", "seconds", "long", "ask", "text"}
     for iteration in {row["id"]: row for row in result["rows"]}["ida"]["iterations"]:
         assert set(iteration) == {"threshold", "generated", "expanded"}
     assert all(set(p) == {"message", "fraction", "row", "id", "generated", "expanded"} for p in progress)
@@ -166,7 +167,7 @@ def test_puzzles_without_a_goal_position_answer_from_their_own_solver_and_skip_t
     table, *searches = result["rows"]
     assert table["status"] == "solved" and table["title"] == "The puzzle's own solver"
     # The oracle's distance (the uncrossed path's does not count placing the first knight as a move).
-    assert result["distance"] is not None and table["length"] == len(table["moves"]) > 0
+    assert result["distance"] is not None and table["length"] == result["distance"] > 0
     assert all(row["status"] == "skipped" and "no goal position" in row["reason"] for row in searches)
     assert all(row["generated"] is None for row in searches)
 
@@ -299,3 +300,148 @@ def test_every_puzzle_names_at_least_its_own_lower_bound():
     for name in ("knight-exchange", "8-puzzle", "frog-jump", "missionaries"):
         puzzle = get_puzzle(name)
         assert list(puzzle.heuristics().values())[0] == puzzle.lower_bound
+
+
+# --- the 15-puzzle: IDA* with each heuristic it has --------------------------------------------------------------------
+KORF_12 = "1356.DE9B48CA7F2"  # Korf's instance 12, 45 moves: the 15-puzzle's start
+FIFTEEN_HEURISTICS = ["Manhattan distance", "Manhattan + linear conflict", "pattern databases",
+                      "pattern databases + reflection"]
+
+
+@pytest.fixture(scope="module")
+def fifteen_lab():
+    """The lab's IDA* rows on Korf's instance 12 (the databases are built by build.py or the first solve)."""
+    puzzle = get_puzzle("15-puzzle")
+    puzzle.build_data(None)
+    if any(bound.unavailable() for bound in puzzle.heuristics().values()):
+        pytest.skip("the 15-puzzle's pattern databases are not built (python3 build.py)")
+    result, progress = run(puzzle, KORF_12, algorithms=["ida"], trace=30)
+    return result, progress
+
+
+def test_the_15_puzzle_plan_has_one_ida_row_per_heuristic():
+    plan_reply = Engine().lab_plan("15-puzzle", KORF_12)
+    rows = {row["id"]: row for row in plan_reply["rows"]}
+    ida = [row for row in plan_reply["rows"] if row["algorithm"] == "ida"]
+    assert [row["heuristic"] for row in ida] == FIFTEEN_HEURISTICS
+    assert [row["title"] for row in ida] == [f"IDA* ({name})" for name in FIFTEEN_HEURISTICS]
+    assert all(row["runnable"] and row["estimate"]["positions"] for row in ida)
+    # A weaker heuristic is estimated to cost more, and each row says so before it runs.
+    estimates = [row["estimate"]["positions"] for row in ida]
+    assert estimates == sorted(estimates, reverse=True) and estimates[0] > estimates[-1]
+    # Breadth-first searches of a 45-move position would hold far more than the lab holds: planned out.
+    assert not rows["bfs"]["runnable"] and "more than the lab holds" in rows["bfs"]["reason"]
+    assert not rows["bidirectional"]["runnable"]
+
+
+def test_each_15_puzzle_heuristic_finds_45_moves_and_the_weaker_ones_cost_more(fifteen_lab):
+    result, progress = fifteen_lab
+    rows = result["rows"]
+    assert [row["heuristic"] for row in rows] == FIFTEEN_HEURISTICS
+    for row in rows:
+        assert row["status"] == "solved" and row["length"] == 45 == len(row["moves"]), row["id"]
+        thresholds = [it["threshold"] for it in row["iterations"]]
+        assert thresholds[-1] == 45 and all(b - a == 2 for a, b in zip(thresholds, thresholds[1:])), row["id"]
+        assert sum(it["generated"] for it in row["iterations"]) == row["generated"]
+        assert sum(it["expanded"] for it in row["iterations"]) == row["expanded"]
+        assert row["max_frontier"] == row["stored"] == 45  # it holds its path, nothing else
+        assert row["visits"][0]["position"] == KORF_12 and len(row["visits"]) == 30
+        position = KORF_12
+        for move in row["moves"]:
+            position = get_puzzle("15-puzzle").apply(position, get_puzzle("15-puzzle").parse_move(move))
+        assert position == "123456789ABCDEF."
+    generated = [row["generated"] for row in rows]
+    assert generated == sorted(generated, reverse=True) and generated[0] > 20 * generated[-1]
+    assert result["distance"] == 45
+
+
+@pytest.mark.parametrize("heuristic", FIFTEEN_HEURISTICS)
+def test_solve_with_a_heuristic_prints_the_figures_of_its_lab_row(fifteen_lab, heuristic):
+    from puzzlelab.lab import heuristic_slug
+    row = {row["heuristic"]: row for row in fifteen_lab[0]["rows"]}[heuristic]
+    reply = cli_json("solve", "15-puzzle", KORF_12, "--algorithm", "ida", "--heuristic", heuristic_slug(heuristic),
+                     "--stats", "--json")
+    assert reply["algorithm"] == "ida" and reply["distance"] == row["length"] == 45
+    assert reply["moves"] == row["moves"]
+    stats = reply["stats"]
+    assert (stats["generated"], stats["expanded"]) == (row["generated"], row["expanded"])
+    assert stats["iterations"] == row["iterations"]  # each threshold with its nodes
+
+
+def test_solve_without_a_heuristic_is_the_lab_rows_first():
+    reply = cli_json("solve", "15-puzzle", "12345678.ABC9DEF", "--algorithm", "ida", "--stats", "--json")
+    named = cli_json("solve", "15-puzzle", "12345678.ABC9DEF", "--algorithm", "ida", "--heuristic",
+                     "manhattan-distance", "--stats", "--json")
+    assert reply["distance"] == 4 and reply["stats"]["iterations"] == named["stats"]["iterations"]
+
+
+def test_solve_refuses_an_unknown_heuristic_or_one_for_bfs(capsys):
+    assert cli.main(["solve", "15-puzzle", KORF_12, "--algorithm", "ida", "--heuristic", "guesswork"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "pattern-databases" in err and "guesswork" in err
+    assert cli.main(["solve", "8-puzzle", HARDEST, "--algorithm", "bfs", "--heuristic", "manhattan-distance"]) == 2
+    assert "ida or astar" in capsys.readouterr().err
+
+
+def test_near_the_goal_the_15_puzzle_plans_and_runs_breadth_first_searches_too():
+    result, _progress = run(get_puzzle("15-puzzle"), "12345678.ABC9DEF", algorithms=["bfs", "bidirectional", "astar"])
+    assert [row["length"] for row in result["rows"]] == [4, 4, 4]
+    rows = {row["id"]: row for row in Engine().lab_plan("15-puzzle", "12345678.ABC9DEF")["rows"]}
+    assert rows["bfs"]["runnable"] and rows["bidirectional"]["runnable"] and rows["astar"]["runnable"]
+
+
+class KnownDistance(Oracle):
+    """An oracle that has already measured one distance (as the game's search has, for the position on show)."""
+
+    def __init__(self, distance):
+        self.known = distance
+
+    def known_distance(self, position):
+        return self.known
+
+
+def test_a_hard_15_puzzle_position_says_first_that_manhattan_takes_too_long_for_run_all():
+    korf_88 = "CA6.98DFB73254E1"  # 65 moves; Korf's IDA* with Manhattan distance generated 6 billion nodes
+    puzzle = get_puzzle("15-puzzle")
+    planned = plan(puzzle, korf_88, oracle=KnownDistance(65))
+    assert planned["distance"] == 65
+    rows = {row["heuristic"]: row for row in planned["rows"] if row["algorithm"] == "ida"}
+    manhattan = rows["Manhattan distance"]["estimate"]
+    assert manhattan["ask"] is True and manhattan["long"] is True and "minutes" in manhattan["text"]
+    assert rows["Manhattan + linear conflict"]["estimate"]["ask"] is True
+    assert rows["pattern databases + reflection"]["estimate"]["ask"] is False
+    # Before any search has measured the distance the plan guesses it, and says so.
+    guessed = {row["heuristic"]: row for row in plan(puzzle, korf_88)["rows"] if row["algorithm"] == "ida"}
+    assert "no search has measured the distance yet" in guessed["Manhattan distance"]["estimate"]["text"]
+    assert guessed["Manhattan distance"]["estimate"]["long"] is True
+
+
+def test_without_the_databases_their_rows_say_so_and_the_others_run(monkeypatch, tmp_path):
+    from puzzlelab import pdb
+    monkeypatch.setattr(pdb, "search_folders", lambda: [tmp_path])
+    puzzle = get_puzzle("15-puzzle")
+    planned = {row["heuristic"]: row for row in plan(puzzle, "12345678.ABC9DEF")["rows"] if row["algorithm"] == "ida"}
+    assert planned["pattern databases"]["runnable"]  # the page fetches them with the run
+    assert "needs the pattern databases" in planned["pattern databases"]["estimate"]["text"]
+    result, _progress = run(puzzle, "12345678.ABC9DEF", algorithms=["ida"])
+    rows = {row["heuristic"]: row for row in result["rows"]}
+    assert rows["Manhattan distance"]["status"] == "solved" and rows["Manhattan distance"]["length"] == 4
+    assert rows["pattern databases"]["status"] == "skipped"
+    assert "pattern databases are not loaded" in rows["pattern databases"]["reason"]
+
+
+# --- the uncrossed knight's path counts knight's moves, as the game does -------------------------------------------------
+def test_the_uncrossed_paths_lab_row_and_solve_count_17_moves_on_6x6():
+    puzzle = get_puzzle("uncrossed-knight", 6)
+    result, _progress = run(puzzle, puzzle.start())
+    table = result["rows"][0]
+    assert result["distance"] == table["length"] == 17  # the first square is not a move
+    assert len(table["moves"]) == 18  # 18 squares: the first chosen, then 17 knight's moves
+    printed = cli_json("lab", "uncrossed-knight", "", "--size", "6", "--json")
+    assert printed["rows"][0]["length"] == 17
+    solved = cli_json("solve", "uncrossed-knight", "", "--size", "6", "--algorithm", "table", "--json", "--stats")
+    assert solved["distance"] == 17
+    out = io.StringIO()
+    assert cli.run(["lab", "uncrossed-knight", "", "--size", "6"], out) == 0
+    line = next(line for line in out.getvalue().splitlines() if line.startswith("The puzzle's own solver"))
+    assert line.split()[4] == "17"

@@ -219,6 +219,17 @@ class FifteenPuzzle(SlidingPuzzle):
         return super().describe() | {"prepare": "position",
                                      "data": {"folder": "pdb", "env": "PUZZLELAB_PDB", "files": files}}
 
+    def heuristics(self) -> dict:
+        """For the lab's IDA* rows, weakest first: Manhattan distance (`lower_bound`, A*'s), Manhattan + linear
+        conflict, the pattern databases, and the databases with their reflection (the oracle's): fifteen.LabBound,
+        each with its own fast IDA*."""
+        from ..fifteen import lab_heuristics
+        return lab_heuristics()
+
+    def goal_layers(self) -> tuple[int, ...]:
+        from ..fifteen import GOAL_LAYERS
+        return GOAL_LAYERS
+
     def oracle_steps(self):
         from ..fifteen import oracle_steps
         return (yield from oracle_steps())
