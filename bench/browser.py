@@ -1,7 +1,8 @@
 """Browser benchmarks against the locally served dist/: the bare loadPyodide boot (the baseline) beside game timings.
 
-Usage: python3 build.py && .venv/bin/python bench/browser.py [--runs 5] [--part all|game|delivery]   (re-runs itself
-under .venv if need be). (e), from bench/delivery.py: bytes of a first visit, first and repeat boots.
+Usage: python3 build.py && .venv/bin/python bench/browser.py [--runs 5] [--part all|game|delivery|slow]   (re-runs itself
+under .venv if need be). (e), from bench/delivery.py: bytes of a first visit, first and repeat boots. (f) a first
+visit on a slow connection: when the banner first counts MB, when moves open, how long the bar stands still.
 Each figure is measured in fresh browser contexts (own HTTP cache) of one chromium, in the same run as the baseline.
 """
 
@@ -136,6 +137,50 @@ def board_painted_ms(browser, site_url: str) -> dict:
         context.close()
 
 
+# (f) A first visit on a slow connection (issue 9: at 4 Mbit/s about 31 s to the first move, the bar still at 25 % for
+# 25 s): Chromium's network emulation (it covers the worker's fetches) and the banner's texts as they change.
+SLOW_MBPS = 4
+TEXT_PROBE = """(() => {
+    const texts = [];
+    globalThis.benchTexts = texts;
+    new MutationObserver(() => {
+        const text = document.getElementById("engine-text")?.textContent;
+        if (text && text !== texts.at(-1)?.[1]) texts.push([performance.now(), text]);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+})();"""
+
+
+def slow_first_visit_ms(browser, site_url: str, mbps: float = SLOW_MBPS) -> dict:
+    """(f) One cold context on index.html at `mbps` (20 ms latency): navigation start to {"ready": engine booted,
+    "interactive": moves enabled, "firstFigure": the banner's first "x of y MB"}, "barStill": the loading bar's
+    longest still spell from the board painted to the engine ready, "figures": how many distinct MB figures it
+    showed, "last": its last text before ready."""
+    context = browser.new_context(service_workers="block")
+    try:
+        context.add_init_script(BAR_PROBE)
+        context.add_init_script(TEXT_PROBE)
+        page = context.new_page()
+        session = context.new_cdp_session(page)
+        session.send("Network.enable")
+        session.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
+                     "downloadThroughput": mbps * 1e6 / 8, "uploadThroughput": mbps * 1e6 / 8})
+        page.goto(site_url + "/index.html")
+        page.wait_for_function("() => !document.querySelector('#hint').disabled", timeout=TIMEOUT_MS)
+        painted, ready = mark_ms(page, "board-painted"), mark_ms(page, "engine-ready")
+        texts = page.evaluate("globalThis.benchTexts")
+        figures = [(time, text) for time, text in texts if " MB" in text and " of " in text]
+        return {
+            "ready": ready,
+            "interactive": mark_ms(page, "moves-enabled"),
+            "firstFigure": figures[0][0] if figures else float("nan"),
+            "barStill": longest_still_ms(page.evaluate("globalThis.benchBar"), painted, ready),
+            "figures": len(figures),
+            "last": [text for time, text in texts if time < ready][-1] if texts else "",
+        }
+    finally:
+        context.close()
+
+
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
 
 
@@ -224,8 +269,9 @@ def summary(samples: list[float]) -> str:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="cold contexts per measurement (default 5)")
-    parser.add_argument("--part", choices=("all", "game", "delivery"), default="all",
-                        help="game: (a)-(d); delivery: (e) bytes and first/repeat boots; all (default): both")
+    parser.add_argument("--part", choices=("all", "game", "delivery", "slow"), default="all",
+                        help="game: (a)-(d); delivery: (e) bytes and first/repeat boots; slow: (f) a first visit at"
+                             f" {SLOW_MBPS} Mbit/s; all (default): every one")
     args = parser.parse_args(argv)
     if not (build.DIST / "bare.html").exists():
         sys.exit("dist/ is not built: run python3 build.py first")
@@ -239,7 +285,13 @@ def main(argv: list[str]) -> int:
             bare_boot_ms(browser, site_url)  # warm-up: the OS file cache and chromium's own start, not Pyodide's
             if args.part in ("all", "delivery"):
                 delivery.report([delivery.delivery_run(browser, site_url) for _ in range(args.runs)])
-            if args.part == "delivery":
+            if args.part in ("all", "slow"):
+                slow = [slow_first_visit_ms(browser, site_url) for _ in range(args.runs)]
+                for key, label in (("firstFigure", "first MB figure shown"), ("ready", "engine ready"),
+                                   ("interactive", "moves enabled"), ("barStill", "loading bar's longest still")):
+                    print(f"(f) {SLOW_MBPS} Mbit/s first visit, {label:<28}: {summary([run[key] for run in slow])}")
+                print(f"(f) {SLOW_MBPS} Mbit/s first visit, banner: {slow[0]['figures']} MB figures, then {slow[0]['last']!r}")
+            if args.part in ("delivery", "slow"):
                 return 0
             # Bare boots and our page's boots alternate, so machine load drifting during the run hits both alike.
             bare, game, phone = [], [], []
