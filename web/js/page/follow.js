@@ -38,6 +38,15 @@ export function followAddress(session, link, { ours, initial = false }) {
     });
     return;
   }
+  const sizes = entry.size_info;
+  if (link.size !== null && sizes && !sizes.by_size[String(link.size)]) {
+    const size = session.puzzle && session.puzzle.id === entry.id ? session.puzzle.size : null;
+    session.open({
+      id: entry.id, size, source: "start",
+      notice: `${entry.title} comes in sizes ${sizes.min} to ${sizes.max}, not ${link.size}: showing its start instead.`,
+    });
+    return;
+  }
   if (link.kind === "game") return void replayGame(session, link, () => session.tools.show("review"));
   if (link.kind === "distance") return void openRandom(session, { id: entry.id, size: link.size, distance: link.distance });
   const source = ours ? "ours" : link.position === null ? "start" : "link";
