@@ -1,7 +1,9 @@
 """The lab, used as a person would: the Lab button opens it on the position on show, Run all runs every algorithm
 (31 moves each from the 8-puzzle's hardest start, bidirectional BFS generating far fewer positions than BFS, the same
 figures as `solve --json --stats` prints), Cancel stops a long run, the table downloads as CSV and JSON, and its link
-(#/<puzzle>/<position>/lab) reopens the lab. Waits are on what the page shows, never on clocks.
+(#/<puzzle>/<position>/lab) reopens the lab. The 15-puzzle has an IDA* row per heuristic (the command line's figures
+with --heuristic), Run all leaves out the ones its plan says take minutes; after the solver failed and Retry brought
+it back the lab asks for its plan again. Waits are on what the page shows, never on clocks.
 """
 
 import csv
@@ -11,7 +13,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import open_position, wait_ready
+from gamepage import BOOT_TIMEOUT_MS, expect_status, open_position, wait_ready
 from puzzlelab import cli
 
 HARDEST = "8672543.1"
@@ -214,4 +216,92 @@ def test_the_link_reopens_the_lab_on_the_same_position_on_a_phone(site_url, new_
     expect(lab).to_be_hidden()
     expect(page.get_by_role("button", name="Lab", exact=True)).to_be_focused()  # focus returns to where it came from
     expect(page).to_have_url(f"{site_url}/index.html#/8-puzzle/{HARDEST}")
+    page.context.close()
+
+
+# --- the 15-puzzle: IDA* with each heuristic ---------------------------------------------------------------------------
+KORF_12 = "1356.DE9B48CA7F2"  # Korf's instance 12, 45 moves: every heuristic's IDA* finishes in seconds
+KORF_7 = ".2D7F6849AC3B15E"  # Korf's instance 7, 52 moves: Manhattan distance (with or without linear conflicts) takes minutes
+HEURISTICS = {"Manhattan distance": "manhattan-distance", "Manhattan + linear conflict": "manhattan-linear-conflict",
+              "pattern databases": "pattern-databases", "pattern databases + reflection": "pattern-databases-reflection"}
+
+
+def solve_printed(position: str, heuristic: str) -> dict:
+    """What `python -m puzzlelab solve 15-puzzle POSITION --algorithm ida --heuristic H --stats --json` prints."""
+    out = io.StringIO()
+    assert cli.run(["solve", "15-puzzle", position, "--algorithm", "ida", "--heuristic", heuristic, "--stats",
+                    "--json"], out) == 0
+    return json.loads(out.getvalue())
+
+
+def expect_the_command_lines_figures(page, position: str, titles) -> None:
+    rows = lab_table(page)
+    for title in titles:
+        reply = solve_printed(position, HEURISTICS[title])
+        cells = rows[f"IDA* ({title})"]
+        assert count(cells["Moves"]) == reply["distance"], title
+        for header, key in FIGURES.items():
+            assert count(cells[header]) == reply["stats"][key], (title, header)
+        each = ", ".join(f"{it['threshold']}: {it['generated']:,}" for it in reply["stats"]["iterations"])
+        assert f"{len(reply['stats']['iterations'])} iterations (threshold: nodes) {each}." in cells["Notes"], title
+
+
+def test_the_15_puzzle_lab_runs_ida_with_each_heuristic_with_the_command_lines_figures(game):
+    open_position(game, "15-puzzle", KORF_12)
+    expect_status(game, "Optimal: 45")
+    press(game, "Lab")
+    expect(game.locator("#lab .lab-where")).to_have_text(f"15-puzzle, position {KORF_12}")
+    expect(game.locator('tr[data-row="ida"]')).to_be_visible()
+    titles = [title for title in lab_table(game) if title.startswith("IDA*")]
+    assert titles == [f"IDA* ({name})" for name in HEURISTICS]
+    notes = {title: cells["Notes"] for title, cells in lab_table(game).items()}
+    assert notes["Breadth-first search"].startswith("Not run: roughly")  # planned out: more than the lab holds
+    assert "more than the lab holds" in notes["Breadth-first search"]
+    press(game, "Run all")
+    expect(game.locator("#lab-status")).to_contain_text("Done: 5 runs.", timeout=RUN_TIMEOUT_MS)
+    for title in titles:
+        assert lab_table(game)[title]["Moves"] == "45", title
+    expect_the_command_lines_figures(game, KORF_12, HEURISTICS)
+    generated = [count(lab_table(game)[title]["Generated"]) for title in titles]
+    assert generated == sorted(generated, reverse=True)  # a better estimate, fewer positions
+
+
+def test_run_all_leaves_out_what_the_plan_says_takes_minutes(game):
+    open_position(game, "15-puzzle", KORF_7)
+    expect_status(game, "Optimal: 52", timeout_ms=RUN_TIMEOUT_MS)  # the game's search measured the distance
+    press(game, "Lab")
+    expect(game.locator("#lab .lab-where")).to_have_text(f"15-puzzle, position {KORF_7}")
+    slow = ['tr[data-row="ida"]', 'tr[data-row="ida:Manhattan + linear conflict"]']
+    for row in slow:
+        expect(game.locator(f'{row} td[data-col="note"]')).to_contain_text("Run all leaves this out")
+    expect(game.locator("#lab-warning")).to_contain_text("Too long for Run all, so left out")
+    expect(game.locator("#lab-warning")).to_contain_text("IDA* (Manhattan distance) (roughly")
+    press(game, "Run all")
+    expect(game.locator("#lab-status")).to_contain_text("Done: 3 runs.", timeout=RUN_TIMEOUT_MS)
+    for row in slow:
+        expect(game.locator(row)).to_have_attribute("data-state", "planned")  # never started
+    expect_the_command_lines_figures(game, KORF_7, ["pattern databases", "pattern databases + reflection"])
+    expect(game.get_by_role("button", name="Run IDA* (Manhattan distance)")).to_be_enabled()  # its own Run runs it
+
+
+# --- after a restart the lab asks the new engine for its plan -------------------------------------------------------
+def test_after_a_failed_boot_and_retry_the_lab_shows_its_plan(site_url, new_page):
+    page, errors = new_page()
+    page.context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.goto(f"{site_url}/index.html#/8-puzzle/{HARDEST}/lab")
+    page.wait_for_function("() => document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("#lab-status")).to_contain_text("The lab cannot run here")
+    expect(page.get_by_role("button", name="Run all")).to_be_disabled()
+    assert all("ERR_FAILED" in error for error in errors), errors  # the refused download, nothing else
+    errors.clear()
+    page.context.unroute("**/pyodide.asm.wasm")
+    page.get_by_role("button", name="Retry").click()
+    wait_ready(page)
+    expect(page.locator(".lab-facts")).to_have_text("31 moves from the goal; the lower bound says at least 21.")
+    expect(page.get_by_role("button", name="Run all")).to_be_enabled()
+    expect(page.locator("#lab-status")).not_to_contain_text("cannot run")
+    expect(page.locator('tr[data-row="bfs"] td[data-col="note"]')).to_contain_text("Estimate:")
+    page.get_by_role("button", name="Run Bidirectional BFS").click()
+    expect(page.locator('tr[data-row="bidirectional"]')).to_have_attribute("data-state", "done", timeout=RUN_TIMEOUT_MS)
+    assert lab_table(page)["Bidirectional BFS"]["Generated"] == "15,972"
     page.context.close()

@@ -51,6 +51,7 @@ const boot = new BootBanner(engine, {
     if (again) session.preparer.forget();
     if (again && session.pendingOpen) session.open(session.pendingOpen);
     else if (again) session.open({ id: session.puzzle.id, size: session.puzzle.size, source: "picker" });
+    if (again) lab.engineReady(); // an open lab asks the new engine for its plan
     session.stateArrived();
   },
   failed: () => session.refresh(),

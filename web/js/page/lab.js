@@ -8,6 +8,7 @@ import { current } from "../game/history.js";
 import { linkSize } from "./catalog.js";
 import { el, LabCharts } from "./lab-charts.js";
 import { ExportLinks } from "./lab-export.js";
+import { asksFirst, planWarning, rowNote } from "./lab-notes.js";
 import { LabTrace } from "./lab-trace.js";
 import { formatFragment } from "./router.js";
 
@@ -101,6 +102,15 @@ export class Lab {
     this.#show(null);
   }
 
+  /** The engine is ready again after a restart (Retry, or a new worker after a crash): a plan asked of the old one
+   * failed or is stale, and runs in flight were lost, so an open lab asks the new engine for its plan again. */
+  engineReady() {
+    if (this.#box.hidden || !this.#target) return;
+    const { entry, position } = this.#target;
+    this.#plan = null;
+    this.open({ id: entry.id, size: entry.size, position, focus: false });
+  }
+
   close() {
     this.#stop(true);
     this.#epoch += 1;
@@ -133,7 +143,7 @@ export class Lab {
     const epoch = this.#epoch;
     const run = { cancel: () => {}, cancelled: false };
     this.#run = run;
-    const todo = this.#rows.filter((row) => (only ? row.id === only : row.runnable));
+    const todo = this.#rows.filter((row) => (only ? row.id === only : row.runnable && !asksFirst(row)));
     for (const row of todo) Object.assign(row, { state: "queued", status: null });
     this.#show(null);
     for (const [index, row] of todo.entries()) {
@@ -142,6 +152,7 @@ export class Lab {
       this.#progress(index / todo.length, `${row.title}: starting`);
       this.#renderRows();
       const job = this.#engine.job("lab", this.#args({ algorithms: [row.id], trace: TRACE }), {
+        data: this.#target.entry.data ?? null, // the puzzle's data files (the 15-puzzle's databases), fetched once
         onProgress: (progress) => {
           if (epoch !== this.#epoch) return;
           const within = progress.fraction ?? 0;
@@ -195,12 +206,7 @@ export class Lab {
       ? `${plan.distance === null ? "No known distance to the goal" : `${plan.distance} moves from the goal`}` +
         `${plan.lower_bound === null ? "" : `; the lower bound says at least ${plan.lower_bound}`}.`
       : "";
-    const ahead = this.#rows.filter((row) => row.runnable && row.estimate && row.state !== "done");
-    const said = (long) => ahead.filter((row) => row.estimate.long === long && (long || row.algorithm !== "table"))
-      .map((row) => `${row.title} (${row.estimate.text})`).join("; ");
-    const [long, unknown] = [said(true), said(null)]; // estimate.long null: no table to estimate from
-    p.warning.textContent = !long && !unknown ? "" : [long && `Takes long: ${long}.`, unknown && `May take long: ${unknown}.`,
-      "Cancel stops a run; the rows already finished keep their figures."].filter(Boolean).join(" ");
+    p.warning.textContent = planWarning(this.#rows);
     this.#renderRows();
     this.#exports.set(result);
     this.#charts.show(result ? result.rows : null);
@@ -217,7 +223,7 @@ export class Lab {
         cells.push(el("td", { "data-col": key, text: key === "seconds" ? seconds(value) : number(value) }));
       }
       const same = row.state === "skipped" && index > 0 && this.#rows[index - 1].reason === row.reason;
-      const note = el("td", { "data-col": "note", text: same ? "Not run: as above." : this.#note(row) });
+      const note = el("td", { "data-col": "note", text: same ? "Not run: as above." : rowNote(row) });
       if (row.runnable && !running) {
         const again = el("button", { type: "button", className: "button small", text: "Run" });
         again.setAttribute("aria-label", `Run ${row.title}`);
@@ -227,28 +233,6 @@ export class Lab {
       cells.push(note);
       return el("tr", { "data-row": row.id, "data-state": row.state }, cells);
     }));
-  }
-
-  #note(row) {
-    switch (row.state) {
-      case "skipped": return `Not run: ${row.reason}.`;
-      case "queued": return "Waiting.";
-      case "running": return "Running…";
-      case "cancelled": return "Cancelled.";
-      case "not run": return "Not run (cancelled before it began).";
-      case "failed": return `Failed: ${row.reason}`;
-      case "done": {
-        if (row.status !== "solved") return `${row.status[0].toUpperCase()}${row.status.slice(1)}${row.reason ? `: ${row.reason}` : ""}.`;
-        const parts = [];
-        if (row.iterations) {
-          const each = row.iterations.map((it) => `${it.threshold}: ${number(it.generated)}`).join(", ");
-          parts.push(`${row.iterations.length} iterations (threshold: nodes) ${each}`);
-        }
-        if (row.reopened) parts.push(`${number(row.reopened)} reopened`);
-        return parts.length ? `${parts.join("; ")}.` : "Solved.";
-      }
-      default: return row.estimate ? `Estimate: ${row.estimate.text}.` : "";
-    }
   }
 
   #progress(fraction, text) {
