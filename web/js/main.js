@@ -11,6 +11,7 @@ import { Picker } from "./page/picker.js";
 import { Router } from "./page/router.js";
 import { SavedGames } from "./page/saved.js";
 import { Session } from "./page/session.js";
+import { engineFault } from "./page/faults.js";
 import { StatusPanel } from "./page/status.js";
 import * as actions from "./page/actions.js";
 import * as solution from "./page/solution.js";
@@ -30,7 +31,15 @@ const marks = (name) => {
 };
 
 const progress = new ProgressRelay();
-const engine = new Engine(new URL("./engine/worker.js", import.meta.url), { onProgress: (message) => progress.post(message), early });
+// ?engine-hang-ms=N (1000 or more) sets how long a silent solver may leave a request unanswered before it counts as
+// hung (engine/watchdog.js; 30 s by default): the fault tests shorten it.
+const hangMs = Number(new URLSearchParams(location.search).get("engine-hang-ms"));
+const engine = new Engine(new URL("./engine/worker.js", import.meta.url), {
+  onProgress: (message) => progress.post(message),
+  onFault: (fault) => engineFault(session, fault), // a crash or hang after the boot: a new worker, the game kept
+  hangTimeoutMs: hangMs >= 1000 ? hangMs : undefined,
+  early,
+});
 const status = new StatusPanel();
 const canvas = document.getElementById("board-canvas");
 

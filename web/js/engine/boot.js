@@ -64,6 +64,19 @@ export class BootBanner {
     progress.listen((message) => this.#progress(message));
   }
 
+  /** The engine lost its ready worker (client.js onFault). `restarting`: watch the new one boot as after Retry (the
+   * owner's ready(again) restores the game); else it kept dying: failed, saying `text`, with Retry. */
+  fault(text, restarting) {
+    if (restarting) {
+      this.#watch(this.#engine.ready, true);
+      return;
+    }
+    this.#state = "failed";
+    this.#elements.banner.hidden = false;
+    this.#show("failed", text);
+    this.#on.failed();
+  }
+
   /** The puzzle on show has its first state: the banner has done its job. */
   done() {
     if (this.#state !== "ready") return;

@@ -1,6 +1,9 @@
 // engine/client.js: the page's client of the Python engine running in engine/worker.js.
 // A ready promise, request ids matched to replies, per-channel "latest" requests whose stale replies are dropped,
-// and restart() (a fresh worker) for the "retry" button.
+// restart() (a fresh worker) for the "retry" button, and faults: a worker that crashes or stops answering after its
+// boot is replaced at once (engine/watchdog.js notices a hang; a worker that keeps dying is not replaced again).
+
+import { DEFAULT_HANG_TIMEOUT_MS, FaultStreak, HangWatch } from "./watchdog.js";
 
 // A boot that has not finished after this is taken for dead. Long: on a slow connection Pyodide's ~12 MB take
 // minutes, and the page says the boot is slow (with Retry) long before.
@@ -10,6 +13,11 @@ export class Engine {
   #workerUrl;
   #onProgress;
   #bootTimeoutMs;
+  #hangTimeoutMs;
+  #onFault;
+  #faults = new FaultStreak();
+  #watch = null; // the HangWatch of the worker on duty, once it is ready
+  #readyAt = 0;
   #worker = null;
   #pending = new Map(); // request id -> {resolve, reject}
   #nextId = 1;
@@ -20,16 +28,24 @@ export class Engine {
 
   /**
    * @param {string|URL} workerUrl URL of worker.js (a module worker is created from it).
-   * @param {{onProgress?: (message: string) => void, bootTimeoutMs?: number,
+   * @param {{onProgress?: (message: string) => void, bootTimeoutMs?: number, hangTimeoutMs?: number,
+   *          onFault?: (fault: {reason: string, restarting: boolean, faults: number}) => void,
    *          early?: {worker: Worker, events: Event[], keep: (event: Event) => void}}} options
    *   `early`: a worker of `workerUrl` started before this module loaded (index.html does), with the events it
    *   fired until now (`keep` is the listener that collected them); the first boot adopts it instead of starting one.
+   *   `hangTimeoutMs`: how long a ready worker may leave a request unanswered without answering a ping either.
+   *   `onFault`: the ready worker crashed or hung ("crashed" | "stopped responding"); what was in flight has been
+   *   rejected; `restarting`: a new worker boots (`ready` is its promise), else it died too often in a row
+   *   (`faults` times) and only restart() brings one back.
    */
-  constructor(workerUrl, { onProgress = () => {}, bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS, early = null } = {}) {
+  constructor(workerUrl, { onProgress = () => {}, bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS, hangTimeoutMs = DEFAULT_HANG_TIMEOUT_MS,
+    onFault = () => {}, early = null } = {}) {
     this.#workerUrl = workerUrl;
     this.#early = early;
     this.#onProgress = onProgress;
     this.#bootTimeoutMs = bootTimeoutMs;
+    this.#hangTimeoutMs = hangTimeoutMs;
+    this.#onFault = onFault;
     /** Resolves with {version, pyodideVersion} once Python answers; rejects with an Error whose message a person can read. */
     this.ready = this.#start();
   }
@@ -48,6 +64,7 @@ export class Engine {
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       this.#worker.postMessage({ id, type, args });
+      this.#watch?.pending(this.#pending.size);
     });
   }
 
@@ -66,6 +83,7 @@ export class Engine {
       this.#pending.set(id, { resolve, reject, onProgress });
       // `data` (a catalogue entry's): files the worker fetches into Python's file system before the job starts.
       worker.postMessage({ id, type: "job", args: { request, args }, data });
+      this.#watch?.pending(this.#pending.size);
     });
     const cancel = () => {
       if (this.#pending.has(id) && this.#worker === worker) worker.postMessage({ id, type: "cancel" });
@@ -92,9 +110,18 @@ export class Engine {
 
   /** Stop the worker (rejecting what is in flight) and boot a new one; returns the new ready promise. */
   restart() {
+    this.#faults.reset();
     this.#stop("The puzzle engine was restarted.");
     this.ready = this.#start();
     return this.ready;
+  }
+
+  /** The ready worker crashed or hung: reject what waits, replace it unless it keeps dying, tell the owner. */
+  #fault(reason) {
+    const again = this.#faults.died(performance.now() - this.#readyAt);
+    this.#stop(`The solver ${reason}.`);
+    if (again) this.ready = this.#start();
+    this.#onFault({ reason, restarting: again, faults: this.#faults.count });
   }
 
   #start() {
@@ -115,6 +142,7 @@ export class Engine {
       const onMessage = (event) => {
         const message = event.data;
         if (this.#worker !== worker) return; // a message from a worker we already stopped
+        this.#watch?.heard();
         if (message.id !== undefined) {
           this.#settle(message);
         } else if (message.type === "progress") {
@@ -122,18 +150,31 @@ export class Engine {
         } else if (message.type === "ready") {
           clearTimeout(timer);
           this.#isReady = true;
+          this.#readyAt = performance.now();
+          this.#watch = new HangWatch({ timeoutMs: this.#hangTimeoutMs, ping: () => worker.postMessage({ type: "ping" }),
+            onHang: () => this.#fault("stopped responding") });
+          this.#watch.pending(this.#pending.size); // requests sent during the boot wait from now
           resolve({ version: message.version, pyodideVersion: message.pyodideVersion });
         } else if (message.type === "failed") {
           giveUp(message.message);
         }
       };
       // Fired when the worker script or one of its imports fails to load (e.g. a 404), or on an uncaught error.
+      // After the boot, an uncaught error (or an unreadable message) is a crash: the worker is replaced.
       const onError = (event) => {
         event.preventDefault();
+        if (this.#isReady && this.#worker === worker) {
+          console.warn("Puzzle Lab: the solver's worker crashed:", event.message);
+          this.#fault("crashed");
+          return;
+        }
         const detail = event.message ? `: ${event.message}` : " (its files could not be loaded)";
         giveUp(`The puzzle engine stopped${detail}`);
       };
-      const onMessageError = () => giveUp("The puzzle engine sent a message that could not be read.");
+      const onMessageError = () => {
+        if (this.#isReady && this.#worker === worker) this.#fault("crashed");
+        else giveUp("The puzzle engine sent a message that could not be read.");
+      };
       const handlers = { message: onMessage, error: onError, messageerror: onMessageError };
       for (const [type, handler] of Object.entries(handlers)) worker.addEventListener(type, handler);
       if (early) {
@@ -154,6 +195,7 @@ export class Engine {
       return;
     }
     this.#pending.delete(id);
+    this.#watch?.pending(this.#pending.size);
     if (ok) {
       pending.resolve(result);
     } else {
@@ -164,6 +206,8 @@ export class Engine {
   }
 
   #stop(reason) {
+    this.#watch?.stop();
+    this.#watch = null;
     if (this.#worker !== null) this.#worker.terminate();
     this.#worker = null;
     this.#isReady = false;

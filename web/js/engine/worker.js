@@ -3,6 +3,7 @@
 // download.js makes before Python starts), then {type: "ready", version, pyodideVersion} or {type: "failed", message};
 // answers each {id, type, args} with {id, ok: true, result} or {id, ok: false, error} from puzzlelab.api.handle.
 // A {id, type: "job", args: {request, args}} runs in slices (progress: {id, progress}) until done or {type: "cancel", id}.
+// A {type: "ping"} gets {type: "pong"} whenever Python is not busy: client.js's watchdog tells a hang from a long request.
 
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
 import { downloadRuntime } from "./download.js";
@@ -218,6 +219,10 @@ self.addEventListener("message", async (event) => {
   const request = event.data;
   if (request.type === "cancel") {
     cancelled.add(request.id);
+    return;
+  }
+  if (request.type === "ping") { // client.js's watchdog: answered whenever Python is not busy (between job slices)
+    self.postMessage({ type: "pong" });
     return;
   }
   let engine;
