@@ -445,6 +445,8 @@ def test_random_play_keeps_the_page_legal(fuzz_page, config):
 def test_a_link_to_a_size_the_puzzle_lacks_says_so(fuzz_page):
     """Found by this fuzz: such a link was ignored, leaving the broken address over the old game."""
     page, _errors = fuzz_page
+    page.evaluate("() => { location.hash = '#/guarini'; }")  # from another puzzle: the frogs' default size opens
+    expect(page.locator("#stat-optimal")).to_have_text("Optimal: 16")
     page.evaluate("() => { location.hash = '#/frog-jump/99/BBB.WWW'; }")
     expect(page.locator("#message")).to_contain_text("comes in sizes 1 to 8, not 99: showing its start instead")
     expect(page).to_have_url(re.compile(r"#/frog-jump/BBB\.WWW$"))
