@@ -28,6 +28,7 @@ WORK = ROOT / ".build"  # caches and tool venvs, gitignored
 # PUZZLELAB_DIST builds and tests another folder (parallel work trees on one machine); dist/ by default.
 DIST = Path(os.environ.get("PUZZLELAB_DIST") or ROOT / "dist").resolve()
 TEST_VENV = ROOT / ".venv"
+TEST_WORKERS = 2  # processes running the whole suite (pytest-xdist); see command_test
 
 PYODIDE_VERSION = "314.0.7"  # npm package `pyodide`; CPython 3.14 inside
 PYODIDE_RUNTIME_FILES = (
@@ -586,9 +587,17 @@ def command_test(pytest_args: list[str]) -> int:
     python = test_python()
     ensure_chromium()
     test_dirs = [name for name in ("tests/engine", "tests/browser") if (ROOT / name).is_dir()]
+    parallel = []
     if any(arg.startswith("tests/") for arg in pytest_args):
         test_dirs = []  # `build.py test tests/browser/test_x.py` runs just the tests named
-    command = [str(python), "-m", "pytest", *test_dirs, "-q", *pytest_args]
+    elif not any(arg == "-n" or arg.startswith(("-n", "--numprocesses")) for arg in pytest_args):
+        # The whole suite runs in TEST_WORKERS processes (pytest-xdist), a test file per process at a time (its
+        # module-scoped page boots once). A browser test mostly waits while one core runs Pyodide in Chromium's
+        # worker, so a second process keeps the other core busy (PUZZLELAB_TEST_WORKERS=1 runs it serially).
+        workers = os.environ.get("PUZZLELAB_TEST_WORKERS", str(TEST_WORKERS))
+        if workers != "1":
+            parallel = ["-n", workers, "--dist", "loadfile"]
+    command = [str(python), "-m", "pytest", *test_dirs, "-q", *parallel, *pytest_args]
     log(" ".join(command[2:]))
     return subprocess.run(command, cwd=ROOT).returncode
 
