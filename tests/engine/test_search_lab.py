@@ -315,8 +315,11 @@ def fifteen_lab():
     puzzle.build_data(None)
     if any(bound.unavailable() for bound in puzzle.heuristics().values()):
         pytest.skip("the 15-puzzle's pattern databases are not built (python3 build.py)")
-    result, progress = run(puzzle, KORF_12, algorithms=["ida"], trace=30)
-    return result, progress
+    engine, progress = Engine(), []  # the page's lab job: job_start, then job_step until done
+    job = engine.job_start("lab", {"puzzle": "15-puzzle", "position": KORF_12, "algorithms": ["ida"], "trace": 30})
+    while not (step := engine.job_step(job["job"]))["done"]:
+        progress.append(step["progress"])
+    return step["result"], progress
 
 
 def test_the_15_puzzle_plan_has_one_ida_row_per_heuristic():
@@ -353,6 +356,9 @@ def test_each_15_puzzle_heuristic_finds_45_moves_and_the_weaker_ones_cost_more(f
     generated = [row["generated"] for row in rows]
     assert generated == sorted(generated, reverse=True) and generated[0] > 20 * generated[-1]
     assert result["distance"] == 45
+    # The job reports as it goes (every 20,000 nodes), so the page can show progress and cancel.
+    assert any(report["message"].startswith("IDA* (Manhattan distance): ") and report["generated"] > 0
+               for report in progress)
 
 
 @pytest.mark.parametrize("heuristic", FIFTEEN_HEURISTICS)
