@@ -2,10 +2,10 @@
 // request waits; silence past the hang timeout is a hang) and when it stops restarting one that keeps dying
 // (FaultStreak). No DOM, no worker of its own: client.js feeds them what it hears.
 
-// The longest the worker was heard to be silent while a request waited, measured in headless Chromium on a busy
-// 2-core machine (bench-style, by hand): 3.3 s, one slice of knight domination 10x10's prepare job; every plain
-// request stayed under 0.1 s (the tables and searches run as jobs, in slices, answering pings between them).
-// Ten times that is silence a slow phone should never reach while the solver works.
+// The longest the worker was silent while a request waited (bench/worker_silence.py, headless Chromium on a busy
+// 2-core machine): 1.3-3.3 s, one slice of knight domination 10x10's prepare job; every plain request stayed under
+// 0.2 s (tables and searches run as jobs, in slices, answering pings between them). Ten times that is silence a
+// slow phone should not reach while the solver works.
 export const DEFAULT_HANG_TIMEOUT_MS = 30_000;
 
 // A worker that dies within this long of being ready counts towards a streak of faults; one that lived longer

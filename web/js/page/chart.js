@@ -169,7 +169,10 @@ export class DistancesPanel {
 
   async #ask(session, position) {
     const key = `${session.puzzle.key}|${position}`;
-    if (this.#asking.has(key) || session.preparer.cancelled(session.puzzle.key)) return;
+    // Not before the puzzle is prepared (page/prepare.js): asked sooner, the worker builds the oracle inside this
+    // request, silent for seconds (19 s on the uncrossed path 7x7), which engine/watchdog.js could take for a hang.
+    const { preparer } = session;
+    if (this.#asking.has(key) || preparer.cancelled(session.puzzle.key) || !preparer.ready(session.puzzle.key, position)) return;
     this.#asking.add(key);
     try {
       const state = await session.engine.request("state", session.args({ position }));

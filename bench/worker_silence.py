@@ -1,0 +1,111 @@
+"""How long the solver's worker stays silent while a request waits: what engine/watchdog.js's hang timeout (30 s) must
+stay well above. Plays the heavy cases in the locally served dist/ (the 8-puzzle's Distances and Hardest, knight
+domination 10x10, the uncrossed path 7x7 and 8x8, the 15-puzzle; a hint and Solve on each) and prints the longest
+silences, plain requests and jobs apart, beside the whole run's longest gap between any two worker messages.
+
+Usage: python3 build.py && .venv/bin/python bench/worker_silence.py
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402 - the same server as build.py serve
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+TIMEOUT_MS = 180_000
+# Wraps the page's Worker before any script runs: for each message from the worker while a request (or job) waits,
+# the time since the worker was last heard (or since the request, when none waited before).
+SPY = """
+(() => {
+  const Native = window.Worker;
+  window.silences = [];
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      const pending = new Map();
+      let quietSince = performance.now();
+      let ready = false;
+      const post = this.postMessage.bind(this);
+      this.postMessage = (message, ...rest) => {
+        if (message && message.id !== undefined && message.type !== 'cancel') {
+          if (pending.size === 0) quietSince = performance.now();
+          pending.set(message.id, message.type === 'job' ? `job ${message.args.request}` : message.type);
+        }
+        return post(message, ...rest);
+      };
+      this.addEventListener('message', ({ data }) => {
+        const now = performance.now();
+        if (data && data.type === 'ready') ready = true;
+        if (ready && pending.size > 0) {
+          window.silences.push({ ms: Math.round(now - quietSince), waiting: [...pending.values()].join(', '), what: window.scene });
+        }
+        if (data && data.id !== undefined && data.progress === undefined) pending.delete(data.id);
+        quietSince = now;
+      });
+    }
+  };
+})();
+"""
+READY = "() => document.querySelector('#app').dataset.state === 'ready' && !document.querySelector('#hint').disabled"
+
+
+def main() -> None:
+    server = build.make_server(build.DIST, port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(build.CHROMIUM), args=["--no-sandbox", "--disable-gpu"])
+        context = browser.new_context(service_workers="block")
+        context.set_default_timeout(TIMEOUT_MS)
+        context.add_init_script(SPY)
+        page = context.new_page()
+        page.goto(f"{build.server_url(server)}/index.html#/8-puzzle")
+
+        def scene(text: str) -> None:
+            page.evaluate("(text) => { window.scene = text; }", text)
+
+        def hint_and_solve() -> None:
+            page.wait_for_function(READY)
+            page.click("#hint")
+            page.wait_for_function("() => /Press Hint again|No hint/.test(document.querySelector('#message').textContent)")
+            page.click("#solve")
+            page.wait_for_function("() => !document.querySelector('#player').hidden")
+            page.click("#stop")
+
+        scene("8-puzzle")
+        hint_and_solve()
+        page.get_by_role("button", name="New position").click()
+        page.get_by_role("button", name="Hardest").click()
+        page.wait_for_function("() => document.querySelectorAll('.hardest-list li').length > 0")
+        page.get_by_role("button", name="Distances").click()
+        for puzzle, size in (("knight-domination", "10"), ("uncrossed-knight", "7"), ("uncrossed-knight", "8")):
+            scene(f"{puzzle} {size}")
+            page.evaluate("(hash) => { location.hash = hash; }", f"#/{puzzle}")
+            page.wait_for_function(READY)
+            page.select_option("#size", value=size)
+            hint_and_solve()
+        scene("15-puzzle")
+        page.evaluate("() => { location.hash = '#/15-puzzle'; }")
+        hint_and_solve()
+
+        silences = page.evaluate("window.silences")
+        browser.close()
+    plain = sorted((s for s in silences if not s["waiting"].startswith("job") and "job" not in s["waiting"]), key=lambda s: -s["ms"])
+    jobs = sorted((s for s in silences if "job" in s["waiting"]), key=lambda s: -s["ms"])
+    print("Longest silences of the worker while a plain request waited (ms, waiting, scene):")
+    for s in plain[:5]:
+        print(f"  {s['ms']:6d}  {s['waiting']}  ({s['what']})")
+    print("... while a job waited (a slice that overran its 40 ms):")
+    for s in jobs[:5]:
+        print(f"  {s['ms']:6d}  {s['waiting']}  ({s['what']})")
+    print(f"Baseline: engine/watchdog.js's hang timeout, 30000 ms; the longest silence here is "
+          f"{max(s['ms'] for s in silences) / 30000:.0%} of it.")
+
+
+if __name__ == "__main__":
+    main()
