@@ -41,12 +41,10 @@ def kill(page, dead, how: str) -> None:
     """Make the solver's worker fail: "crash" (an uncaught error), "vanish" (it closes itself, saying nothing) or
     "busy" (an endless loop: alive but never answering)."""
     worker = solver_worker(page, dead)
-    body = {
-        "crash": "setTimeout(() => { throw new Error('boom'); }, 0)",
-        "vanish": "setTimeout(() => self.close(), 0)",
-        "busy": "setTimeout(() => { for (;;) {} }, 0)",
-    }[how]
-    worker.evaluate(f"() => {{ {body}; }}")
+    body = {"crash": "throw new Error('boom');", "vanish": "self.close();", "busy": "for (;;) {}"}[how]
+    # In a task of its own (a message to itself), once this evaluate has returned.
+    worker.evaluate(f"() => {{ const channel = new MessageChannel(); channel.port1.onmessage = () => {{ {body} }};"
+                    " channel.port2.postMessage(null); }")
     dead.append(worker)
 
 
