@@ -185,7 +185,7 @@ def test_a_slow_boot_says_so_and_offers_retry_while_it_keeps_loading(site_url, n
     expect_position(page, CATALOG["knight-exchange"]["start"])
     retry = page.get_by_role("button", name="Retry")
     expect(retry).to_be_hidden()
-    page.wait_for_function("() => / of [\\d.]+ MB/.test(document.querySelector('#engine-text').textContent)")  # the rest arrives
+    page.wait_for_function("() => / of [\\d.]+ MB/.test(document.querySelector('#engine-text').textContent)")  # counting
     page.clock.run_for(25_000)
     expect(page.locator("#engine")).to_contain_text("taking a while")
     expect(retry).to_be_visible()

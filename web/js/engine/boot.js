@@ -90,6 +90,7 @@ export class BootBanner {
     this.#text = null;
     this.#download = null;
     this.#byBytes = false;
+    this.#slow = false;
     this.#elements.banner.hidden = false;
     this.#show("loading", "Loading solver…", 0);
     this.#expectNews(); // a Retry: the new boot gets its own 20 s
@@ -112,10 +113,11 @@ export class BootBanner {
     );
   }
 
-  /** News from the boot: it is not slow (any more); it is if no more news comes for SLOW_BOOT_MS. */
+  /** News from the boot: it is slow if no more news comes for SLOW_BOOT_MS. Once told, the notice and its Retry stay
+   * until this boot ends (a player reaching for Retry must find it there). */
   #expectNews() {
-    this.#slow = false;
     clearTimeout(this.#slowTimer);
+    if (this.#slow) return;
     this.#slowTimer = setTimeout(() => {
       if (this.#state !== "loading") return;
       this.#slow = true;
