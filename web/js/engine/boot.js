@@ -1,7 +1,6 @@
-// engine/boot.js: the solver's boot as the player sees it: the #engine banner with its progress bar (the download in
-// MB received of MB in all, with the time left, then starting Python), a slow-boot notice after 20 s without news
-// (it keeps loading, Retry offered), a failure with Retry. It tells its owner when the engine is ready or failed;
-// what to ask of a new engine after Retry is the owner's business (onReady).
+// engine/boot.js: the solver's boot as the player sees it: the #engine banner (MB downloaded of all, time left, then the
+// step) and its bar, a slow notice after 20 s without news (Retry offered, it keeps loading), a failure with Retry.
+// It tells its owner when the engine is ready or failed; what to ask of a new engine then is the owner's business.
 
 // The worker's steps (worker.js's progress texts): what the banner says of each, and where the bar stands then, as a
 // fraction of its length. The download's bytes fill the bar from the first mark to the second; a step without bytes
