@@ -374,11 +374,12 @@ def plan(puzzle: Puzzle, position: Position, algorithms: list[str] | None = None
 
     `table`: the puzzle's DistanceTable when it has one (the estimates read its histogram), else None. `oracle`:
     an untabled puzzle's own oracle when it is built: a distance it already knows (`known_distance`) makes the
-    estimates "about" rather than "at least" (the 15-puzzle: the position on show was searched by the game).
-    Returns {"puzzle", "size", "position", "distance" (from the table, or None), "lower_bound",
+    estimates measured rather than guessed (the 15-puzzle: the position on show was searched by the game).
+    Returns {"puzzle", "size", "position", "distance" (from the table or the oracle, or None), "lower_bound",
     "rows": [{"id", "algorithm", "heuristic", "title", "runnable": bool, "reason": str | None,
-    "estimate": see `estimate`}]}. A row is not runnable when the algorithm does not fit the puzzle, or when a
-    breadth-first search would be unbounded and was not asked for by name (`algorithms`).
+    "estimate": see `estimate`, "solve": the options of `solve` that print the row's figures}]}. A row is not
+    runnable when the algorithm does not fit the puzzle, or when a breadth-first search (or, without a table, an
+    A*) would hold more than the lab holds and was not asked for by name (`algorithms`).
     """
     goals = goal_positions(puzzle)
     named = heuristics(puzzle)
@@ -400,9 +401,11 @@ def plan(puzzle: Puzzle, position: Position, algorithms: list[str] | None = None
             reason = _too_large(puzzle, algorithm, table, guess)
         if reason is None and isinstance(bound, SearchingBound) and bound.unavailable():
             guess = {**guess, "text": f"{guess['text']}; needs the pattern databases, fetched when it runs"}
+        options = ["--algorithm", algorithm] + (["--heuristic", heuristic_slug(heuristic)]
+                                                if heuristic is not None and len(named) > 1 else [])
         rows.append({"id": row_id, "algorithm": algorithm, "heuristic": heuristic,
                      "title": row_title(puzzle, algorithm, heuristic), "runnable": reason is None, "reason": reason,
-                     "estimate": None if reason else guess})
+                     "estimate": None if reason else guess, "solve": options})
     return {"puzzle": puzzle.name, "size": puzzle.size, "position": puzzle.format(position), "distance": known,
             "lower_bound": puzzle.lower_bound(position) if goals else None, "rows": rows}
 

@@ -254,6 +254,9 @@ def test_the_15_puzzle_lab_runs_ida_with_each_heuristic_with_the_command_lines_f
     expect(game.locator('tr[data-row="ida"]')).to_be_visible()
     titles = [title for title in lab_table(game) if title.startswith("IDA*")]
     assert titles == [f"IDA* ({name})" for name in HEURISTICS]
+    # the command line that prints the first search's figures, its heuristic named
+    expect(game.locator(".lab-command")).to_have_text(
+        f"python -m puzzlelab solve 15-puzzle {KORF_12} --algorithm ida --heuristic manhattan-distance --json --stats")
     notes = {title: cells["Notes"] for title, cells in lab_table(game).items()}
     assert notes["Breadth-first search"].startswith("Not run: roughly")  # planned out: more than the lab holds
     assert "more than the lab holds" in notes["Breadth-first search"]
@@ -282,6 +285,16 @@ def test_run_all_leaves_out_what_the_plan_says_takes_minutes(game):
         expect(game.locator(row)).to_have_attribute("data-state", "planned")  # never started
     expect_the_command_lines_figures(game, KORF_7, ["pattern databases", "pattern databases + reflection"])
     expect(game.get_by_role("button", name="Run IDA* (Manhattan distance)")).to_be_enabled()  # its own Run runs it
+
+
+def test_the_uncrossed_paths_lab_counts_17_moves_on_6x6_as_the_game_does(game):
+    game.evaluate("() => { location.hash = '#/uncrossed-knight/6//lab'; }")
+    expect(game.locator("#lab .lab-where")).to_contain_text("(size 6)")
+    expect(game.locator(".lab-command")).to_contain_text("--size 6 --algorithm table")
+    press(game, "Run all")
+    expect(game.locator("#lab-status")).to_contain_text("Done: 1 run.", timeout=RUN_TIMEOUT_MS)
+    assert lab_table(game)["The puzzle's own solver"]["Moves"] == "17"  # knight's moves: the first square is not one
+    expect(game.locator(".lab-facts")).to_have_text("17 moves from the goal.")
 
 
 # --- after a restart the lab asks the new engine for its plan -------------------------------------------------------

@@ -332,6 +332,10 @@ def test_the_15_puzzle_plan_has_one_ida_row_per_heuristic():
     # A weaker heuristic is estimated to cost more, and each row says so before it runs.
     estimates = [row["estimate"]["positions"] for row in ida]
     assert estimates == sorted(estimates, reverse=True) and estimates[0] > estimates[-1]
+    # Each row names the options of `solve` that print its figures; the 8-puzzle's one heuristic needs none.
+    assert rows["ida:pattern databases"]["solve"] == ["--algorithm", "ida", "--heuristic", "pattern-databases"]
+    assert {row["id"]: row["solve"] for row in Engine().lab_plan("8-puzzle", HARDEST)["rows"]}["ida"] == \
+        ["--algorithm", "ida"]
     # Breadth-first searches of a 45-move position would hold far more than the lab holds: planned out.
     assert not rows["bfs"]["runnable"] and "more than the lab holds" in rows["bfs"]["reason"]
     assert not rows["bidirectional"]["runnable"]

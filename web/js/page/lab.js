@@ -78,11 +78,7 @@ export class Lab {
     const p = this.#parts;
     p.where.textContent = `${entry.title}${entry.sizes ? ` (size ${entry.size})` : ""}, position ${text || "(empty)"}`;
     p.link.href = formatFragment(entry.id, text, linkSize(entry), { lab: true });
-    const quoted = /^[\w.+-]+$/.test(text) ? text : `'${text}'`;
-    const words = ["python", "-m", "puzzlelab", "solve", entry.id, quoted, ...(entry.sizes ? ["--size", String(entry.size)] : []),
-      "--algorithm", "bfs", "--json", "--stats"]; // each word kept whole on a line
-    p.command.replaceChildren("The figures are those the command line prints for the same position (only the time differs): ",
-      el("code", { className: "lab-command" }, words.flatMap((word, at) => [...(at ? [" "] : []), el("span", { text: word })])));
+    this.#command(["--algorithm", "bfs"]);
     this.#show(null);
     this.#say("Asking the solver what each search would cost…");
     this.#addressChanged();
@@ -98,6 +94,9 @@ export class Lab {
     if (epoch !== this.#epoch) return;
     this.#plan = plan;
     this.#rows = plan.rows.map((row) => ({ ...row, state: row.runnable ? "planned" : "skipped" }));
+    // the command line of the first search that runs here (else of the puzzle's own solver)
+    const example = plan.rows.find((row) => row.runnable && row.algorithm !== "table") ?? plan.rows.find((row) => row.runnable);
+    if (example) this.#command(example.solve);
     this.#say("");
     this.#show(null);
   }
@@ -123,6 +122,16 @@ export class Lab {
   #addressChanged() {
     const game = this.#session();
     if (game && game.history && !game.playback) game.writeAddress();
+  }
+
+  /** The command line that prints a row's figures (`options`: the row's `solve` options, from the plan). */
+  #command(options) {
+    const { entry, position: text } = this.#target;
+    const quoted = (word) => (/^[\w.+-]+$/.test(word) ? word : `'${word}'`);
+    const words = ["python", "-m", "puzzlelab", "solve", entry.id, quoted(text), ...(entry.sizes ? ["--size", String(entry.size)] : []),
+      ...options.map(quoted), "--json", "--stats"]; // each word kept whole on a line
+    this.#parts.command.replaceChildren("The figures are those the command line prints for the same position (only the time differs): ",
+      el("code", { className: "lab-command" }, words.flatMap((word, at) => [...(at ? [" "] : []), el("span", { text: word })])));
   }
 
   #args(extra = {}) {
