@@ -40,6 +40,7 @@ class Transfer {
   }
 
   add(count) {
+    if (this.local) return; // read (the lockfile), not downloaded
     this.decoded += count;
     this.received = this.encoded
       ? Math.min(this.total, Math.round((this.decoded / this.file.bytes) * this.total))
