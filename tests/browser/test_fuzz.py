@@ -1,9 +1,19 @@
-"""Fuzz: every puzzle of the catalogue (and a second size of the sized ones) played at random on one booted page,
-seeded: clicks, taps and keys on the board, Undo/Redo/Restart/Hint, Solve then Stop or Take over (with clicks while
-the solution plays), address changes and a reload or two. After every step the page must have logged no error and
-show a position Python calls legal, reached from a start by legal moves, with the counters Python gives.
+"""Fuzz: every puzzle of the catalogue (and a second size of the sized ones) played at random on one booted page.
 
-The seed is PUZZLELAB_FUZZ_SEED (a number, or "random"); a failure prints it with the steps taken so far.
+Each puzzle opens at a link (a few random moves from its start; the 15-puzzle near its goal, where searches are
+quick), then takes a seeded series of actions: clicks and taps on cells and anywhere on the canvas, keys on the
+grid, quick clicks before the page has answered, the cells of a legal move, Ctrl+Z/Ctrl+Y, Undo, Redo, Restart, Hint,
+New game, Solve then Stop, Take over, pause and steps (with clicks and keys while the solution plays), links,
+broken links, another puzzle, the picker, Back and Forward, and in the whole run two reloads.
+After every step, once the page is idle (no request to the solver unanswered), it must have logged no error, and:
+- the address names a well-formed position; the kept game (localStorage) begins at the start or a link opened, each
+  of its moves is legal and leads where it says, its counts and verdicts are Python's, Hint and the solver's moves are
+  optimal, and it ends at the address; "Moves: N" is its count and "Optimal: N" Python's distance;
+- while the solution plays, its counters add up to Python's optimal solution of the game's position, and on boards
+  whose cells name their pieces the position drawn is as far from the goal as "To go" says.
+
+PUZZLELAB_FUZZ_SEED (a number, or "random") sets the seed; a failure prints it with every step taken and what the
+page showed after it (pytest -s prints them for passing runs too).
 """
 
 from __future__ import annotations
@@ -20,7 +30,6 @@ from playwright.sync_api import expect
 
 from gamepage import BOARD_KINDS, CATALOG, PIECE_CHARS, wait_ready
 from puzzlelab.api import Engine
-from puzzlelab.puzzle import PuzzleError
 from puzzlelab.puzzles import FAMILIES, get_puzzle
 
 _seed_text = os.environ.get("PUZZLELAB_FUZZ_SEED", "15")
@@ -92,6 +101,28 @@ CONTROL = """(selector) => {
 }"""
 
 
+# The picker's choices other than the one shown: group ids of the tabs, puzzle ids of #variant, sizes of #size.
+PICKER = """(how) => {
+  const shown = (element) => element && element.getClientRects().length > 0;
+  if (how === 'tab') {
+    return [...document.querySelectorAll('#puzzle-tabs [role=radio]')]
+      .filter((tab) => tab.getAttribute('aria-checked') !== 'true').map((tab) => tab.dataset.group);
+  }
+  const select = document.querySelector(how === 'size' ? '#size' : '#variant');
+  if (!shown(select)) return [];
+  return [...select.options].filter((option) => !option.selected).map((option) => option.value);
+}"""
+
+# history.back() or forward() when the entry it goes to is this page; resolves with the address arrived at, or null.
+TRAVERSE = """(way) => new Promise((resolve) => {
+  const here = navigation.currentEntry.index;
+  const target = navigation.entries()[way === 'back' ? here - 1 : here + 1];
+  if (!target || new URL(target.url).pathname !== location.pathname) return resolve(null);
+  addEventListener('popstate', () => resolve(location.hash), { once: true });
+  if (way === 'back') history.back(); else history.forward();
+})"""
+
+
 def configurations() -> list[tuple[str, int | None]]:
     found = []
     for puzzle_id, entry in CATALOG.items():
@@ -101,7 +132,7 @@ def configurations() -> list[tuple[str, int | None]]:
 
 
 CONFIGS = configurations()
-RELOAD_AT = {config: random.Random(f"{SEED}:{config}").randrange(2, STEPS)
+RELOAD_AT = {config: random.Random(f"{SEED}:{config}").randrange(2, SEARCHED_STEPS)
              for config in random.Random(SEED).sample(CONFIGS, RELOADS)}
 
 
@@ -127,7 +158,7 @@ class Fuzzer:
     """One puzzle's run: the page, Python's engine, the seeded choices and the log of steps."""
 
     engine = Engine()  # shared by the whole module: its tables are built once
-    starts: dict[str, set[str]] = {}  # puzzle key -> positions a game may begin at (the start, links opened)
+    starts: dict[str, set[str]] = {}  # puzzle key -> positions a game may begin at besides the start: links opened
 
     def __init__(self, page, errors, config):
         self.page, self.errors, self.config = page, errors, config
@@ -144,8 +175,7 @@ class Fuzzer:
         puzzle = self.puzzle
         entry = CATALOG[puzzle.name]
         sized = entry.get("size_info") and entry["size_info"]["by_size"][str(puzzle.size)]["position_length"] is None
-        key = puzzle.name if puzzle.size is None else f"{puzzle.name}:{puzzle.size}"
-        self.starts.setdefault(key, {puzzle.format(puzzle.start())}).add(position)
+        self.starts.setdefault(link_key(puzzle.name, puzzle.size), set()).add(position)
         encoded = quote(position, safe="|!~*'()")
         return f"#/{puzzle.name}/{puzzle.size}/{encoded}" if sized else f"#/{puzzle.name}/{encoded}"
 
@@ -185,6 +215,7 @@ class Fuzzer:
             (2, lambda: self.button("#undo")), (1, lambda: self.button("#redo")), (1, lambda: self.button("#restart")),
             (2, lambda: self.button("#hint")), (1, lambda: self.button("#finish")),
             (1, lambda: self.button("#show-optimal")), (2, self.solve), (1, self.address), (1, self.rapid),
+            (1, self.picker), (1, lambda: self.traverse("back")), (1, lambda: self.traverse("forward")),
         ]
         if not searched(self.puzzle):
             choices.append((1, lambda: self.button("#new-game")))
@@ -305,6 +336,42 @@ class Fuzzer:
             self.go(f"#/{other}", "another puzzle")
             self.go(self.link(self.walk(self.rng.randrange(0, 6))), "back by a link")
 
+    def picker(self) -> None:
+        """Another group's tab, another puzzle of the group or another size (one this fuzz plays: some sizes take
+        Python seconds to check), then now and then Back to where it was."""
+        page = self.page
+        how = self.rng.choice(["tab", "variant", "size"])
+        options = page.evaluate(PICKER, how)
+        link = read_link(self.seen["hash"])
+        if how == "size":
+            options = [size for size in options if link and int(size) in SIZES.get(link[0], [])]
+        elif how == "variant":
+            options = [id for id in options if CATALOG[id].get("prepare") != "position"]
+        if not options:
+            self.note(f"picker: no {how} to choose")
+            return
+        choice = self.rng.choice(options)
+        self.note(f"picker: {how} {choice}")
+        if how == "tab":
+            page.locator(f"#puzzle-tabs [data-group='{choice}']").click()
+        else:
+            page.locator(f"#{how}").select_option(choice)
+        self.settle_and_check()
+        if self.rng.random() < 0.5:
+            self.traverse("back")
+
+    def traverse(self, way: str) -> None:
+        """Back or Forward in the browser's history, when that stays on this page."""
+        fragment = self.page.evaluate(TRAVERSE, way)
+        if fragment is None:
+            self.note(f"{way}: nowhere to go on this page")
+            return
+        self.note(f"{way} to {fragment}")
+        link = read_link(fragment)
+        if link is not None:  # an address the page wrote: its game comes back, or opens afresh there
+            self.starts.setdefault(link_key(*link), set()).add(link[2])
+        self.settle_and_check()
+
     def go(self, fragment: str, why: str) -> None:
         self.note(f"address {fragment} ({why})")
         self.page.evaluate("(fragment) => { location.hash = fragment; }", fragment)
@@ -339,8 +406,8 @@ class Fuzzer:
         puzzle_id, size, position = link
         puzzle = get_puzzle(puzzle_id, size, position)
         here = puzzle.parse(position)  # PuzzleError: not a position of this puzzle
-        key = puzzle_id if FAMILIES[puzzle_id].sizes is None else f"{puzzle_id}:{puzzle.size}"
-        starts = self.starts.setdefault(key, {puzzle.format(puzzle.start())})
+        key = link_key(puzzle_id, puzzle.size)
+        starts = self.starts.get(key, set()) | {puzzle.format(puzzle.start())}
         kept = json.loads(seen["saved"][key]) if key in seen["saved"] else None
         if kept is not None:
             self.check_history(puzzle, kept["entries"], starts)
@@ -416,6 +483,11 @@ def read_link(fragment: str) -> tuple[str, int | None, str] | None:
         size = None if family.sizes is None else family.size_from_position(parts[2])
         return parts[1], size, parts[2]
     return None
+
+
+def link_key(puzzle_id: str, size: int | None, _position: str = "") -> str:
+    """The page's key of a puzzle at a size (its saved game's name): the id, or "id:size"."""
+    return puzzle_id if FAMILIES[puzzle_id].sizes is None else f"{puzzle_id}:{size}"
 
 
 def grid_position(names: list[str]) -> str:
