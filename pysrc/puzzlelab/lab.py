@@ -418,7 +418,9 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
     "expanded"} now and then; closing the generator cancels the run. `oracle`: the puzzle's DistanceTable (or
     its own Oracle for untabled puzzles), for the table row and the estimates; when not given it is built here
     (`DistanceTable.build`, or the puzzle's `oracle_steps`). `trace`: record up to that many expansions per row
-    (`visits`, for the animation). `max_stored`: a search stops beyond holding this many positions.
+    (`visits`, for the animation). `max_stored`: a search stops beyond holding this many positions. With
+    `algorithms` None a row whose estimate is `ask` (over ASK_SECONDS) is left out with its reason, as the page's
+    Run all leaves it out; named, it runs.
 
     Returns {"puzzle", "size", "position", "distance" (the oracle's), "lower_bound", "rows": [row, ...]}, each
     row {"id", "algorithm", "heuristic", "title", "status": "solved" | "no solution" | "skipped" | "stopped",
@@ -452,6 +454,10 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
                    stored=None, seconds=None)
         rows.append(row)
         if not planned_row["runnable"]:
+            continue
+        if algorithms is None and (row["estimate"] or {}).get("ask"):  # as the page's Run all: said, not run
+            row["reason"] = (f"left out of a run of every algorithm: {row['estimate']['text']}; name it to run it "
+                             f"(--algorithm {row['id']})")
             continue
         algorithm, expected = row["algorithm"], (row["estimate"] or {}).get("positions")
         bound = named[row["heuristic"]] if row["heuristic"] is not None else None

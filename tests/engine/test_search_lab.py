@@ -426,6 +426,23 @@ def test_a_hard_15_puzzle_position_says_first_that_manhattan_takes_too_long_for_
     assert guessed["Manhattan distance"]["estimate"]["long"] is True
 
 
+def test_the_lab_command_leaves_out_what_takes_minutes_unless_it_is_named(capsys):
+    korf_7 = ".2D7F6849AC3B15E"  # 52 moves: Manhattan distance, with or without linear conflicts, takes minutes
+    puzzle = get_puzzle("15-puzzle")
+    oracle = puzzle.make_oracle()
+    if oracle.note:
+        pytest.skip("the 15-puzzle's pattern databases are not built (python3 build.py)")
+    run_steps(oracle.prepare_steps(korf_7))  # the game searched the position on show: its distance is known
+    result, _progress = run(puzzle, korf_7, oracle=oracle)
+    rows = {row["id"]: row for row in result["rows"]}
+    for row_id in ("ida", "ida:Manhattan + linear conflict"):
+        assert rows[row_id]["status"] == "skipped" and rows[row_id]["generated"] is None
+        assert f"name it to run it (--algorithm {row_id})" in rows[row_id]["reason"]
+    assert rows["ida:pattern databases + reflection"]["length"] == rows["table"]["length"] == 52
+    named = plan(puzzle, korf_7, ["ida"], oracle=oracle)["rows"][0]  # named, it runs (and says it takes long)
+    assert named["runnable"] and named["estimate"]["ask"] and named["reason"] is None
+
+
 def test_without_the_databases_their_rows_say_so_and_the_others_run(monkeypatch, tmp_path):
     from puzzlelab import pdb
     monkeypatch.setattr(pdb, "search_folders", lambda: [tmp_path])
