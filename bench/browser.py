@@ -168,7 +168,7 @@ def slow_first_visit_ms(browser, site_url: str, mbps: float = SLOW_MBPS) -> dict
         page.wait_for_function("() => !document.querySelector('#hint').disabled", timeout=TIMEOUT_MS)
         painted, ready = mark_ms(page, "board-painted"), mark_ms(page, "engine-ready")
         texts = page.evaluate("globalThis.benchTexts")
-        figures = [(time, text) for time, text in texts if " MB" in text and " of " in text]
+        figures = [(time, text) for time, text in texts if "MB" in text and " of " in text]
         return {
             "ready": ready,
             "interactive": mark_ms(page, "moves-enabled"),

@@ -172,7 +172,7 @@ def test_boot_timeout_rejects_ready_and_stops_the_worker(script_page):
 
 # ---------------------------------------------------------------- the download as the loading banner shows it
 
-SHOWN_MB = r"Loading solver: (\d+\.\d) of (\d+\.\d) MB"
+SHOWN_MB = r"Loading solver: (\d+\.\d) of (\d+\.\d)\sMB"  # \s: the banner keeps "6.5 MB" on one line
 # The banner's figure once it is above `before` MB: {received, total, bar, text}, or false.
 FIGURE_ABOVE = """([pattern, before]) => {
     const text = document.querySelector('#engine-text').textContent;
@@ -235,7 +235,7 @@ def test_a_slow_first_visit_shows_the_megabytes_arriving_and_what_is_left(record
     assert [figure["bar"] for figure in figures] == sorted({figure["bar"] for figure in figures}), figures
     assert figures[-1]["received"] < figures[-1]["total"]
     # What is left: the time to go once the pace is known, then the step after the download.
-    page.wait_for_function(f"() => /{SHOWN_MB}, about \\d+ (s|min) left/.test("
+    page.wait_for_function(f"() => /{SHOWN_MB}, about \\d+\\s(s|min) left/.test("
                            "document.querySelector('#engine-text').textContent)", polling="raf")
     page.wait_for_function("() => /MB downloaded, starting /.test(document.querySelector('#engine-text').textContent)")
     wait_ready(page)

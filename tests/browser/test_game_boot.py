@@ -37,6 +37,17 @@ def test_the_board_is_painted_from_the_catalog_before_the_solver_is_ready(phone)
     assert page.get_attribute("#app", "data-state") == "loading"
     expect(page.locator("#engine")).to_contain_text("Loading solver")
     expect(page.locator("#engine-progress")).to_be_visible()
+    # The banner is below the first screen on a phone: the player sees the loading over the board's foot instead.
+    pill = page.locator("#board-loading")
+    expect(pill).to_contain_text("Loading solver")
+    where = page.evaluate("""() => {
+        const pill = document.querySelector('#board-loading').getBoundingClientRect();
+        const board = document.querySelector('#board').getBoundingClientRect();
+        const banner = document.querySelector('#engine').getBoundingClientRect();
+        return { inBoard: pill.top >= board.top && pill.bottom <= board.bottom && pill.left >= board.left
+                   && pill.right <= board.right, onScreen: pill.bottom <= innerHeight, bannerBelow: banner.top > innerHeight };
+    }""")
+    assert where == {"inBoard": True, "onScreen": True, "bannerBelow": True}, where
     for name in ("Hint", "Solve", "Undo"):
         expect(page.get_by_role("button", name=name, exact=True)).to_be_disabled()
     expect_status(page, "Optimal: …")
@@ -62,6 +73,7 @@ def test_a_broken_link_is_judged_once_the_solver_is_ready(phone):
     page.get_by_role("button", name="Back to the game").click()
     expect_position(page, CATALOG["8-puzzle"]["start"])
     expect(page.locator("#engine")).to_be_hidden()
+    expect(page.locator("#board-loading")).to_be_hidden()
     marks = page.evaluate("['board-painted', 'engine-ready', 'moves-enabled'].map((name) => performance.getEntriesByName(name)[0].startTime)")
     assert marks == sorted(marks)
     assert errors == []
@@ -185,7 +197,7 @@ def test_a_slow_boot_says_so_and_offers_retry_while_it_keeps_loading(site_url, n
     expect_position(page, CATALOG["knight-exchange"]["start"])
     retry = page.get_by_role("button", name="Retry")
     expect(retry).to_be_hidden()
-    page.wait_for_function("() => / of [\\d.]+ MB/.test(document.querySelector('#engine-text').textContent)")  # counting
+    page.wait_for_function("() => / of [\\d.]+\\sMB/.test(document.querySelector('#engine-text').textContent)")  # counting
     page.clock.run_for(25_000)
     expect(page.locator("#engine")).to_contain_text("taking a while")
     expect(retry).to_be_visible()

@@ -27,7 +27,7 @@ function timeLeft(since, received, total, now) {
   const got = received - since.received;
   if (elapsed < ESTIMATE_AFTER_MS || got <= 0 || received >= total) return "";
   const seconds = Math.max(1, Math.ceil(((total - received) / got) * elapsed / 1000));
-  return seconds < 90 ? `about ${seconds} s left` : `about ${Math.round(seconds / 60)} min left`;
+  return seconds < 90 ? `about ${seconds}\u00a0s left` : `about ${Math.round(seconds / 60)}\u00a0min left`;
 }
 
 const $ = (id) => document.getElementById(id);
@@ -43,7 +43,8 @@ export class BootBanner {
   #slow = false;
   #slowTimer = 0;
   #creep = 0;
-  #elements = { app: $("app"), banner: $("engine"), text: $("engine-text"), bar: $("engine-progress"), retry: $("retry") };
+  #elements = { app: $("app"), banner: $("engine"), text: $("engine-text"), bar: $("engine-progress"), retry: $("retry"),
+    pill: $("board-loading"), pillText: $("board-loading-text"), pillFill: $("board-loading-fill") };
 
   /** @param engine client.js Engine; on: {ready(again), failed(), marks(name)} */
   constructor(engine, on) {
@@ -136,7 +137,7 @@ export class BootBanner {
       const fraction = Math.min(received / total, 1);
       this.#mark = DOWNLOAD_FROM + (DOWNLOAD_TO - DOWNLOAD_FROM) * fraction;
       const left = timeLeft(this.#download.since, received, total, now);
-      this.#text = `${megabytes(received)} of ${megabytes(total)} MB${left ? `, ${left}` : ""}`;
+      this.#text = `${megabytes(received)} of ${megabytes(total)}\u00a0MB${left ? `, ${left}` : ""}`;
       this.#byBytes = true;
       this.#render();
       return;
@@ -174,12 +175,25 @@ export class BootBanner {
       const next = Math.min(mark + CREEP_RANGE, ...marks.filter((value) => value > mark));
       this.#creep = setInterval(() => {
         bar.value += (next - bar.value) * 0.08; // never quite reaches the next step
+        this.#showOnBoard(state, text);
       }, CREEP_MS);
     }
     bar.hidden = state === "failed";
     button.hidden = !retry;
+    this.#showOnBoard(state, text);
     if (state === "failed") banner.setAttribute("role", "alert");
     else banner.removeAttribute("role");
+  }
+
+  /** The short form over the board's foot: the banner's first sentence and bar while loading, a pointer to Retry
+   * when failed, nothing once ready. */
+  #showOnBoard(state, text) {
+    const { pill, pillText, pillFill, bar } = this.#elements;
+    if (!pill) return;
+    pill.hidden = state === "ready";
+    pill.dataset.state = state;
+    pillText.textContent = state === "failed" ? "The solver could not be loaded: Retry is below." : text.split(" This is")[0];
+    pillFill.style.width = `${Math.round(Math.min(bar.value / bar.max, 1) * 100)}%`;
   }
 }
 
