@@ -101,6 +101,12 @@ CONTROL = """(selector) => {
 }"""
 
 
+# A click on a control if it is on show (a person can't click a hidden one), at once: no waiting for it to act.
+CLICK_IF_SHOWN = """(selector) => {
+  const element = document.querySelector(selector);
+  if (element && element.getClientRects().length > 0) element.click();
+}"""
+
 # The picker's choices other than the one shown: group ids of the tabs, puzzle ids of #variant, sizes of #size.
 PICKER = """(how) => {
   const shown = (element) => element && element.getClientRects().length > 0;
@@ -147,7 +153,8 @@ def searched(puzzle) -> bool:
 
 @pytest.fixture(scope="module")
 def fuzz_page(new_page, site_url):
-    page, errors = new_page(None, has_touch=True)
+    # Full-length animations: clicks, keys and Undo land while a move or a solution step is still being drawn.
+    page, errors = new_page(None, has_touch=True, reduced_motion="no-preference")
     page.add_init_script(COUNT_REQUESTS)
     page.goto(f"{site_url}/index.html#/guarini")
     wait_ready(page)
@@ -214,7 +221,7 @@ class Fuzzer:
             (2, lambda: self.press(self.rng.choice(["Control+z", "Control+y"]))),
             (2, lambda: self.button("#undo")), (1, lambda: self.button("#redo")), (1, lambda: self.button("#restart")),
             (2, lambda: self.button("#hint")), (1, lambda: self.button("#finish")),
-            (1, lambda: self.button("#show-optimal")), (2, self.solve), (1, self.address), (1, self.rapid),
+            (1, lambda: self.button("#show-optimal")), (2, self.solve), (1, self.address), (2, self.rapid),
             (1, self.picker), (1, lambda: self.traverse("back")), (1, lambda: self.traverse("forward")),
         ]
         if not searched(self.puzzle):
@@ -280,17 +287,19 @@ class Fuzzer:
         self.settle_and_check()
 
     def rapid(self) -> None:
-        """Clicks, taps and Undo in quick succession, each before the page has answered the last."""
-        touches = [(self.rng.choice(["click", "tap", "Ctrl+Z"]), self.random_cell())
-                   for _ in range(self.rng.randrange(2, 5))]
-        self.note(f"quick: {', '.join(how if how == 'Ctrl+Z' else f'{how} {cell}' for how, cell in touches)}")
+        """Clicks, taps, Ctrl+Z and buttons in quick succession, each before the page has answered the last."""
+        hows = ["click", "tap", "Ctrl+Z", "#hint", "#solve", "#stop", "#take-over", "#undo", "#redo", "#restart"]
+        touches = [(self.rng.choice(hows), self.random_cell()) for _ in range(self.rng.randrange(2, 6))]
+        self.note(f"quick: {', '.join(f'{how} {cell}' if how in ('click', 'tap') else how for how, cell in touches)}")
         for how, cell in touches:
             if how == "Ctrl+Z":
                 self.page.keyboard.press("Control+z")
             elif how == "tap":
                 self.page.touchscreen.tap(*self.cell_center(cell))
-            else:
+            elif how == "click":
                 self.page.mouse.click(*self.cell_center(cell))
+            else:
+                self.page.evaluate(CLICK_IF_SHOWN, how)
         self.settle_and_check()
 
     def press(self, key: str) -> None:
@@ -409,13 +418,16 @@ class Fuzzer:
         key = link_key(puzzle_id, puzzle.size)
         starts = self.starts.get(key, set()) | {puzzle.format(puzzle.start())}
         kept = json.loads(seen["saved"][key]) if key in seen["saved"] else None
+        counts = set()  # the move counts of the kept game's steps at this position
         if kept is not None:
             self.check_history(puzzle, kept["entries"], starts)
-            now = kept["entries"][kept["index"]]
-        # A game is kept (saved) at its first change (a move, undo, Restart...): one just opened is not, yet.
-        if kept is None or now["position"] != puzzle.format(here) or seen["moves"] != f"Moves: {now['moveCount']}":
+            counts = {entry["moveCount"] for entry in kept["entries"] if entry["position"] == puzzle.format(here)}
+        # The game on show is the kept one, at its current step or (Back, Forward) an earlier one at this position;
+        # a game just opened is not kept (saved) until its first change (a move, undo, Restart...).
+        if not any(seen["moves"] == f"Moves: {count}" for count in counts):
             assert seen["moves"] == "Moves: 0" and puzzle.format(here) in starts, \
-                f"{seen['moves']} at {position!r}: neither the kept game nor a game just opened at a start or link"
+                f"{seen['moves']} at {position!r}: neither a step of the kept game nor a game just opened at a start " \
+                "or link"
         state = self.engine.state(puzzle_id, position, size)
         distance = "—" if state["distance"] is None else str(state["distance"])
         assert seen["optimal"] == f"Optimal: {distance}", f"{seen['optimal']!r}, Python's distance is {distance}"
