@@ -179,7 +179,7 @@ class Engine:
         the search cost: {"generated", "expanded", "max_frontier", "stored", "seconds"} and, as the algorithm has
         them, "frontier_by_depth", "iterations", "reopened" (search.SearchStats): a lab row's figures.
         """
-        from .lab import find_heuristic, first_heuristic, goal_positions, lookup, solve_stats  # search.py too
+        from .lab import bounded_search, find_heuristic, first_heuristic, goal_positions, lookup, solve_stats
         from .search import SearchingBound
         game, here = self.resolve(puzzle, position, size)
         searched = not game.tabled
@@ -204,8 +204,13 @@ class Engine:
             # The oracle's distance, not the path's length: they differ where a move is not counted (the uncrossed
             # path's first square).
             distance = oracle.distance(here)
-        elif algorithm in _algorithms():
+        elif algorithm in _algorithms() and game.tabled:
             result = _algorithms()[algorithm](game, here, **bound)
+        elif algorithm in _algorithms():  # a space too large for a table: the search stops before memory runs out
+            try:
+                result = bounded_search(game, here, algorithm, **bound)
+            except ValueError as error:
+                raise PuzzleError(str(error)) from None
         else:
             raise PuzzleError(f"unknown algorithm {algorithm!r} (table, {', '.join(_algorithms())})")
         reply = {

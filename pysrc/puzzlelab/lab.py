@@ -150,6 +150,28 @@ def solve_stats(puzzle: Puzzle, result: SearchResult) -> dict:
     return result.stats.to_json(puzzle.format)
 
 
+SOLVE_MAX_STORED = 10 * MAX_STORED
+"""`solve` on a puzzle too large for a table stops a search beyond holding this many positions (a few GB)."""
+
+
+def bounded_search(puzzle: Puzzle, position: Position, algorithm: str, lower_bound: LowerBound | None = None,
+                   max_stored: int | None = None) -> SearchResult:
+    """One search run to the end, or ValueError once it holds more than `max_stored` positions (saying which
+    search would not): `solve` on the 15-puzzle, whose breadth-first searches and A* cannot hold a far position."""
+    options = {} if lower_bound is None else {"lower_bound": lower_bound}
+    max_stored = SOLVE_MAX_STORED if max_stored is None else max_stored
+    steps = STEPS[algorithm](puzzle, position, **options)
+    try:
+        while True:
+            if next(steps)["stored"] > max_stored:
+                raise ValueError(f"{TITLES[algorithm]} stopped after holding {max_stored:,} positions: memory would "
+                                 "run out (IDA* holds only its path: --algorithm ida)")
+    except StopIteration as finished:
+        return finished.value
+    finally:
+        steps.close()
+
+
 def counted_length(puzzle: Puzzle, result: SearchResult) -> int | None:
     """The solution's length as the game counts it (Puzzle.move_cost: the uncrossed path's first square is not a
     move, so 17 moves on 6x6 visit 18 squares); None when no solution was found."""

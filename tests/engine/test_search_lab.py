@@ -457,6 +457,15 @@ def test_without_the_databases_their_rows_say_so_and_the_others_run(monkeypatch,
     assert "pattern databases are not loaded" in rows["pattern databases"]["reason"]
 
 
+def test_solve_stops_a_breadth_first_search_of_the_15_puzzle_before_memory_runs_out(monkeypatch, capsys):
+    from puzzlelab import lab
+    monkeypatch.setattr(lab, "SOLVE_MAX_STORED", 20_000)
+    assert cli.main(["solve", "15-puzzle", KORF_12, "--algorithm", "bfs"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "stopped after holding 20,000 positions" in err and "--algorithm ida" in err
+    assert cli_json("solve", "15-puzzle", "12345678.ABC9DEF", "--algorithm", "bidirectional", "--json")["distance"] == 4
+
+
 # --- the uncrossed knight's path counts knight's moves, as the game does -------------------------------------------------
 def test_the_uncrossed_paths_lab_row_and_solve_count_17_moves_on_6x6():
     puzzle = get_puzzle("uncrossed-knight", 6)
