@@ -28,7 +28,7 @@ from urllib.parse import quote, unquote
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import BOARD_KINDS, CATALOG, PIECE_CHARS, wait_ready
+from gamepage import BOARD_KINDS, CATALOG, PIECE_CHARS, click_cell, wait_ready
 from puzzlelab.api import Engine
 from puzzlelab.puzzles import FAMILIES, get_puzzle
 
@@ -534,3 +534,17 @@ def test_a_link_to_a_size_the_puzzle_lacks_says_so(fuzz_page):
     page.evaluate("() => { location.hash = '#/frog-jump/99/BBB.WWW'; }")
     expect(page.locator("#message")).to_contain_text("comes in sizes 1 to 8, not 99: showing its start instead")
     expect(page).to_have_url(re.compile(r"#/frog-jump/BBB\.WWW$"))
+
+
+def test_another_board_opens_while_a_piece_is_picked(fuzz_page):
+    """Found by this fuzz (seed 24): the river drew the stones' picked cells and targets as its own figures and
+    threw, leaving the farmer's crossing unopened under its address."""
+    page, _errors = fuzz_page
+    page.evaluate("() => { location.hash = '#/oshidori-black-first/BWBWBWBW..'; }")
+    expect(page.locator("#stat-optimal")).to_have_text("Optimal: 5")
+    wait_ready(page)
+    click_cell(page, 5)
+    expect(page.locator("#message")).to_contain_text("Picked")
+    page.evaluate("() => { location.hash = '#/farmer-crossing'; }")
+    expect(page.locator("#stat-optimal")).to_have_text("Optimal: 7")
+    expect(page).to_have_url(re.compile(r"#/farmer-crossing/FWGC\*\|$"))

@@ -52,6 +52,8 @@ export class BoardView {
       return;
     }
     this.#shape = shape;
+    // Marks of the last board (cells picked, targets, a hint) mean nothing on this one: the session marks it anew.
+    this.#overlay = overlayFor({ reducedMotion: prefersReducedMotion() });
     this.#box.dataset.kind = entry.board.kind;
     this.#box.style.setProperty("--aspect", String(drawer.aspect(entry)));
     this.#geometry = null;
