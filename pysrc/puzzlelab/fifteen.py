@@ -830,10 +830,11 @@ class LabBound(SearchingBound):
         return self.estimate(board_of(position))
 
     def predict(self, position: str, distance: int) -> int | None:
-        if self.unavailable():
-            return None
+        # The databases not loaded yet (the page fetches them with the run): Manhattan + linear conflict stands in
+        # for their estimate; it is lower, so the prediction errs high, never calling a quick run quick wrongly.
+        estimate = _LAB["Manhattan + linear conflict"] if self.unavailable() else self
         intercept, slope = self.MODELS[self.kind]
-        model = 10 ** (intercept + slope * max(0, distance - self(position)))
+        model = 10 ** (intercept + slope * max(0, distance - estimate(position)))
         return round(min(model, 2 * self.BRANCHING ** distance + 1))  # near the goal: no more than the whole tree
 
     def guess_distance(self, position: str) -> int | None:

@@ -372,15 +372,18 @@ def _estimate_by_layers(puzzle: Puzzle, position: Position, algorithm: str, boun
     seconds = positions / rate
     long = seconds > LONG_SECONDS
     text = f"roughly {positions:,} positions, {'maybe ' if long else ''}{_duration(seconds)} in the browser"
-    if kind == "guessed":  # no search has measured the distance yet
-        text += f" (no search has measured the distance yet: guessed {distance} moves, at least {best})"
-    return {"positions": positions, "kind": "about", "seconds": round(seconds, 3), "long": long,
-            "ask": seconds > ASK_SECONDS, "text": text}
+    estimate = {"positions": positions, "kind": "about", "seconds": round(seconds, 3), "long": long,
+                "ask": seconds > ASK_SECONDS, "text": text}
+    if kind == "guessed":  # the row's note says what the estimate rests on; the warning before a run stays short
+        estimate["basis"] = f"no search has measured the distance yet: guessed {distance} moves, at least {best}"
+    return estimate
 
 
 def _duration(seconds: float) -> str:
     if seconds < 1:
         return "under a second"
+    if seconds < 1.5:
+        return "about a second"
     if seconds < 90:
         return f"{round(seconds)} seconds"
     if seconds < 90 * 60:

@@ -278,7 +278,7 @@ def test_run_all_leaves_out_what_the_plan_says_takes_minutes(game):
     for row in slow:
         expect(game.locator(f'{row} td[data-col="note"]')).to_contain_text("Run all leaves this out")
     expect(game.locator("#lab-warning")).to_contain_text("Too long for Run all, so left out")
-    expect(game.locator("#lab-warning")).to_contain_text("IDA* (Manhattan distance) (roughly")
+    expect(game.locator("#lab-warning")).to_contain_text("IDA* (Manhattan distance): roughly")
     press(game, "Run all")
     expect(game.locator("#lab-status")).to_contain_text("Done: 3 runs.", timeout=RUN_TIMEOUT_MS)
     for row in slow:

@@ -422,7 +422,7 @@ def test_a_hard_15_puzzle_position_says_first_that_manhattan_takes_too_long_for_
     assert rows["pattern databases + reflection"]["estimate"]["ask"] is False
     # Before any search has measured the distance the plan guesses it, and says so.
     guessed = {row["heuristic"]: row for row in plan(puzzle, korf_88)["rows"] if row["algorithm"] == "ida"}
-    assert "no search has measured the distance yet" in guessed["Manhattan distance"]["estimate"]["text"]
+    assert "no search has measured the distance yet" in guessed["Manhattan distance"]["estimate"]["basis"]
     assert guessed["Manhattan distance"]["estimate"]["long"] is True
 
 

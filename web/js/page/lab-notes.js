@@ -7,6 +7,9 @@ const number = (value) => (value === null || value === undefined ? "—" : Numbe
 /** Whether Run all leaves `row` out: its plan says it would take too long (`estimate.ask`); its own Run runs it. */
 export const asksFirst = (row) => Boolean(row.runnable && row.estimate && row.estimate.ask);
 
+/** A row's estimate with what it rests on (a guessed distance), for its own note. */
+const estimated = (row) => (row.estimate.basis ? `${row.estimate.text} (${row.estimate.basis})` : row.estimate.text);
+
 /** The note of one row of the lab's table. */
 export function rowNote(row) {
   switch (row.state) {
@@ -27,15 +30,15 @@ export function rowNote(row) {
       return parts.length ? `${parts.join("; ")}.` : "Solved.";
     }
     default:
-      if (asksFirst(row)) return `Run all leaves this out: ${row.estimate.text}. Its own Run starts it.`;
-      return row.estimate ? `Estimate: ${row.estimate.text}.` : "";
+      if (asksFirst(row)) return `Run all leaves this out: ${estimated(row)}. Its own Run starts it.`;
+      return row.estimate ? `Estimate: ${estimated(row)}.` : "";
   }
 }
 
 /** The warning said before anything runs: the runs that take long, those Run all leaves out, and how to stop one. */
 export function planWarning(rows) {
   const ahead = rows.filter((row) => row.runnable && row.estimate && row.state !== "done");
-  const said = (pick) => ahead.filter(pick).map((row) => `${row.title} (${row.estimate.text})`).join("; ");
+  const said = (pick) => ahead.filter(pick).map((row) => `${row.title}: ${row.estimate.text}`).join("; ");
   const asked = said(asksFirst);
   const long = said((row) => row.estimate.long === true && !asksFirst(row));
   const unknown = said((row) => row.estimate.long === null && row.algorithm !== "table"); // no table to estimate from
