@@ -450,6 +450,13 @@ def test_without_the_databases_their_rows_say_so_and_the_others_run(monkeypatch,
     planned = {row["heuristic"]: row for row in plan(puzzle, "12345678.ABC9DEF")["rows"] if row["algorithm"] == "ida"}
     assert planned["pattern databases"]["runnable"]  # the page fetches them with the run
     assert "needs the pattern databases" in planned["pattern databases"]["estimate"]["text"]
+    # Korf's instance 12 (45 moves), databases not fetched yet: their rows still get a figure, and not a long one
+    # (they are the quick searches: about 9,000 and 4,000 positions), while plain Manhattan distance is told long.
+    korf_12 = {row["heuristic"]: row["estimate"] for row in plan(puzzle, "1356.DE9B48CA7F2")["rows"]
+               if row["algorithm"] == "ida"}
+    for name in ("pattern databases", "pattern databases + reflection"):
+        assert korf_12[name]["positions"] >= 9_068 // (2 if "reflection" in name else 1) and not korf_12[name]["long"]
+    assert korf_12["Manhattan distance"]["positions"] > korf_12["pattern databases"]["positions"]
     result, _progress = run(puzzle, "12345678.ABC9DEF", algorithms=["ida"])
     rows = {row["heuristic"]: row for row in result["rows"]}
     assert rows["Manhattan distance"]["status"] == "solved" and rows["Manhattan distance"]["length"] == 4
