@@ -88,6 +88,7 @@ def test_a_crashed_solver_is_replaced_and_the_game_kept(game):
     for name in ("Hint", "Solve"):
         expect(page.get_by_role("button", name=name, exact=True)).to_be_disabled()
     wait_ready(page)
+    expect(page.locator("#message")).to_have_text("The solver is back: your game is as you left it.")
     expect_position(page, AFTER[1])
     assert game_as_shown(page) == before
     page.get_by_role("button", name="Redo").click()

@@ -55,11 +55,13 @@ const board = new BoardView({
   onPaint: () => marks("board-painted"),
 });
 const boot = new BootBanner(engine, {
-  ready: (again) => {
+  ready: (again, recovered) => {
     marks("engine-ready");
+    const notice = recovered ? "The solver is back: your game is as you left it." : null;
     if (again) session.preparer.forget();
-    if (again && session.pendingOpen) session.open(session.pendingOpen);
-    else if (again) session.open({ id: session.puzzle.id, size: session.puzzle.size, source: "picker" });
+    const back = session.pendingOpen?.notice ? {} : { notice, noticeTone: "good" }; // a link's own notice comes first
+    if (again && session.pendingOpen) session.open({ ...session.pendingOpen, ...back });
+    else if (again) session.open({ id: session.puzzle.id, size: session.puzzle.size, source: "picker", notice, noticeTone: "good" });
     if (again) lab.engineReady(); // an open lab asks the new engine for its plan
     session.stateArrived();
   },

@@ -41,12 +41,13 @@ export class BootBanner {
   #download = null; // {since: {at, received}, received, total} once bytes arrive
   #byBytes = false; // the bar follows the download's bytes (no creep)
   #slow = false;
+  #afterFault = false; // a worker died after its boot: the next ready is a recovery
   #slowTimer = 0;
   #creep = 0;
   #elements = { app: $("app"), banner: $("engine"), text: $("engine-text"), bar: $("engine-progress"), retry: $("retry"),
     pill: $("board-loading"), pillText: $("board-loading-text"), pillFill: $("board-loading-fill") };
 
-  /** @param engine client.js Engine; on: {ready(again), failed(), marks(name)} */
+  /** @param engine client.js Engine; on: {ready(again, recovered: after a worker died), failed(), marks(name)} */
   constructor(engine, on) {
     this.#engine = engine;
     this.#on = on;
@@ -67,6 +68,7 @@ export class BootBanner {
   /** The engine lost its ready worker (client.js onFault). `restarting`: watch the new one boot as after Retry (the
    * owner's ready(again) restores the game); else it kept dying: failed, saying `text`, with Retry. */
   fault(text, restarting) {
+    this.#afterFault = true; // the next ready (this restart's, or Retry's) brings the kept game back: say so
     if (restarting) {
       this.#watch(this.#engine.ready, true);
       return;
@@ -100,7 +102,9 @@ export class BootBanner {
         clearTimeout(this.#slowTimer);
         this.#state = "ready";
         this.#show("ready", "Preparing the puzzle…", MARK_READY);
-        this.#on.ready(again);
+        const recovered = this.#afterFault;
+        this.#afterFault = false;
+        this.#on.ready(again, recovered);
       },
       (error) => {
         if (this.#engine.ready !== ready) return;

@@ -75,16 +75,16 @@ export class Session {
   /**
    * Open a puzzle. source "picker" (a tab, a variant, a size) and "ours" (Back, Forward, reload onto an address this
    * page wrote) resume the game kept for it; "link" opens `position` fresh (checked by the engine, falling back to the
-   * start with a message); "start" opens the start. `notice` is shown once it is open.
+   * start with a message); "start" opens the start. `notice` is shown once it is open, in `noticeTone`.
    */
-  async open({ id, size = null, position = null, source, notice = null }) {
+  async open({ id, size = null, position = null, source, notice = null, noticeTone = "bad" }) {
     const entry = this.catalog.resolve(id, size ?? this.catalog.impliedSize(id, position));
     if (!entry) return;
     const epoch = ++this.epoch;
     this.leavePlayback();
     this.touched = [];
     this.hint = null;
-    this.note = notice ? { text: notice, tone: "bad" } : { text: "", tone: "info" };
+    this.note = notice ? { text: notice, tone: noticeTone } : { text: "", tone: "info" };
     this.pushAddress = source === "picker" && this.puzzle !== null && this.puzzle.key !== entry.key;
     const group = this.catalog.groupOf(entry.id);
     if (group) this.lastInGroup.set(group.id, entry.id);
@@ -99,7 +99,7 @@ export class Session {
     const early = position === null ? startOf(entry) : { position, view: earlyView(entry, position) };
     if (early.view !== null && early.view !== undefined) this.show(entry, createHistory(early.position, early.view));
     else this.say(`Opening ${entry.title}…`);
-    this.pendingOpen = { id, size, position, source, notice };
+    this.pendingOpen = { id, size, position, source, notice, noticeTone };
     const args = { puzzle: id };
     if (position !== null) args.position = position;
     // The size goes with a position only where its text does not imply it; elsewhere the engine reads it from the
@@ -120,7 +120,7 @@ export class Session {
     }
     if (state === undefined || epoch !== this.epoch) return;
     this.pendingOpen = null;
-    if (early.view === null || early.view === undefined) this.note = notice ? { text: notice, tone: "bad" } : { text: "", tone: "info" };
+    if (early.view === null || early.view === undefined) this.note = notice ? { text: notice, tone: noticeTone } : { text: "", tone: "info" };
     const opened = this.catalog.resolve(id, state.size ?? entry.size);
     const shown = this.history && this.puzzle.key === opened.key ? this.history : null;
     this.puzzle = opened;
