@@ -180,7 +180,7 @@ class Engine:
         them, "frontier_by_depth", "iterations", "reopened" (search.SearchStats): a lab row's figures.
         """
         from .lab import bounded_search, find_heuristic, first_heuristic, goal_positions, lookup, solve_stats
-        from .search import SearchingBound
+        from .search import unavailable
         game, here = self.resolve(puzzle, position, size)
         searched = not game.tabled
         if searched and algorithm != "table" and not goal_positions(game):
@@ -193,10 +193,9 @@ class Engine:
                 bound = {"lower_bound": find_heuristic(game, heuristic) if heuristic else first_heuristic(game)}
             except ValueError as error:
                 raise PuzzleError(str(error)) from None
-            unavailable = bound["lower_bound"].unavailable() if isinstance(bound["lower_bound"], SearchingBound) \
-                else None
-            if unavailable:
-                raise PuzzleError(unavailable)
+            missing = unavailable(bound["lower_bound"])
+            if missing:
+                raise PuzzleError(missing)
         distance = None
         if algorithm == "table":
             oracle = self.oracle(game)

@@ -12,7 +12,7 @@ import time
 from typing import Generator
 
 from .puzzle import Position, Puzzle
-from .search import STEPS, LowerBound, SearchingBound, SearchResult, SearchStats, run_steps
+from .search import STEPS, LowerBound, SearchingBound, SearchResult, SearchStats, run_steps, unavailable
 from .tables import UNREACHABLE, DistanceTable
 
 ALGORITHMS = ("table", "bfs", "bidirectional", "ida", "astar")
@@ -410,21 +410,17 @@ def plan(puzzle: Puzzle, position: Position, algorithms: list[str] | None = None
     named = heuristics(puzzle)
     rows, cache = [], {}
     known = table.distance(position) if table is not None else None
-    if table is None and oracle is not None and goals:
-        known = oracle.known_distance(position)
-        cache["known"] = known
-        usable = [bound for bound in named.values() if not (isinstance(bound, SearchingBound) and bound.unavailable())]
-        cache["best bound"] = max(bound(position) for bound in usable)
-    elif table is None and goals:
-        cache["best bound"] = max(bound(position) for bound in named.values()
-                                  if not (isinstance(bound, SearchingBound) and bound.unavailable()))
+    if table is None and goals:
+        if oracle is not None:
+            known = cache["known"] = oracle.known_distance(position)
+        cache["best bound"] = max(bound(position) for bound in named.values() if not unavailable(bound))
     for row_id, algorithm, heuristic in lab_rows(puzzle, algorithms):
         reason = _unfit(puzzle, algorithm, goals)
         bound = named[heuristic] if heuristic is not None else None
         guess = None if reason else estimate(puzzle, position, algorithm, bound, table, cache)
         if reason is None and algorithms is None:
             reason = _too_large(puzzle, algorithm, table, guess)
-        if reason is None and isinstance(bound, SearchingBound) and bound.unavailable():
+        if reason is None and unavailable(bound):
             guess = {**guess, "text": f"{guess['text']}; needs the pattern databases, fetched when it runs"}
         options = ["--algorithm", algorithm] + (["--heuristic", heuristic_slug(heuristic)]
                                                 if heuristic is not None and len(named) > 1 else [])
@@ -486,7 +482,7 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
             continue
         algorithm, expected = row["algorithm"], (row["estimate"] or {}).get("positions")
         bound = named[row["heuristic"]] if row["heuristic"] is not None else None
-        missing = bound.unavailable() if isinstance(bound, SearchingBound) else None
+        missing = unavailable(bound)
         if missing:  # its data did not arrive (the 15-puzzle's databases): said, not failed
             row["reason"] = missing
             continue

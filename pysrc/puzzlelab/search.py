@@ -314,6 +314,11 @@ class SearchingBound:
         return None
 
 
+def unavailable(bound: LowerBound | None) -> str | None:
+    """Why `bound` cannot be used now (a SearchingBound whose data is missing), or None: any other bound can."""
+    return bound.unavailable() if isinstance(bound, SearchingBound) else None
+
+
 def ida_steps(puzzle: Puzzle, start: Position, max_bound: int = 200, lower_bound: LowerBound | None = None,
               trace: int = 0) -> Steps:
     """Iterative deepening A* with an admissible lower bound (`puzzle.lower_bound` unless one is given), so

@@ -57,11 +57,12 @@ const board = new BoardView({
 const boot = new BootBanner(engine, {
   ready: (again, recovered) => {
     marks("engine-ready");
-    const notice = recovered ? "The solver is back: your game is as you left it." : null;
+    const pending = session.pendingOpen;
+    // After a worker died, say the game is back (a link's own notice comes first).
+    const back = recovered && !pending?.notice ? { notice: "The solver is back: your game is as you left it.", noticeTone: "good" } : {};
     if (again) session.preparer.forget();
-    const back = session.pendingOpen?.notice ? {} : { notice, noticeTone: "good" }; // a link's own notice comes first
-    if (again && session.pendingOpen) session.open({ ...session.pendingOpen, ...back });
-    else if (again) session.open({ id: session.puzzle.id, size: session.puzzle.size, source: "picker", notice, noticeTone: "good" });
+    if (again && pending) session.open({ ...pending, ...back });
+    else if (again) session.open({ id: session.puzzle.id, size: session.puzzle.size, source: "picker", ...back });
     if (again) lab.engineReady(); // an open lab asks the new engine for its plan
     session.stateArrived();
   },
