@@ -84,9 +84,12 @@ async function adoptFetchedLazyFiles(cache) {
   }));
 }
 
+// engine/snapshot.js's cache: Python's snapshot, which names its own build and replaces itself.
+const SNAPSHOT_CACHE = "puzzlelab-python-snapshot";
+
 async function dropOtherBuilds() {
   for (const name of await caches.keys()) {
-    if (name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME) await caches.delete(name);
+    if (name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME && name !== SNAPSHOT_CACHE) await caches.delete(name);
   }
 }
 

@@ -51,9 +51,11 @@ REGISTER_OFFLINE = """async () => {
   return registration ? registration.scope : null;
 }"""
 
+# The offline caches by name, with the URLs each holds (Python's snapshot, kept by the worker, is not one of them).
 CACHED_URLS = """async () => {
   const found = {};
   for (const name of await caches.keys()) {
+    if (name === "puzzlelab-python-snapshot") continue;
     found[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
   }
   return found;

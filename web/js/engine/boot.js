@@ -8,6 +8,7 @@
 const STEPS = new Map([
   ["Loading Python runtime…", { words: "fetching the Python runtime…", mark: 0.02 }],
   ["Starting Python…", { words: "starting Python…", mark: 0.75 }],
+  ["Restoring Python…", { words: "starting Python from this browser's saved copy…", mark: 0.75 }],
   ["Loading puzzle engine…", { words: "starting the puzzle engine…", mark: 0.92 }],
 ]);
 const DOWNLOAD_FROM = STEPS.get("Loading Python runtime…").mark;
@@ -97,9 +98,10 @@ export class BootBanner {
     this.#show("loading", "Loading solver…", 0);
     this.#expectNews(); // a Retry: the new boot gets its own 20 s
     ready.then(
-      () => {
+      (engine) => {
         if (this.#engine.ready !== ready) return;
         clearTimeout(this.#slowTimer);
+        this.#elements.banner.dataset.python = engine.python; // how Python came up: "restored" or "started"
         this.#state = "ready";
         this.#show("ready", "Preparing the puzzle…", MARK_READY);
         const recovered = this.#afterFault;

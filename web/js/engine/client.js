@@ -46,7 +46,8 @@ export class Engine {
     this.#bootTimeoutMs = bootTimeoutMs;
     this.#hangTimeoutMs = hangTimeoutMs;
     this.#onFault = onFault;
-    /** Resolves with {version, pyodideVersion} once Python answers; rejects with an Error whose message a person can read. */
+    /** Resolves with {version, pyodideVersion, python: "restored" (from this browser's snapshot) | "started"} once
+     * Python answers; rejects with an Error whose message a person can read. */
     this.ready = this.#start();
   }
 
@@ -154,7 +155,7 @@ export class Engine {
           this.#watch = new HangWatch({ timeoutMs: this.#hangTimeoutMs, ping: () => worker.postMessage({ type: "ping" }),
             onHang: () => this.#fault("stopped responding") });
           this.#watch.pending(this.#pending.size); // requests sent during the boot wait from now
-          resolve({ version: message.version, pyodideVersion: message.pyodideVersion });
+          resolve({ version: message.version, pyodideVersion: message.pyodideVersion, python: message.python });
         } else if (message.type === "failed") {
           giveUp(message.message);
         }

@@ -1,16 +1,14 @@
-// engine/worker.js: module Web Worker that boots Pyodide, loads the puzzlelab wheel and answers client.js's requests.
-// Posts {type: "progress", message} (message: {text} a boot step, or {text, received, total} bytes of the download
-// download.js makes before Python starts), then {type: "ready", version, pyodideVersion} or {type: "failed", message};
+// engine/worker.js: module Web Worker that boots Python with the puzzlelab engine (python.js: from this browser's
+// snapshot or afresh) and answers client.js's requests. Posts {type: "progress", message} (message: {text} a boot step,
+// or {text, received, total} bytes of the download download.js makes before Python starts), then {type: "ready",
+// version, pyodideVersion, python: "restored" | "started"} or {type: "failed", message};
 // answers each {id, type, args} with {id, ok: true, result} or {id, ok: false, error} from puzzlelab.api.handle.
 // A {id, type: "job", args: {request, args}} runs in slices (progress: {id, progress}) until done or {type: "cancel", id}.
 // A {type: "ping"} gets {type: "pong"} whenever Python is not busy: client.js's watchdog tells a hang from a long request.
 
-import { loadPyodide } from "../../pyodide/pyodide.mjs";
 import { downloadRuntime } from "./download.js";
-
-// Absolute URLs: Pyodide rejects relative ones inside a worker ("Invalid base URL").
-const PYODIDE_URL = new URL("../../pyodide/", import.meta.url).href;
-const LOCK_FILE_URL = new URL("pyodide-lock.json", PYODIDE_URL).href;
+import { bootPython, humanMessage } from "./python.js";
+import { saveSnapshot } from "./snapshot.js";
 
 const TABLES_URL = new URL("../../tables/", import.meta.url).href;
 
@@ -74,75 +72,18 @@ async function fetchData(pyodide, data, report, stopped) {
   return null;
 }
 
-function humanMessage(error) {
-  const text = error && error.message ? error.message : String(error);
-  // A Python traceback's last line says what went wrong; the rest is for the console.
-  const lines = text.trim().split("\n");
-  return lines[lines.length - 1] || "unknown error";
-}
-
-// When pyodide.asm.wasm fails to download or compile, loadPyodide never settles: the failure only surfaces as an
-// unhandled rejection. During the boot, such a rejection is the boot failing (at once, not at engine.js's timeout).
-function bootAbort() {
-  let onRejection;
-  const aborted = new Promise((_, reject) => {
-    onRejection = (event) => {
-      event.preventDefault();
-      reject(event.reason);
-    };
-  });
-  aborted.catch(() => {});
-  self.addEventListener("unhandledrejection", onRejection);
-  return { aborted, done: () => self.removeEventListener("unhandledrejection", onRejection) };
-}
+const progress = (text, bytes = {}) => self.postMessage({ type: "progress", message: { text, ...bytes } });
 
 async function boot() {
-  const loadErrors = [];
-  const progress = (text, bytes = {}) => self.postMessage({ type: "progress", message: { text, ...bytes } });
   progress("Loading Python runtime…");
   // Counted as it arrives; a file that cannot be downloaded fails the boot, saying which.
   const downloaded = await downloadRuntime((bytes) => progress("Loading Python runtime…", bytes));
-  progress("Starting Python…");
-  // The lockfile as downloaded (one fetch); the other files come from the HTTP cache when Pyodide asks for them.
-  const lockFile = downloaded ? { lockFileContents: downloaded.lockFile, packageBaseUrl: PYODIDE_URL }
-    : { lockFileURL: LOCK_FILE_URL };
-  let pyodide;
-  const abort = bootAbort();
-  try {
-    pyodide = await Promise.race([
-      loadPyodide({
-        indexURL: PYODIDE_URL,
-        ...lockFile,
-        // Fetched, sha256-checked and installed while the runtime bootstraps, not after it: ~250 ms sooner.
-        packages: ["puzzlelab"],
-        stdout: (line) => console.log(line),
-        stderr: (line) => console.warn(line),
-      }),
-      abort.aborted,
-    ]);
-  } catch (error) {
-    abort.done();
-    throw new Error(`The Python runtime could not be loaded: ${humanMessage(error)}`);
-  }
-  abort.done();
-  progress("Loading puzzle engine…");
-  if (!pyodide.loadedPackages.puzzlelab) {
-    // The boot's own attempt failed (404, sha256 mismatch) and only logged why: try once more, keeping the reason.
-    await pyodide.loadPackage(["puzzlelab"], {
-      messageCallback: () => {},
-      errorCallback: (message) => loadErrors.push(message),
-    });
-  }
-  let api;
-  try {
-    api = pyodide.pyimport("puzzlelab.api");
-  } catch (error) {
-    const detail = loadErrors.length > 0 ? loadErrors.join(" ") : humanMessage(error);
-    throw new Error(`The puzzle engine could not be loaded: ${detail}`);
-  }
+  const { pyodide, python, snapshot, key } = await bootPython(downloaded?.lockFile ?? null, progress);
+  const api = pyodide.pyimport("puzzlelab.api");
   api.set_table_loader(loadShippedTable);
   const version = pyodide.pyimport("puzzlelab").__version__;
-  return { handle: api.handle, version, pyodideVersion: pyodide.version, pyodide, fetched: new Map() };
+  return { handle: api.handle, version, pyodideVersion: pyodide.version, pyodide, fetched: new Map(), python, snapshot,
+    key };
 }
 
 function answer(engine, { id, type, args }) {
@@ -161,7 +102,11 @@ function answer(engine, { id, type, args }) {
 // Boot at once, announcing the outcome before any request is answered.
 const booted = boot().then(
   (engine) => {
-    self.postMessage({ type: "ready", version: engine.version, pyodideVersion: engine.pyodideVersion });
+    self.postMessage({ type: "ready", version: engine.version, pyodideVersion: engine.pyodideVersion,
+      python: engine.python });
+    if (engine.snapshot) { // kept after the ready message: storing 30 MB must not delay the first answer
+      saveSnapshot(engine.key, engine.snapshot).finally(() => { engine.snapshot = null; });
+    }
     return engine;
   },
   (error) => {

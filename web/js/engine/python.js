@@ -1,0 +1,155 @@
+// engine/python.js: Python started in the worker with the engine imported: restored from this browser's snapshot
+// (snapshot.js) when there is one for this build, else started afresh (Pyodide's loadPyodide) and snapshotted for
+// next time. Either way the engine's wheel is checked against pyodide-lock.json's sha256 and unpacked by us, not by
+// Pyodide's package loader: a package loaded that way leaves JS objects referenced from Python, and no snapshot could
+// be taken after it.
+
+import { loadPyodide } from "../../pyodide/pyodide.mjs";
+import { dropSnapshot, readSnapshot, snapshotKey } from "./snapshot.js";
+
+// Absolute URLs: Pyodide rejects relative ones inside a worker ("Invalid base URL").
+const PYODIDE_URL = new URL("../../pyodide/", import.meta.url).href;
+const LOCK_FILE_URL = new URL("pyodide-lock.json", PYODIDE_URL).href;
+
+/** A failure of the engine's own files (its wheel), as opposed to the runtime's. */
+class EngineFilesError extends Error {}
+
+export function humanMessage(error) {
+  const text = error && error.message ? error.message : String(error);
+  // A Python traceback's last line says what went wrong; the rest is for the console.
+  const lines = text.trim().split("\n");
+  return lines[lines.length - 1] || "unknown error";
+}
+
+const hex = (buffer) => Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/** The engine's wheel as the lockfile names it, refused unless its sha256 is the lockfile's. */
+async function fetchWheel(entry) {
+  let bytes;
+  try {
+    const response = await fetch(new URL(entry.file_name, PYODIDE_URL).href);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    bytes = await response.arrayBuffer();
+  } catch (error) {
+    throw new EngineFilesError(`${entry.file_name} could not be fetched (${humanMessage(error)})`);
+  }
+  if (hex(await crypto.subtle.digest("SHA-256", bytes)) !== entry.sha256) {
+    throw new EngineFilesError(`${entry.file_name} is damaged: its sha256 is not the one pyodide-lock.json gives`);
+  }
+  return new Uint8Array(bytes);
+}
+
+/** Unpack the pure-Python wheel into site-packages, as Pyodide's installer would. After a restore this puts back the
+ * files the snapshot lacks (the file system lives outside the interpreter's memory) for modules imported later. */
+function unpackWheel(pyodide, bytes) {
+  pyodide.FS.writeFile("/tmp/puzzlelab.whl", bytes);
+  pyodide.runPython(`
+import importlib, os, site, zipfile
+with zipfile.ZipFile("/tmp/puzzlelab.whl") as wheel:
+    wheel.extractall(site.getsitepackages()[0])
+os.remove("/tmp/puzzlelab.whl")
+importlib.invalidate_caches()`);
+}
+
+// When pyodide.asm.wasm fails to download or compile, loadPyodide never settles: the failure only surfaces as an
+// unhandled rejection. During the boot, such a rejection is the boot failing (at once, not at engine.js's timeout).
+function bootAbort() {
+  let onRejection;
+  const aborted = new Promise((_, reject) => {
+    onRejection = (event) => {
+      event.preventDefault();
+      reject(event.reason);
+    };
+  });
+  aborted.catch(() => {});
+  self.addEventListener("unhandledrejection", onRejection);
+  return { aborted, done: () => self.removeEventListener("unhandledrejection", onRejection) };
+}
+
+async function startPython(options) {
+  const abort = bootAbort();
+  try {
+    return await Promise.race([
+      loadPyodide({
+        indexURL: PYODIDE_URL,
+        stdout: (line) => console.log(line),
+        stderr: (line) => console.warn(line),
+        ...options,
+      }),
+      abort.aborted,
+    ]);
+  } finally {
+    abort.done();
+  }
+}
+
+/** Python restored from `saved` with the engine imported, or null when it does not restore (then it is dropped). */
+async function restore(saved, key, lockOptions, wheel) {
+  try {
+    const pyodide = await startPython({ ...lockOptions, _loadSnapshot: saved });
+    unpackWheel(pyodide, await wheel);
+    // The snapshot holds one state of the random generator: reseed, or every visit would draw the same "random" game.
+    pyodide.runPython("import random; random.seed()");
+    return pyodide;
+  } catch (error) {
+    if (error instanceof EngineFilesError) throw error;
+    console.warn("Puzzle Lab: Python's snapshot did not restore; starting Python afresh.", error);
+    await dropSnapshot(key);
+    return null;
+  }
+}
+
+/** Python started afresh with the engine imported, and a snapshot of it (null if none could be taken). */
+async function startFresh(lockOptions, wheel, progress) {
+  const pyodide = await startPython({ ...lockOptions, _makeSnapshot: true });
+  progress("Loading puzzle engine…");
+  const bytes = await wheel;
+  try {
+    unpackWheel(pyodide, bytes);
+    // Import every puzzle (the catalogue does) on a throwaway engine, so that the snapshot holds them imported.
+    pyodide.runPython("import puzzlelab.api; puzzlelab.api.Engine().catalog()");
+  } catch (error) {
+    throw new EngineFilesError(`puzzlelab does not start (${humanMessage(error)})`);
+  }
+  try {
+    return { pyodide, snapshot: pyodide.makeMemorySnapshot() };
+  } catch (error) {
+    console.warn("Puzzle Lab: no snapshot of Python could be taken; every boot will start it afresh.", error);
+    return { pyodide, snapshot: null };
+  }
+}
+
+/**
+ * Python with puzzlelab imported. `lockText`: pyodide-lock.json as download.js got it (null: fetch it here).
+ * Resolves to {pyodide, python: "restored" | "started", snapshot: bytes to keep (a fresh start's) or null, key};
+ * rejects with an Error a person can read, saying whether the runtime or the engine failed.
+ */
+export async function bootPython(lockText, progress) {
+  let lock;
+  try {
+    lock = JSON.parse(lockText ?? await (await fetch(LOCK_FILE_URL)).text());
+  } catch (error) {
+    throw new Error(`The Python runtime could not be loaded: pyodide-lock.json is unreadable (${humanMessage(error)})`);
+  }
+  const entry = lock.packages?.puzzlelab;
+  if (!entry) throw new Error("The puzzle engine could not be loaded: pyodide-lock.json does not list puzzlelab");
+  // The lockfile as downloaded (one fetch); the runtime's other files come from the HTTP cache when Pyodide asks.
+  const lockOptions = { lockFileContents: JSON.stringify(lock), packageBaseUrl: PYODIDE_URL };
+  const wheel = fetchWheel(entry);
+  wheel.catch(() => {}); // awaited below, where a failure is reported
+  const key = snapshotKey(lock);
+  try {
+    const saved = await readSnapshot(key);
+    if (saved) {
+      progress("Restoring Python…");
+      const pyodide = await restore(saved, key, lockOptions, wheel);
+      if (pyodide) return { pyodide, python: "restored", snapshot: null, key };
+    }
+    progress("Starting Python…");
+    const { pyodide, snapshot } = await startFresh(lockOptions, wheel, progress);
+    return { pyodide, python: "started", snapshot, key };
+  } catch (error) {
+    const part = error instanceof EngineFilesError ? "The puzzle engine" : "The Python runtime";
+    throw new Error(`${part} could not be loaded: ${humanMessage(error)}`);
+  }
+}
