@@ -1,9 +1,13 @@
 """Browser test fixtures: dist/ served on a free local port, Debian's chromium driven by Playwright, error-checked pages.
 
-Fixtures: site_url, browser, new_page (a factory: new_page(url) -> (page, errors)), wait_for_state.
+Fixtures: site_url, browser, new_page (a factory: new_page(url) -> (page, errors): a first visit), returning_page (the
+same for a returning visitor, whose Python restores from the browser's snapshot), wait_for_state.
 Any console error or uncaught page error on a page made by new_page fails the test that was running when it
 appeared (reported at that test's teardown). A test that provokes errors on purpose clears the list it got.
-Pyodide takes seconds to boot: open a page once per module (a module-scoped fixture) and reuse it.
+Pyodide takes seconds to boot: open a page once per module (a module-scoped fixture) and reuse it. A page that tests
+the game rather than its first boot is a returning visitor's (returning_page): its boot restores Python from the
+snapshot an earlier boot in this test process kept (engine/snapshot.js), about a second instead of four or five.
+Close pages with gamepage.close_page(page), which leaves a shared context open.
 Pages prefer reduced motion (prefers-reduced-motion: reduce), so moves land without waiting on animations; a test
 of animation itself asks for new_page(url, reduced_motion="no-preference").
 Wait on conditions (expect, wait_for_function, gamepage.next_frames), never on clocks: no time.sleep or
@@ -125,6 +129,56 @@ def new_page(browser):
     """Factory: new_page(url=None, timeout_ms=60000, reduced_motion="reduce", service_workers="block",
     **context_options) -> (page, errors); see open_tracked_page."""
     return functools.partial(open_tracked_page, browser)
+
+
+# Context options a page cannot change by itself: one shared context per combination of them.
+_CONTEXT_ONLY = ("has_touch", "is_mobile", "device_scale_factor")
+
+
+def open_returning_page(browser, site_url: str, url: str | None = None, timeout_ms: int = BOOT_TIMEOUT_MS,
+                        reduced_motion: str = "reduce", color_scheme: str | None = None, viewport: dict | None = None,
+                        **context_options):
+    """A page as a returning visitor opens it: in a browser context this test process shares (service workers
+    blocked) whose Cache Storage keeps Python's snapshot once a first boot there has stored it, so the game's boot
+    restores Python. Nothing else carries over: the site's localStorage (saved games, stats, theme) is cleared
+    before the page opens, so the page starts as clean as a first visit's. Same arguments and result as new_page;
+    `has_touch`, `is_mobile` and `device_scale_factor` pick the shared context, the rest are set on the page.
+    """
+    unknown = set(context_options) - set(_CONTEXT_ONLY)
+    if unknown:
+        raise TypeError(f"returning_page cannot share a context with {sorted(unknown)}: use new_page")
+    key = tuple(sorted(context_options.items()))
+    context = _returning_contexts.get(key)
+    if context is None:
+        context = browser.new_context(service_workers="block", reduced_motion="reduce", **context_options)
+        context.puzzlelab_shared = True  # gamepage.close_page closes its pages, not it
+        _returning_contexts[key] = context
+    page = context.new_page()
+    page.set_default_timeout(timeout_ms)
+    page.emulate_media(reduced_motion=reduced_motion, color_scheme=color_scheme)
+    if viewport:
+        page.set_viewport_size(viewport)
+    session = context.new_cdp_session(page)
+    session.send("Storage.clearDataForOrigin", {"origin": site_url, "storageTypes": "local_storage"})
+    session.detach()
+    tracked = TrackedPage(page)
+    _tracked_pages.append(tracked)
+    if url is not None:
+        page.goto(url)
+    return page, tracked.errors
+
+
+_returning_contexts: dict[tuple, object] = {}
+
+
+@pytest.fixture(scope="session")
+def returning_page(browser, site_url):
+    """Factory: returning_page(url=None, timeout_ms=60000, reduced_motion="reduce", color_scheme=None, viewport=None,
+    has_touch=..., is_mobile=..., device_scale_factor=...) -> (page, errors); see open_returning_page."""
+    yield functools.partial(open_returning_page, browser, site_url)
+    for context in _returning_contexts.values():
+        context.close()
+    _returning_contexts.clear()
 
 
 @pytest.fixture(scope="session")

@@ -30,6 +30,40 @@ def open_game(new_page, site_url: str, fragment: str = ""):
     return new_page(f"{site_url}/index.html{fragment}")
 
 
+SNAPSHOT_CACHE = "puzzlelab-python-snapshot"  # engine/snapshot.js's Cache Storage
+
+
+def snapshot_urls(page) -> list[str]:
+    """The URLs under which the page's browser keeps Python's snapshot (engine/snapshot.js): one, or none yet."""
+    return page.evaluate(f"async () => (await (await caches.open({SNAPSHOT_CACHE!r})).keys()).map((r) => r.url)")
+
+
+def wait_snapshot_kept(page, url: str | None = None, timeout_ms: int = BOOT_TIMEOUT_MS) -> None:
+    """Wait until the browser keeps a snapshot of Python (stored just after a fresh boot's ready); with `url`, until
+    that one alone is kept."""
+    # wait_for_function does not await a promise: each poll starts a look into Cache Storage and judges the last one.
+    page.wait_for_function("""([name, want]) => {
+      caches.open(name).then((cache) => cache.keys()).then((keys) => {
+        globalThis.keptSnapshots = keys.map((request) => request.url).join(" ");
+      });
+      const kept = globalThis.keptSnapshots;
+      return kept !== undefined && (want ? kept === want : kept !== "");
+    }""", arg=[SNAPSHOT_CACHE, url], timeout=timeout_ms)
+
+
+def python_came_up(page) -> str:
+    """How the solver's Python came up at its last boot: "restored" (from the snapshot) or "started" (afresh)."""
+    return page.get_attribute("#engine", "data-python")
+
+
+def close_page(page) -> None:
+    """Close a page from new_page (with its own context) or returning_page (the shared context stays open)."""
+    if getattr(page.context, "puzzlelab_shared", False):
+        page.close()
+    else:
+        page.context.close()
+
+
 def emulate_phone(page, width: int = 390, height: int = 844, scale: float = 3) -> None:
     """Make `page` a high-DPI touch phone screen (Chromium's device metrics override, on the tracked page itself)."""
     session = page.context.new_cdp_session(page)

@@ -6,18 +6,18 @@ import pytest
 from playwright.sync_api import expect
 
 from collectionpage import tap, goto, optimal, press, solve_to_the_end
-from gamepage import cell_names, expect_status, open_game, wait_ready
+from gamepage import close_page, cell_names, expect_status, open_game, wait_ready
 from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only: the page never sees it
 
 
 @pytest.fixture(scope="module")
-def game(site_url, new_page):
-    page, _errors = open_game(new_page, site_url, "#/oshidori")
+def game(site_url, returning_page):
+    page, _errors = open_game(returning_page, site_url, "#/oshidori")
     wait_ready(page)
     yield page
-    page.context.close()
+    close_page(page)
 
 
 def test_oshidori_a_pair_is_picked_then_moved_into_the_gap(game):

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from collectionpage import tap, goto, optimal, press, solve_to_the_end
-from gamepage import cell_names, cells, expect_status, open_game, wait_ready
+from gamepage import close_page, cell_names, cells, expect_status, open_game, wait_ready
 from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only
@@ -17,11 +17,11 @@ EMPTY_4 = "." * 16
 
 
 @pytest.fixture(scope="module")
-def game(site_url, new_page):
-    page, _errors = open_game(new_page, site_url, f"#/knight-domination/{EMPTY_4}")
+def game(site_url, returning_page):
+    page, _errors = open_game(returning_page, site_url, f"#/knight-domination/{EMPTY_4}")
     wait_ready(page)
     yield page
-    page.context.close()
+    close_page(page)
 
 
 def test_domination_attacking_knights_then_a_minimum_placement(game):

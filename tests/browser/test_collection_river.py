@@ -7,15 +7,15 @@ import pytest
 from playwright.sync_api import expect
 
 from collectionpage import click_named, goto, optimal, press, solve_to_the_end, tap
-from gamepage import cell_names, expect_status, open_game, wait_ready
+from gamepage import close_page, cell_names, expect_status, open_game, wait_ready
 
 
 @pytest.fixture(scope="module")
-def game(site_url, new_page):
-    page, _errors = open_game(new_page, site_url, "#/farmer-crossing")
+def game(site_url, returning_page):
+    page, _errors = open_game(returning_page, site_url, "#/farmer-crossing")
     wait_ready(page)
     yield page
-    page.context.close()
+    close_page(page)
 
 
 def test_farmer_wolf_refused_with_the_reason_then_a_crossing_by_the_boat(game):

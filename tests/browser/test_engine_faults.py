@@ -4,7 +4,8 @@ word (self.close()) or stays busy forever (an endless loop). The page says so, s
 solver back with the game still kept.
 
 One page for the module, opened with ?engine-hang-ms (main.js) so a silent worker counts as hung after a few seconds
-instead of 30. Each fault costs a new worker's boot; the third test's faults add to the first two's.
+instead of 30. Each fault costs a new worker's boot, which restores Python from the snapshot the browser keeps; the third
+test's faults add to the first two's.
 """
 
 import re
@@ -12,7 +13,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import BOOT_TIMEOUT_MS, STEP_TIMEOUT_MS, expect_position, expect_status, moves_made, play_move, wait_ready
+from gamepage import (BOOT_TIMEOUT_MS, STEP_TIMEOUT_MS, close_page, expect_position, expect_status, moves_made, play_move,
+                      python_came_up, wait_ready, wait_snapshot_kept)
 
 HANG_MS = 4000  # the page's hang timeout here: well above what a quiet worker takes on a busy machine (< 1 s)
 FAULT_TIMEOUT_MS = HANG_MS + STEP_TIMEOUT_MS  # from a fault until the page says so
@@ -22,12 +24,12 @@ AFTER = ["867254.31", "867.54231", "8675.4231"]
 
 
 @pytest.fixture(scope="module")
-def game(site_url, new_page):
+def game(site_url, returning_page):
     """The 8-puzzle at its start, solver ready: (page, errors, dead) where `dead` lists the workers killed so far."""
-    page, errors = new_page(f"{site_url}/index.html?engine-hang-ms={HANG_MS}#/8-puzzle")
+    page, errors = returning_page(f"{site_url}/index.html?engine-hang-ms={HANG_MS}#/8-puzzle")
     wait_ready(page)
     yield page, errors, []
-    page.context.close()
+    close_page(page)
 
 
 def solver_worker(page, dead):
@@ -71,6 +73,7 @@ def expect_hint_works(page) -> None:
 def test_a_crashed_solver_is_replaced_and_the_game_kept(game):
     page, errors, dead = game
     expect_position(page, "8672543.1")
+    wait_snapshot_kept(page)  # the browser keeps Python's snapshot: a new worker restores it
     for move in MOVES:
         play_move(page, move)
     page.get_by_role("button", name="Undo").click()
@@ -88,6 +91,7 @@ def test_a_crashed_solver_is_replaced_and_the_game_kept(game):
     for name in ("Hint", "Solve"):
         expect(page.get_by_role("button", name=name, exact=True)).to_be_disabled()
     wait_ready(page)
+    assert python_came_up(page) == "restored"
     expect(page.locator("#message")).to_have_text("The solver is back: your game is as you left it.")
     expect_position(page, AFTER[1])
     assert game_as_shown(page) == before

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (CATALOG, expect_position, expect_status, click_cell, moves_made, shown_position, status,
+from gamepage import (CATALOG, close_page, expect_position, expect_status, click_cell, moves_made, shown_position, status,
                       wait_ready)
 from puzzlelab.api import Engine
 
@@ -142,8 +142,8 @@ def test_a_random_position_shows_its_exact_distance_once_searched(game):
     assert ENGINE.solve("15-puzzle", shown_position(game))["distance"] == int(distance)
 
 
-def test_without_the_databases_the_page_says_so_and_still_plays(site_url, new_page):
-    page, _errors = new_page()
+def test_without_the_databases_the_page_says_so_and_still_plays(site_url, returning_page):
+    page, _errors = returning_page()
     page.route("**/pdb/**", lambda route: route.abort())
     page.goto(f"{site_url}/index.html#/15-puzzle/{EASY_10}")
     expect(page.locator("#stat-optimal")).to_have_text("Optimal: 10", timeout=SEARCH_TIMEOUT_MS)
@@ -154,4 +154,4 @@ def test_without_the_databases_the_page_says_so_and_still_plays(site_url, new_pa
     page.get_by_role("button", name="Hint", exact=True).click()
     expect_status(page, "Moves: 1")
     expect(page.locator("#stat-optimal")).to_have_text("Optimal: 9", timeout=SEARCH_TIMEOUT_MS)
-    page.context.close()
+    close_page(page)

@@ -152,9 +152,9 @@ def searched(puzzle) -> bool:
 
 
 @pytest.fixture(scope="module")
-def fuzz_page(new_page, site_url):
+def fuzz_page(returning_page, site_url):
     # Full-length animations: clicks, keys and Undo land while a move or a solution step is still being drawn.
-    page, errors = new_page(None, has_touch=True, reduced_motion="no-preference")
+    page, errors = returning_page(None, has_touch=True, reduced_motion="no-preference")
     page.add_init_script(COUNT_REQUESTS)
     page.goto(f"{site_url}/index.html#/guarini")
     wait_ready(page)

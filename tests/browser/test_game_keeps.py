@@ -6,7 +6,7 @@ a notice, and switching puzzles is a browser history entry. Played as a person d
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (CATALOG, expect_position, expect_status, message, open_game, open_position, play_move, status,
+from gamepage import (close_page, CATALOG, expect_position, expect_status, message, open_game, open_position, play_move, status,
                       wait_ready)
 from puzzlelab.api import Engine
 
@@ -18,12 +18,12 @@ def dead_end_move(position: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def game(site_url, new_page):
+def game(site_url, returning_page):
     """One page (its own storage) for the module, booted at the 3-frog start; each test opens its position."""
-    page, _errors = open_game(new_page, site_url, "#/frog-jump/BBB.WWW")
+    page, _errors = open_game(returning_page, site_url, "#/frog-jump/BBB.WWW")
     wait_ready(page)
     yield page
-    page.context.close()
+    close_page(page)
 
 
 def button(page, name: str):

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (CATALOG, click_cell, cell_names, expect_position, expect_status, focus_grid, focused_cell_name,
+from gamepage import (close_page, CATALOG, click_cell, cell_names, expect_position, expect_status, focus_grid, focused_cell_name,
                       message, moves_made, open_game, open_position, play_move, shown_position, status, wait_ready)
 from puzzlelab.api import Engine
 
@@ -16,11 +16,11 @@ ENGINE = Engine()  # test data only: solutions and legal moves to aim the clicks
 
 
 @pytest.fixture(scope="module")
-def game(site_url, new_page):
-    page, _errors = open_game(new_page, site_url)
+def game(site_url, returning_page):
+    page, _errors = open_game(returning_page, site_url)
     wait_ready(page)
     yield page
-    page.context.close()
+    close_page(page)
 
 
 def test_knight_exchange_solved_by_clicking_its_16_move_solution(game):

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (cell_names, click_cell, expect_position, expect_status, focus_grid, open_position,
+from gamepage import (close_page, cell_names, click_cell, expect_position, expect_status, focus_grid, open_position,
                       play_move, status, wait_ready)
 from puzzlelab.api import Engine
 
@@ -16,13 +16,13 @@ PLAYER_TIMEOUT_MS = 30_000
 
 
 @pytest.fixture(scope="module")
-def game(site_url, new_page):
-    page, _errors = new_page()
+def game(site_url, returning_page):
+    page, _errors = returning_page()
     page.clock.install()  # the page's timers, frames and performance.now() flow as usual, and a test can move them on
     page.goto(f"{site_url}/index.html")
     wait_ready(page)
     yield page
-    page.context.close()
+    close_page(page)
 
 
 def press(page, name: str) -> None:

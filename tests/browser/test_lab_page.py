@@ -13,7 +13,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import BOOT_TIMEOUT_MS, expect_status, open_position, wait_ready
+from gamepage import BOOT_TIMEOUT_MS, close_page, expect_status, open_position, wait_ready
 from puzzlelab import cli
 
 HARDEST = "8672543.1"
@@ -24,11 +24,11 @@ FIGURES = {"Generated": "generated", "Expanded": "expanded", "Largest frontier":
 
 
 @pytest.fixture(scope="module")
-def game(site_url, new_page):
-    page, _errors = new_page(f"{site_url}/index.html")
+def game(site_url, returning_page):
+    page, _errors = returning_page(f"{site_url}/index.html")
     wait_ready(page)
     yield page
-    page.context.close()
+    close_page(page)
 
 
 @pytest.fixture(scope="module")
@@ -197,8 +197,8 @@ def test_cancel_stops_a_long_run_and_keeps_the_rows_already_run(game):
     expect(game.get_by_role("button", name="Run all")).to_be_enabled()  # and the lab runs again
 
 
-def test_the_link_reopens_the_lab_on_the_same_position_on_a_phone(site_url, new_page):
-    page, _errors = new_page(f"{site_url}/index.html#/8-puzzle/{HARDEST}/lab", viewport={"width": 375, "height": 667},
+def test_the_link_reopens_the_lab_on_the_same_position_on_a_phone(site_url, returning_page):
+    page, _errors = returning_page(f"{site_url}/index.html#/8-puzzle/{HARDEST}/lab", viewport={"width": 375, "height": 667},
                              has_touch=True, is_mobile=True)
     lab = page.locator("#lab")
     expect(lab).to_be_visible()
@@ -216,7 +216,7 @@ def test_the_link_reopens_the_lab_on_the_same_position_on_a_phone(site_url, new_
     expect(lab).to_be_hidden()
     expect(page.get_by_role("button", name="Lab", exact=True)).to_be_focused()  # focus returns to where it came from
     expect(page).to_have_url(f"{site_url}/index.html#/8-puzzle/{HARDEST}")
-    page.context.close()
+    close_page(page)
 
 
 # --- the 15-puzzle: IDA* with each heuristic ---------------------------------------------------------------------------

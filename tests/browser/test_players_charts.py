@@ -7,7 +7,7 @@ One page for the module (the knight exchange: 18,480 positions, farthest 22 move
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import expect_position, expect_status, open_game, play_move, wait_ready
+from gamepage import close_page, expect_position, expect_status, open_game, play_move, wait_ready
 
 START = "BBB......WWW"
 
@@ -19,11 +19,11 @@ def play(page, move: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def game(site_url, new_page):
-    page, _errors = open_game(new_page, site_url, f"#/knight-exchange/{START}")
+def game(site_url, returning_page):
+    page, _errors = open_game(returning_page, site_url, f"#/knight-exchange/{START}")
     wait_ready(page)
     yield page
-    page.context.close()
+    close_page(page)
 
 
 def test_distances_shows_the_histogram_with_the_position_marked_and_a_table(game):

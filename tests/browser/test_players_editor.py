@@ -6,17 +6,17 @@ its link); a link to a position that can never reach the goal opens in the edito
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import click_cell, expect_position, expect_status, open_game, wait_ready
+from gamepage import close_page, click_cell, expect_position, expect_status, open_game, wait_ready
 
 START = "BBB......WWW"
 
 
 @pytest.fixture(scope="module")
-def game(site_url, new_page):
-    page, _errors = open_game(new_page, site_url, f"#/knight-exchange/{START}")
+def game(site_url, returning_page):
+    page, _errors = open_game(returning_page, site_url, f"#/knight-exchange/{START}")
     wait_ready(page)
     yield page
-    page.context.close()
+    close_page(page)
 
 
 def editor(page):

@@ -6,7 +6,7 @@ reduced motion, one not (the animation itself).
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import expect_status, open_game, play_move, wait_ready
+from gamepage import close_page, expect_status, open_game, play_move, wait_ready
 
 
 def board_box(page):
@@ -14,11 +14,11 @@ def board_box(page):
 
 
 @pytest.fixture(scope="module")
-def quiet(site_url, new_page):
-    page, _errors = open_game(new_page, site_url, "#/8-puzzle/1234567.8")
+def quiet(site_url, returning_page):
+    page, _errors = open_game(returning_page, site_url, "#/8-puzzle/1234567.8")
     wait_ready(page)
     yield page
-    page.context.close()
+    close_page(page)
 
 
 def test_an_optimal_solve_says_so_with_a_still_badge_under_reduced_motion(quiet):
@@ -44,8 +44,8 @@ def test_a_longer_solve_says_how_many_more_than_the_best(quiet):
     expect(quiet.locator("#board .celebration")).to_have_count(0)
 
 
-def test_confetti_falls_over_the_board_when_motion_is_welcome(site_url, new_page):
-    page, _errors = new_page(f"{site_url}/index.html#/8-puzzle/1234567.8", reduced_motion="no-preference")
+def test_confetti_falls_over_the_board_when_motion_is_welcome(site_url, returning_page):
+    page, _errors = returning_page(f"{site_url}/index.html#/8-puzzle/1234567.8", reduced_motion="no-preference")
     wait_ready(page)
     before = board_box(page)
     play_move(page, "8-7")
@@ -53,4 +53,4 @@ def test_confetti_falls_over_the_board_when_motion_is_welcome(site_url, new_page
     assert page.locator("#board .confetti").count() > 10
     assert board_box(page) == before
     expect(page.locator("#board .celebration")).to_have_count(0, timeout=10_000)  # it goes by itself
-    page.context.close()
+    close_page(page)

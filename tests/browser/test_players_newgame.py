@@ -8,15 +8,15 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import expect_status, open_game, wait_ready
+from gamepage import close_page, expect_status, open_game, wait_ready
 
 
 @pytest.fixture(scope="module")
-def game(site_url, new_page):
-    page, _errors = open_game(new_page, site_url, "#/knight-exchange/distance/5")
+def game(site_url, returning_page):
+    page, _errors = open_game(returning_page, site_url, "#/knight-exchange/distance/5")
     wait_ready(page)
     yield page
-    page.context.close()
+    close_page(page)
 
 
 def test_a_distance_link_opens_a_position_that_far_and_the_address_shows_it(game):

@@ -7,15 +7,15 @@ reload keeps. One page (8-puzzle one move from the goal) plus one with damaged s
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import expect_status, open_game, play_move, wait_ready
+from gamepage import close_page, expect_status, open_game, play_move, wait_ready
 
 
 @pytest.fixture(scope="module")
-def game(site_url, new_page):
-    page, _errors = open_game(new_page, site_url, "#/8-puzzle/1234567.8")
+def game(site_url, returning_page):
+    page, _errors = open_game(returning_page, site_url, "#/8-puzzle/1234567.8")
     wait_ready(page)
     yield page
-    page.context.close()
+    close_page(page)
 
 
 def test_help_shows_the_rules_the_history_and_the_keys(game):
@@ -73,8 +73,8 @@ def test_the_theme_toggle_cycles_and_a_reload_keeps_it(game):
     expect(game.locator("html")).not_to_have_attribute("data-theme", "dark")
 
 
-def test_damaged_stats_are_ignored_with_a_notice_and_the_system_theme_is_followed(site_url, new_page):
-    page, errors = new_page(color_scheme="dark")
+def test_damaged_stats_are_ignored_with_a_notice_and_the_system_theme_is_followed(site_url, returning_page):
+    page, errors = returning_page(color_scheme="dark")
     page.add_init_script("localStorage.setItem('puzzlelab-stats', '{\"format\": 1, \"solved\": -3')")
     page.goto(f"{site_url}/index.html#/8-puzzle/1234567.8")
     wait_ready(page)
@@ -85,4 +85,4 @@ def test_damaged_stats_are_ignored_with_a_notice_and_the_system_theme_is_followe
     play_move(page, "8-7")
     expect_status(page, "Solved in 1 move")
     assert errors == []
-    page.context.close()
+    close_page(page)

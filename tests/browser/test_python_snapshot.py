@@ -1,0 +1,100 @@
+"""Python's snapshot (engine/snapshot.js, engine/python.js), as a returning player meets it: the first boot in a browser
+starts Python afresh and keeps a snapshot of it with the engine imported; the next boot (a reload, a return visit)
+restores that snapshot instead, and the game plays as after a fresh start. A random new game is still random after a
+restore (the snapshot holds one state of the generator), a damaged snapshot is never restored, and a snapshot made for
+another build is neither restored nor kept.
+
+One fresh browser context for the module (a first visit), reloaded from test to test.
+"""
+
+import re
+
+import pytest
+from gamepage import (SNAPSHOT_CACHE, close_page, expect_status, play_move, python_came_up, snapshot_urls,
+                      wait_ready, wait_snapshot_kept)
+
+START = "#/knight-exchange"
+FAR = "#/8-puzzle/distance/22"  # 23,952 positions of the 8-puzzle lie 22 moves from the goal
+
+
+@pytest.fixture(scope="module")
+def site(site_url, new_page):
+    page, _errors = new_page(f"{site_url}/index.html{START}")
+    wait_ready(page)
+    yield page, site_url
+    close_page(page)
+
+
+def reopen(page, site_url: str, fragment: str = START) -> None:
+    """Leave the site and come back to `fragment`: a new page load, so a new boot of the solver."""
+    page.goto("about:blank")
+    page.goto(f"{site_url}/index.html{fragment}")
+    wait_ready(page)
+
+
+def test_a_first_visit_starts_python_and_the_next_restores_it_and_plays(site):
+    page, site_url = site
+    assert python_came_up(page) == "started"
+    wait_snapshot_kept(page)
+    page.reload()
+    wait_ready(page)
+    assert python_came_up(page) == "restored"
+    # The restored engine answers as a fresh one: moves, distances, hints.
+    expect_status(page, "Optimal: 16")
+    play_move(page, "0-5")
+    expect_status(page, "Optimal: 15")
+    page.get_by_role("button", name="Hint", exact=True).click()
+    page.get_by_role("button", name="Hint", exact=True).click()
+    expect_status(page, "Moves: 2")
+    expect_status(page, "Optimal: 14")
+
+
+def test_random_games_differ_between_restored_boots(site):
+    page, site_url = site
+    positions = []
+    for _ in range(2):
+        reopen(page, site_url, FAR)
+        assert python_came_up(page) == "restored"
+        expect_status(page, "Optimal: 22")
+        positions.append(page.evaluate("location.hash"))
+    assert all(re.fullmatch(r"#/8-puzzle/[1-8.]{9}", position) for position in positions), positions
+    # The same generator state restored twice would draw the same position; by chance, 1 in 23,952.
+    assert positions[0] != positions[1]
+
+
+def test_a_damaged_snapshot_is_dropped_and_python_starts_afresh(site):
+    page, site_url = site
+    wait_snapshot_kept(page)
+    [url] = snapshot_urls(page)
+    page.evaluate("""async ([name, url]) => {
+      const cache = await caches.open(name);
+      const kept = await cache.match(url);
+      const bytes = new Uint8Array(await kept.arrayBuffer());
+      bytes[bytes.length >> 1] ^= 0xff;  // one byte of the interpreter's memory changed
+      await cache.put(url, new Response(bytes, { headers: kept.headers }));
+    }""", [SNAPSHOT_CACHE, url])
+    reopen(page, site_url)
+    assert python_came_up(page) == "started"
+    play_move(page, "0-5")
+    expect_status(page, "Optimal: 15")
+    wait_snapshot_kept(page)  # a sound snapshot takes its place
+    reopen(page, site_url)
+    assert python_came_up(page) == "restored"
+
+
+def test_another_builds_snapshot_is_not_restored_and_is_replaced(site):
+    page, site_url = site
+    wait_snapshot_kept(page)
+    [url] = snapshot_urls(page)
+    # The key names the runtime's version and the engine wheel's sha256: move the snapshot to another wheel's key.
+    other = re.sub(r"%2F[0-9a-f]{64}$", "%2F" + "0" * 64, url)
+    assert other != url
+    page.evaluate("""async ([name, url, other]) => {
+      const cache = await caches.open(name);
+      await cache.put(other, await cache.match(url));
+      await cache.delete(url);
+    }""", [SNAPSHOT_CACHE, url, other])
+    reopen(page, site_url)
+    assert python_came_up(page) == "started"
+    expect_status(page, "Optimal: 16")
+    wait_snapshot_kept(page, url)  # this build's snapshot kept, the other build's gone
