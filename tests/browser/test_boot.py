@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 import build
-from gamepage import CATALOG, expect_position, wait_ready
+from gamepage import CATALOG, expect_position, wait_ready, wait_snapshot_kept
 
 PUZZLELAB_VERSION = re.search(r'__version__ = "([^"]+)"', (build.ROOT / "pysrc/puzzlelab/__init__.py").read_text())[1]
 BOOT_FILES = json.loads((build.DIST / build.BOOT_FILES_MANIFEST).read_text())["files"]
@@ -32,7 +32,9 @@ def boot_check(site_url, new_page, wait_for_state):
 
 @pytest.fixture(scope="module")
 def engine_page(boot_check):
-    """The boot-check page with a second, test-owned Engine booted: window.testEngine."""
+    """The boot-check page with a second, test-owned Engine booted: window.testEngine. It boots once the first boot's
+    snapshot of Python is kept, so it restores that (as a reload or a second tab would)."""
+    wait_snapshot_kept(boot_check)
     boot_check.evaluate(
         """async () => {
             const { Engine } = await import("/js/engine/client.js");
@@ -101,10 +103,12 @@ def test_lockfile_registers_the_wheel_with_its_sha256():
 def test_engine_is_ready_and_answers_a_request(engine_page):
     result = run_js(engine_page, """
         const catalog = await engine.request("catalog", {});
-        return { isReady: engine.isReady, ids: catalog.puzzles.map((puzzle) => puzzle.id) };
+        const { python } = await engine.ready;
+        return { isReady: engine.isReady, ids: catalog.puzzles.map((puzzle) => puzzle.id), python };
     """)
     assert result["isReady"] is True
     assert len(result["ids"]) > 0
+    assert result["python"] == "restored"  # from the snapshot the page's own boot kept
 
 
 def test_engine_error_reply_rejects_with_the_message(engine_page):

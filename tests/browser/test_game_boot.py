@@ -1,13 +1,14 @@
 """The game page while the solver boots and when it cannot: the board is painted from the catalog at once (on a
 high-DPI phone here), moves wait for the solver, a broken link is judged once it is ready, no puzzle makes a phone
-scroll sideways. A runtime, wheel or worker script that fails to load gets a message and a Retry that works, a slow
-boot says so and offers Retry while it goes on; the board stays painted throughout.
+scroll sideways. A runtime, wheel or worker script that fails to load gets a message and a Retry that works (met by
+a returning visitor, whose Retry restores Python's snapshot; test_boot.py cuts a first visit's download), a slow boot
+says so and offers Retry while it goes on; the board stays painted throughout.
 """
 
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (BOOT_TIMEOUT_MS, CATALOG, STEP_TIMEOUT_MS, cell_center, click_cell, expect_position, expect_status,
+from gamepage import (BOOT_TIMEOUT_MS, CATALOG, STEP_TIMEOUT_MS, cell_center, click_cell, close_page, expect_position, expect_status,
                       next_frames, play_move, wait_ready)
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
@@ -123,9 +124,9 @@ def test_no_puzzle_makes_a_small_phone_scroll_sideways(phone):
     assert errors == []
 
 
-def test_pyodide_failing_to_load_gets_a_message_and_a_retry(site_url, new_page):
-    page, errors = new_page()
-    page.context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+def test_pyodide_failing_to_load_gets_a_message_and_a_retry(site_url, returning_page):
+    page, errors = returning_page()
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
     page.goto(f"{site_url}/index.html")
     page.wait_for_function("() => document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("#engine")).to_contain_text("The solver could not be loaded")
@@ -139,24 +140,24 @@ def test_pyodide_failing_to_load_gets_a_message_and_a_retry(site_url, new_page):
     assert all("ERR_FAILED" in error for error in errors), errors
     errors.clear()
 
-    page.context.unroute("**/pyodide.asm.wasm")
+    page.unroute("**/pyodide.asm.wasm")
     retry.click()
     wait_ready(page)
     expect(page.locator("#engine")).to_be_hidden()
     play_move(page, "0-5")
     expect_status(page, "Optimal: 15")
-    page.context.close()
+    close_page(page)
 
 
-def test_a_damaged_engine_wheel_is_refused_with_a_message_and_a_retry_that_works(site_url, new_page):
-    page, errors = new_page()
+def test_a_damaged_engine_wheel_is_refused_with_a_message_and_a_retry_that_works(site_url, returning_page):
+    page, errors = returning_page()
 
     def damaged(route):
         body = bytearray(route.fetch().body())
         body[len(body) // 2] ^= 0xFF  # one byte changed: the sha256 in pyodide-lock.json no longer matches
         route.fulfill(status=200, body=bytes(body), headers={"Content-Type": "application/octet-stream"})
 
-    page.context.route("**/puzzlelab-*.whl", damaged)
+    page.route("**/puzzlelab-*.whl", damaged)
     page.goto(f"{site_url}/index.html")
     page.wait_for_function("() => document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("#engine")).to_contain_text("The solver could not be loaded")
@@ -164,17 +165,17 @@ def test_a_damaged_engine_wheel_is_refused_with_a_message_and_a_retry_that_works
     expect_position(page, CATALOG["knight-exchange"]["start"])
     errors.clear()  # Pyodide logs the refused download itself
 
-    page.context.unroute("**/puzzlelab-*.whl")
+    page.unroute("**/puzzlelab-*.whl")
     page.get_by_role("button", name="Retry").click()
     wait_ready(page)
     play_move(page, "0-5")
     expect_status(page, "Optimal: 15")
 
 
-def test_a_solver_script_that_fails_to_load_at_once_is_reported(site_url, new_page):
+def test_a_solver_script_that_fails_to_load_at_once_is_reported(site_url, returning_page):
     # index.html starts the worker before the page's modules run: a failure that early must still reach the page.
-    page, errors = new_page()
-    page.context.route("**/js/engine/worker.js", lambda route: route.fulfill(status=404, body="not found"))
+    page, errors = returning_page()
+    page.route("**/js/engine/worker.js", lambda route: route.fulfill(status=404, body="not found"))
     page.goto(f"{site_url}/index.html")
     page.wait_for_function("() => document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("#engine")).to_contain_text("The solver could not be loaded")
@@ -182,7 +183,7 @@ def test_a_solver_script_that_fails_to_load_at_once_is_reported(site_url, new_pa
     expect_position(page, CATALOG["knight-exchange"]["start"])
     errors.clear()  # the browser logs the 404
 
-    page.context.unroute("**/js/engine/worker.js")
+    page.unroute("**/js/engine/worker.js")
     page.get_by_role("button", name="Retry").click()
     wait_ready(page)
     expect_status(page, "Optimal: 16")

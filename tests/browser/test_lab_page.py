@@ -298,16 +298,16 @@ def test_the_uncrossed_paths_lab_counts_17_moves_on_6x6_as_the_game_does(game):
 
 
 # --- after a restart the lab asks the new engine for its plan -------------------------------------------------------
-def test_after_a_failed_boot_and_retry_the_lab_shows_its_plan(site_url, new_page):
-    page, errors = new_page()
-    page.context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+def test_after_a_failed_boot_and_retry_the_lab_shows_its_plan(site_url, returning_page):
+    page, errors = returning_page()
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
     page.goto(f"{site_url}/index.html#/8-puzzle/{HARDEST}/lab")
     page.wait_for_function("() => document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("#lab-status")).to_contain_text("The lab cannot run here")
     expect(page.get_by_role("button", name="Run all")).to_be_disabled()
     assert all("ERR_FAILED" in error for error in errors), errors  # the refused download, nothing else
     errors.clear()
-    page.context.unroute("**/pyodide.asm.wasm")
+    page.unroute("**/pyodide.asm.wasm")
     page.get_by_role("button", name="Retry").click()
     wait_ready(page)
     expect(page.locator(".lab-facts")).to_have_text("31 moves from the goal; the lower bound says at least 21.")
@@ -317,4 +317,4 @@ def test_after_a_failed_boot_and_retry_the_lab_shows_its_plan(site_url, new_page
     page.get_by_role("button", name="Run Bidirectional BFS").click()
     expect(page.locator('tr[data-row="bidirectional"]')).to_have_attribute("data-state", "done", timeout=RUN_TIMEOUT_MS)
     assert lab_table(page)["Bidirectional BFS"]["Generated"] == "15,972"
-    page.context.close()
+    close_page(page)

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import close_page, expect_status, open_game, wait_ready
+from gamepage import STEP_TIMEOUT_MS, close_page, expect_status, open_game, wait_ready
 
 
 @pytest.fixture(scope="module")
@@ -69,6 +69,7 @@ def test_a_puzzle_without_a_table_says_what_it_offers_instead(game):
     expect(panel).to_contain_text("This puzzle has no table of every position")
     expect(panel.get_by_role("button", name="Hardest")).to_be_disabled()
     panel.get_by_role("button", name="Random position").click()
-    expect(game.locator("#message")).to_contain_text("No new position: Knight domination has no random positions")
+    expect(game.locator("#message")).to_contain_text("No new position: Knight domination has no random positions",
+                                                     timeout=STEP_TIMEOUT_MS)
     game.get_by_role("button", name="Distances").click()
     expect(game.get_by_role("region", name="Distances")).to_contain_text("No histogram here: this puzzle has no table of every position")

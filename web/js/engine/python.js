@@ -83,16 +83,16 @@ async function startPython(options) {
   }
 }
 
-/** Python restored from `saved` with the engine imported, or null when it does not restore (then it is dropped). */
+/** Python restored from `saved` with the engine (`wheel`: its bytes) imported, or null when it does not restore (then
+ * it is dropped). */
 async function restore(saved, key, lockOptions, wheel) {
   try {
     const pyodide = await startPython({ ...lockOptions, _loadSnapshot: saved });
-    unpackWheel(pyodide, await wheel);
+    unpackWheel(pyodide, wheel);
     // The snapshot holds one state of the random generator: reseed, or every visit would draw the same "random" game.
     pyodide.runPython("import random; random.seed()");
     return pyodide;
   } catch (error) {
-    if (error instanceof EngineFilesError) throw error;
     console.warn("Puzzle Lab: Python's snapshot did not restore; starting Python afresh.", error);
     await dropSnapshot(key);
     return null;
@@ -103,9 +103,8 @@ async function restore(saved, key, lockOptions, wheel) {
 async function startFresh(lockOptions, wheel, progress) {
   const pyodide = await startPython({ ...lockOptions, _makeSnapshot: true });
   progress("Loading puzzle engine…");
-  const bytes = await wheel;
   try {
-    unpackWheel(pyodide, bytes);
+    unpackWheel(pyodide, wheel);
     // Import every puzzle (the catalogue does) on a throwaway engine, so that the snapshot holds them imported.
     pyodide.runPython("import puzzlelab.api; puzzlelab.api.Engine().catalog()");
   } catch (error) {
@@ -135,10 +134,11 @@ export async function bootPython(lockText, progress) {
   if (!entry) throw new Error("The puzzle engine could not be loaded: pyodide-lock.json does not list puzzlelab");
   // The lockfile as downloaded (one fetch); the runtime's other files come from the HTTP cache when Pyodide asks.
   const lockOptions = { lockFileContents: JSON.stringify(lock), packageBaseUrl: PYODIDE_URL };
-  const wheel = fetchWheel(entry);
-  wheel.catch(() => {}); // awaited below, where a failure is reported
   const key = snapshotKey(lock);
   try {
+    // Checked before Python starts: a damaged or missing wheel fails the boot at once, not after seconds of start-up.
+    // (download.js has just fetched it: this read comes from the HTTP cache or the offline cache.)
+    const wheel = await fetchWheel(entry);
     const saved = await readSnapshot(key);
     if (saved) {
       progress("Restoring Python…");
