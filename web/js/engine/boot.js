@@ -8,7 +8,7 @@
 const STEPS = new Map([
   ["Loading Python runtime…", { words: "fetching the Python runtime…", mark: 0.02 }],
   ["Starting Python…", { words: "starting Python…", mark: 0.75 }],
-  ["Restoring Python…", { words: "starting Python from this browser's saved copy…", mark: 0.75 }],
+  ["Restoring Python…", { words: "restoring Python…", mark: 0.75 }], // from this browser's snapshot (python.js)
   ["Loading puzzle engine…", { words: "starting the puzzle engine…", mark: 0.92 }],
 ]);
 const DOWNLOAD_FROM = STEPS.get("Loading Python runtime…").mark;
