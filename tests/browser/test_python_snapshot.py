@@ -98,3 +98,24 @@ def test_another_builds_snapshot_is_not_restored_and_is_replaced(site):
     assert python_came_up(page) == "started"
     expect_status(page, "Optimal: 16")
     wait_snapshot_kept(page, url)  # this build's snapshot kept, the other build's gone
+
+
+def test_a_return_visit_from_the_http_cache_claims_no_download(site):
+    page, site_url = site
+    # boot-check.html lists each boot step: files the browser's cache gives (a revalidation answered 304) are no
+    # download, so no byte figure stands at the end (a first visit's is "… 6,6xx,xxx of 6,6xx,xxx bytes").
+    page.goto(f"{site_url}/boot-check.html")
+    page.wait_for_function("() => document.querySelector('#out').dataset.state === 'ready'")
+    lines = page.text_content("#out").splitlines()
+    assert lines[:2] == ["Loading Python runtime…", "Restoring Python…"], lines
+    # And the game's banner, every text it showed on the way: never "6.5 MB downloaded".
+    page.add_init_script("""globalThis.bannerTexts = [];
+      document.addEventListener("DOMContentLoaded", () => {
+        const line = document.getElementById("engine-text");
+        new MutationObserver(() => bannerTexts.push(line.textContent)).observe(line, { childList: true, subtree: true });
+      });""")
+    page.goto(f"{site_url}/index.html{START}")
+    wait_ready(page)
+    shown = page.evaluate("() => bannerTexts")
+    assert "Loading solver: restoring Python…" in shown, shown
+    assert not any("downloaded" in text for text in shown), shown

@@ -137,6 +137,10 @@ export class BootBanner {
     if (this.#state !== "loading") return;
     this.#expectNews();
     const now = performance.now();
+    if (total === 0 && received === 0) { // the bytes counted so far came from the browser's cache: none downloaded
+      this.#download = null;
+      return;
+    }
     if (total > 0) {
       this.#download ??= { since: { at: now, received } };
       Object.assign(this.#download, { received, total });

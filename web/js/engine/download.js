@@ -7,6 +7,7 @@ const SITE_URL = new URL("../../", import.meta.url).href;
 // On a response from sw.js's cache (a repeat visit): the body is on this device already, nothing to count.
 const FROM_OFFLINE_CACHE = "X-Puzzlelab-SHA256";
 const REPORT_MS = 100; // at most this often a progress message while bytes arrive (and once at the end)
+const QUIET_MS = 300; // no progress message before this: a download from the browser's cache is over by then
 
 /** An Error whose message says which file failed and why, in words a player can pass on. */
 function failed(path, reason) {
@@ -47,13 +48,21 @@ class Transfer {
       : this.decoded;
   }
 
-  finished() {
+  /** The body has been read. If the browser's HTTP cache gave it (a revalidation answered 304, or no request at all:
+   * Resource Timing says fewer bytes came over the wire than the body holds), nothing was downloaded after all. */
+  finished(url) {
+    const timing = performance.getEntriesByName(url).at(-1);
+    if (timing && timing.encodedBodySize > 0 && timing.transferSize < timing.encodedBodySize) {
+      this.local = true;
+      this.total = this.received = 0;
+    }
     if (!this.local) this.received = this.total;
   }
 }
 
 /**
  * Download the boot files, calling `report({received, total})` (bytes on the wire so far, of all) as they arrive.
+ * If the bytes counted turn out to have come from the browser's HTTP cache, the last report is {received: 0, total: 0}.
  * Resolves to {lockFile: the lockfile's text} (or null: no manifest, an older or partial build: the runtime then
  * fetches everything itself, without byte progress). Rejects with a readable Error when a file cannot be downloaded.
  */
@@ -69,17 +78,25 @@ export async function downloadRuntime(report) {
   const transfers = manifest.files.map((file) => new Transfer(file));
   let lastReport = 0;
   let reported = false;
+  const started = performance.now();
+  let quiet = 0; // the timer that reports once the first moments are over (if bytes are still on their way then)
   const progress = (force = false) => {
     const now = performance.now();
-    if (!force && now - lastReport < REPORT_MS) return;
+    // Not in the first moments: files the browser's cache holds are read by then, and no figure flickers past.
+    if (!force && now - started < QUIET_MS) {
+      quiet ||= setTimeout(() => progress(), started + QUIET_MS - now);
+      return false;
+    }
+    if (!force && now - lastReport < REPORT_MS) return false;
     const total = transfers.reduce((sum, transfer) => sum + transfer.total, 0);
-    if (total === 0) return; // all from the offline cache: nothing to download
+    if (total === 0) return false; // all from a cache: nothing to download
     lastReport = now;
     reported = true;
     report({ received: transfers.reduce((sum, transfer) => sum + transfer.received, 0), total });
+    return true;
   };
   let lockFile = null;
-  await Promise.all(transfers.map(async (transfer) => {
+  const downloads = Promise.all(transfers.map(async (transfer) => {
     const { path } = transfer.file;
     let response;
     try {
@@ -107,9 +124,15 @@ export async function downloadRuntime(report) {
     } catch {
       throw failed(path, "the connection was lost");
     }
-    transfer.finished();
+    transfer.finished(response.url);
     if (keep) lockFile = await new Blob(chunks).text();
   }));
-  if (reported) progress(true); // the last figure: all of it
+  try {
+    await downloads;
+  } finally {
+    clearTimeout(quiet);
+  }
+  // The last figure: all of it, or (everything came from a cache after all) that nothing was downloaded.
+  if (!progress(true) && reported) report({ received: 0, total: 0 });
   return { lockFile };
 }
