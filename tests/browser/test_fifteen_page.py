@@ -23,15 +23,15 @@ PDB_FILES = {file["name"] for file in CATALOG["15-puzzle"]["data"]["files"]}
 
 
 @pytest.fixture(scope="module")
-def game(site_url, new_page):
-    page, _errors = new_page()
+def game(site_url, returning_page):
+    page, _errors = returning_page()
     requests = []
     page.on("request", lambda request: requests.append(request.url))
     page.goto(f"{site_url}/index.html#/8-puzzle/8672543.1")
     wait_ready(page)
     page.requests = requests
     yield page
-    page.context.close()
+    close_page(page)
 
 
 def press(page, name: str) -> None:
