@@ -78,16 +78,16 @@ export async function downloadRuntime(report) {
   const transfers = manifest.files.map((file) => new Transfer(file));
   let lastReport = 0;
   let reported = false;
-  const started = performance.now();
-  let quiet = 0; // the timer that reports once the first moments are over (if bytes are still on their way then)
+  // No figure in the first moments: files the browser's cache holds are read by then, and none flickers past. When
+  // they are over, the figure so far is shown even if no more bytes come (a stalled download shows where it stands).
+  let quietOver = false;
+  const quiet = setTimeout(() => {
+    quietOver = true;
+    progress();
+  }, QUIET_MS);
   const progress = (force = false) => {
     const now = performance.now();
-    // Not in the first moments: files the browser's cache holds are read by then, and no figure flickers past.
-    if (!force && now - started < QUIET_MS) {
-      quiet ||= setTimeout(() => progress(), started + QUIET_MS - now);
-      return false;
-    }
-    if (!force && now - lastReport < REPORT_MS) return false;
+    if (!force && (!quietOver || now - lastReport < REPORT_MS)) return false;
     const total = transfers.reduce((sum, transfer) => sum + transfer.total, 0);
     if (total === 0) return false; // all from a cache: nothing to download
     lastReport = now;
