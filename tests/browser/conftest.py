@@ -141,7 +141,9 @@ def open_returning_page(browser, site_url: str, url: str | None = None, timeout_
     """A page as a returning visitor opens it: in a browser context this test process shares (service workers
     blocked) whose Cache Storage keeps Python's snapshot once a first boot there has stored it, so the game's boot
     restores Python. Nothing else carries over: the site's localStorage (saved games, stats, theme) is cleared
-    before the page opens, so the page starts as clean as a first visit's. Same arguments and result as new_page;
+    before the page opens, so the page starts as clean as a first visit's (pages open at once in one context share
+    that storage: a second page opened while a module's page is still to be used clears it for that one too, so
+    open it last in the module, or with new_page). Same arguments and result as new_page;
     `has_touch`, `is_mobile` and `device_scale_factor` pick the shared context, the rest are set on the page.
     """
     unknown = set(context_options) - set(_CONTEXT_ONLY)
