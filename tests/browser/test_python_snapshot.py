@@ -51,6 +51,7 @@ def test_a_first_visit_starts_python_and_the_next_restores_it_and_plays(site):
 
 def test_random_games_differ_between_restored_boots(site):
     page, site_url = site
+    wait_snapshot_kept(page)
     positions = []
     for _ in range(2):
         reopen(page, site_url, FAR)
@@ -102,6 +103,7 @@ def test_another_builds_snapshot_is_not_restored_and_is_replaced(site):
 
 def test_a_return_visit_from_the_http_cache_claims_no_download(site):
     page, site_url = site
+    wait_snapshot_kept(page)
     # boot-check.html lists each boot step: files the browser's cache gives (a revalidation answered 304) are no
     # download, so no byte figure stands at the end (a first visit's is "… 6,6xx,xxx of 6,6xx,xxx bytes").
     page.goto(f"{site_url}/boot-check.html")
