@@ -94,6 +94,11 @@ def open_tracked_page(browser, url: str | None = None, timeout_ms: int = BOOT_TI
     context = browser.new_context(reduced_motion=reduced_motion, service_workers=service_workers, **context_options)
     context.set_default_timeout(timeout_ms)
     page = context.new_page()
+    return _tracked(page, url)
+
+
+def _tracked(page, url: str | None):
+    """`page` with its errors tracked (see TrackedPage), opened at `url` if given: (page, errors)."""
     tracked = TrackedPage(page)
     _tracked_pages.append(tracked)
     if url is not None:
@@ -163,11 +168,7 @@ def open_returning_page(browser, site_url: str, url: str | None = None, timeout_
     session = context.new_cdp_session(page)
     session.send("Storage.clearDataForOrigin", {"origin": site_url, "storageTypes": "local_storage"})
     session.detach()
-    tracked = TrackedPage(page)
-    _tracked_pages.append(tracked)
-    if url is not None:
-        page.goto(url)
-    return page, tracked.errors
+    return _tracked(page, url)
 
 
 _returning_contexts: dict[tuple, object] = {}

@@ -5,7 +5,7 @@
 // be taken after it.
 
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
-import { dropSnapshot, readSnapshot, snapshotKey } from "./snapshot.js";
+import { dropSnapshot, readSnapshot, sha256, snapshotKey } from "./snapshot.js";
 
 // Absolute URLs: Pyodide rejects relative ones inside a worker ("Invalid base URL").
 const PYODIDE_URL = new URL("../../pyodide/", import.meta.url).href;
@@ -21,8 +21,6 @@ export function humanMessage(error) {
   return lines[lines.length - 1] || "unknown error";
 }
 
-const hex = (buffer) => Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
-
 /** The engine's wheel as the lockfile names it, refused unless its sha256 is the lockfile's. */
 async function fetchWheel(entry) {
   let bytes;
@@ -33,7 +31,7 @@ async function fetchWheel(entry) {
   } catch (error) {
     throw new EngineFilesError(`${entry.file_name} could not be fetched (${humanMessage(error)})`);
   }
-  if (hex(await crypto.subtle.digest("SHA-256", bytes)) !== entry.sha256) {
+  if (await sha256(bytes) !== entry.sha256) {
     throw new EngineFilesError(`${entry.file_name} is damaged: its sha256 is not the one pyodide-lock.json gives`);
   }
   return new Uint8Array(bytes);
@@ -124,16 +122,18 @@ async function startFresh(lockOptions, wheel, progress) {
  * rejects with an Error a person can read, saying whether the runtime or the engine failed.
  */
 export async function bootPython(lockText, progress) {
+  let text;
   let lock;
   try {
-    lock = JSON.parse(lockText ?? await (await fetch(LOCK_FILE_URL)).text());
+    text = lockText ?? await (await fetch(LOCK_FILE_URL)).text();
+    lock = JSON.parse(text);
   } catch (error) {
     throw new Error(`The Python runtime could not be loaded: pyodide-lock.json is unreadable (${humanMessage(error)})`);
   }
   const entry = lock.packages?.puzzlelab;
   if (!entry) throw new Error("The puzzle engine could not be loaded: pyodide-lock.json does not list puzzlelab");
   // The lockfile as downloaded (one fetch); the runtime's other files come from the HTTP cache when Pyodide asks.
-  const lockOptions = { lockFileContents: JSON.stringify(lock), packageBaseUrl: PYODIDE_URL };
+  const lockOptions = { lockFileContents: text, packageBaseUrl: PYODIDE_URL };
   const key = snapshotKey(lock);
   try {
     // Checked before Python starts: a damaged or missing wheel fails the boot at once, not after seconds of start-up.

@@ -8,7 +8,8 @@ const CACHE_NAME = "puzzlelab-python-snapshot"; // sw.js keeps it when it drops 
 const SITE_URL = new URL("../../", import.meta.url).href;
 const DIGEST_HEADER = "X-Puzzlelab-SHA256"; // the snapshot's sha256 when kept: a damaged copy is never restored
 
-const sha256 = async (bytes) => Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)),
+/** The lowercase hex sha256 of `bytes` (an ArrayBuffer or a view of one). */
+export const sha256 = async (bytes) => Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)),
   (byte) => byte.toString(16).padStart(2, "0")).join("");
 
 /** The key of the snapshot that fits this runtime and engine: Pyodide's version and the wheel's sha256. */
