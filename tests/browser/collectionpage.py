@@ -18,6 +18,9 @@ def goto(page, fragment: str, timeout_ms: int = STEP_TIMEOUT_MS) -> None:
     """Open `fragment` by editing the address (a hashchange) and wait until its position is playable (Moves: 0)."""
     if page.evaluate("decodeURIComponent(location.hash)") == fragment:
         page.evaluate("location.hash = '#/guarini'")
+        # Guarini on show (its link, its figures), not merely asked for: else the link below can meet the old game
+        # still on show, which it then keeps (Moves and all).
+        expect(page.locator("#permalink")).to_have_text(re.compile(r"^#/guarini"), timeout=timeout_ms)
         expect(page.locator("#stat-optimal")).to_have_text(re.compile(r"Optimal: \d"), timeout=timeout_ms)
     page.evaluate("(target) => { location.hash = target; }", fragment)
     page.wait_for_function(
