@@ -15,7 +15,7 @@ from math import perm
 from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
-from .puzzles.sliding import grid_neighbours
+from .puzzle import grid_neighbours
 
 # The 15-puzzle's 6-6-3 partition (goal 123456789ABCDEF.: blank bottom right): tile 1 and the left block below it,
 # the six tiles around the blank, and 2 3 4. On Korf's 45 easiest instances it generates 2.2 times fewer nodes

@@ -431,3 +431,21 @@ def square_symmetries(n: int) -> list[tuple[int, ...]]:
                 image.append(row * n + column)
             maps.append(tuple(image))
     return maps
+
+
+def grid_neighbours(rows: int, columns: int) -> tuple[tuple[int, ...], ...]:
+    """For each cell of a rows x columns grid, row-major, the cells next to it: up, left, right, down (those on
+    the board). The sliding puzzles' moves and the 15-puzzle's pattern databases and searches use this table.
+
+    >>> grid_neighbours(2, 3)
+    ((1, 3), (0, 2, 4), (1, 5), (0, 4), (1, 3, 5), (2, 4))
+    """
+    found = []
+    for cell in range(rows * columns):
+        row, column = divmod(cell, columns)
+        around = []
+        for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0)):
+            if 0 <= row + dr < rows and 0 <= column + dc < columns:
+                around.append((row + dr) * columns + column + dc)
+        found.append(tuple(around))
+    return tuple(found)

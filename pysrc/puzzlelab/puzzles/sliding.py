@@ -12,7 +12,7 @@ from functools import lru_cache
 from math import factorial
 
 from ..invariants import sliding_parity
-from ..puzzle import CellPuzzle, PuzzleError, UnsolvableError, Unreachable, check_text, grid_text
+from ..puzzle import CellPuzzle, PuzzleError, UnsolvableError, Unreachable, check_text, grid_neighbours, grid_text
 from ..ranking import permutation_parity, unrank_permutation
 
 TILE_CHARS = ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # index = tile number, 0 the blank
@@ -24,19 +24,6 @@ HALF_TILE_PERMUTATIONS = 20160  # 8! / 2: the tile orders of one parity
 SPACE_SIZE = CELLS * HALF_TILE_PERMUTATIONS  # 181440 solvable positions
 DEPTH_SHIFT = 5  # build_distances packs a depth of 0..31 below each key
 DEPTH_MASK = (1 << DEPTH_SHIFT) - 1
-
-
-def grid_neighbours(rows: int, columns: int) -> tuple[tuple[int, ...], ...]:
-    """For each cell, row-major, the cells next to it: up, left, right, down."""
-    found = []
-    for cell in range(rows * columns):
-        row, column = divmod(cell, columns)
-        around = []
-        for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0)):
-            if 0 <= row + dr < rows and 0 <= column + dc < columns:
-                around.append((row + dr) * columns + column + dc)
-        found.append(tuple(around))
-    return tuple(found)
 
 
 NEIGHBOURS = grid_neighbours(ROWS, COLUMNS)
