@@ -373,7 +373,7 @@ def write_engine_data(staging: Path) -> None:
 PATTERN_DATABASES_SNIPPET = """
 import sys
 from pathlib import Path
-from puzzlelab import pdb
+from puzzlelab.puzzles.fifteen import pdb
 shown = set()
 def progress(message, fraction):
     quarter = int(fraction * 4)

@@ -1,6 +1,7 @@
 """Benchmark: Korf's 100 15-puzzle instances solved optimally by IDA* with the 6-6-3 pattern databases and their
-reflection (fifteen.ReflectedSearch) in CPython, beside IDA* with Manhattan distance plus linear conflicts (same
-run, a node budget per instance), and a handful under Pyodide in Node (the runtime build.py fetched into .build/).
+reflection (ReflectedSearch, pysrc/puzzlelab/puzzles/fifteen/ida.py) in CPython, beside IDA* with Manhattan distance
+plus linear conflicts (same run, a node budget per instance), and a handful under Pyodide in Node (the runtime
+build.py fetched into .build/).
 
 Usage: python3 bench/fifteen.py [--quick] [--baseline-nodes N] [--pyodide K]
        python3 bench/fifteen.py --heuristics [--quick] [--limit N] [--budget NODES]: the lab's IDA* rows, one per
@@ -23,7 +24,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "pysrc"))
 
-from puzzlelab import fifteen, pdb  # noqa: E402
+from puzzlelab.puzzles.fifteen import pdb  # noqa: E402
+from puzzlelab.puzzles.fifteen.board import board_of  # noqa: E402
+from puzzlelab.puzzles.fifteen.conflict import ConflictHeuristic, ConflictSearch  # noqa: E402
+from puzzlelab.puzzles.fifteen.ida import ReflectedSearch  # noqa: E402
+from puzzlelab.puzzles.fifteen.oracle import load_heuristic  # noqa: E402
 
 KORF = ROOT / "bench" / "data" / "korf100.txt"
 PYODIDE = ROOT / ".build" / "pyodide-314.0.7"
@@ -50,13 +55,15 @@ const out = py.runPython(`
 import json, os, sys, time
 sys.path.insert(0, "/bench")
 os.environ["PUZZLELAB_PDB"] = "/pdb"
-from puzzlelab import fifteen
+from puzzlelab.puzzles.fifteen.board import board_of
+from puzzlelab.puzzles.fifteen.ida import ReflectedSearch
+from puzzlelab.puzzles.fifteen.oracle import load_heuristic
 started = time.perf_counter()
-heuristic, note = fifteen.load_heuristic()
+heuristic, note = load_heuristic()
 loaded = time.perf_counter() - started
 rows = []
 for position in json.loads(cases_json):
-    search = fifteen.ReflectedSearch(fifteen.board_of(position), heuristic)
+    search = ReflectedSearch(board_of(position), heuristic)
     started = time.perf_counter()
     search.run()
     rows.append({"position": position, "length": len(search.moves), "generated": search.generated,
@@ -78,7 +85,7 @@ def instances() -> list[dict]:
 
 
 def solve(search_class, heuristic, position: str, budget: int | None = None) -> dict:
-    search = search_class(fifteen.board_of(position), heuristic)
+    search = search_class(board_of(position), heuristic)
     started_cpu, started = time.process_time(), time.perf_counter()
     finished = search.run() if budget is None else search.run(budget)
     return {"length": len(search.moves) if finished and search.found else None, "generated": search.generated,
@@ -169,17 +176,18 @@ def main(argv: list[str]) -> int:
     if args.heuristics:
         return heuristics_table(rows[:args.limit], args.budget)
     started = time.perf_counter()
-    heuristic, note = fifteen.load_heuristic()
+    heuristic, note = load_heuristic()
     if note:
         print(f"error: {note}; build them first: python3 build.py", file=sys.stderr)
         return 2
-    print(f"databases loaded in {time.perf_counter() - started:.2f} s ({', '.join(map(str, map(len, heuristic.tables)))} bytes)")
-    baseline = fifteen.ConflictHeuristic()
+    sizes = ", ".join(str(len(table)) for table in heuristic.tables)
+    print(f"databases loaded in {time.perf_counter() - started:.2f} s ({sizes} bytes)")
+    baseline = ConflictHeuristic()
     print(f"{'#':>3} {'len':>3} {'ok':>2} {'PDB nodes':>11} {'PDB s':>7} {'MD+LC nodes':>12} {'MD+LC s':>8}")
     results = []
     for row in rows:
-        found = solve(fifteen.ReflectedSearch, heuristic, row["position"])
-        base = solve(fifteen.ConflictSearch, baseline, row["position"], args.baseline_nodes)
+        found = solve(ReflectedSearch, heuristic, row["position"])
+        base = solve(ConflictSearch, baseline, row["position"], args.baseline_nodes)
         ok = found["length"] == row["length"]
         results.append({**row, "pdb": found, "base": base, "ok": ok})
         base_text = (f"{base['generated']:>12,} {base['cpu']:>8.2f}" if base["length"] is not None
@@ -191,8 +199,9 @@ def main(argv: list[str]) -> int:
     nodes = [r["pdb"]["generated"] for r in results]
     print(f"\noptimal: {sum(r['ok'] for r in results)}/{len(results)}")
     print(f"pattern databases: total {sum(seconds):.1f} s CPU ({sum(r['pdb']['wall'] for r in results):.1f} s wall), "
-          f"median {statistics.median(seconds):.3f} s, max {max(seconds):.2f} s; nodes mean {statistics.mean(nodes):,.0f}, "
-          f"median {statistics.median(nodes):,.0f}; {sum(nodes) / sum(seconds) / 1e6:.2f} M nodes/s")
+          f"median {statistics.median(seconds):.3f} s, max {max(seconds):.2f} s; "
+          f"nodes mean {statistics.mean(nodes):,.0f}, median {statistics.median(nodes):,.0f}; "
+          f"{sum(nodes) / sum(seconds) / 1e6:.2f} M nodes/s")
     both = [r for r in results if r["base"]["length"] is not None]
     if both:
         pdb_nodes = sum(r["pdb"]["generated"] for r in both)

@@ -1,6 +1,7 @@
 """Invariants that prove a position can never reach the goal, explained in a player's words, shared by puzzle
-families: the parity of a sliding puzzle's tiles on any rectangle (the 8-puzzle, the 15-puzzle), and uniform
-random solvable tile orders. Works on cell sequences, so any notation of tiles fits.
+families: the parity of a sliding puzzle's tiles on any rectangle (the 8-puzzle, the 15-puzzle: the one tile
+parity rule of the engine), and uniform random solvable tile orders. Works on cell sequences, so any notation of
+tiles fits (position text or tile numbers).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from .puzzle import Unreachable
 
 
 def pairs_out_of_order(order: Sequence[int]) -> int:
-    """How many pairs (i < j) have order[i] > order[j] (inversions).
+    """How many pairs (i < j) have order[i] > order[j] (inversions); its parity is the permutation's (0 even).
 
     >>> pairs_out_of_order([2, 1, 3]), pairs_out_of_order([3, 2, 1])
     (1, 3)
@@ -36,13 +37,17 @@ def sliding_parity(cells: Sequence[Hashable], goal: Sequence[Hashable], blank: H
     True
     """
     goal_index = {tile: index for index, tile in enumerate(t for t in goal if t != blank)}
-    out_of_order = pairs_out_of_order([goal_index[t] for t in cells if t != blank])
     tiles = [t for t in cells if t != blank]
+    out_of_order = pairs_out_of_order([goal_index[t] for t in tiles])
+    if columns % 2:
+        blank_rows = 0
+    else:
+        blank_rows = abs(list(cells).index(blank) // columns - list(goal).index(blank) // columns)
+    if (out_of_order + blank_rows) % 2 == 0:
+        return None
     swap = f"for example tiles {name(tiles[0])} and {name(tiles[1])}"
     passes = columns - 1
     if columns % 2:
-        if out_of_order % 2 == 0:
-            return None
         return Unreachable(
             f"This position can't be solved. Read row by row, skipping the blank, {_pairs(out_of_order)} of tiles "
             f"{'is' if out_of_order == 1 else 'are'} out of order: an odd number, and the goal has none. A tile "
@@ -50,9 +55,6 @@ def sliding_parity(cells: Sequence[Hashable], goal: Sequence[Hashable], blank: H
             "number, so no slide changes whether that count is even or odd. Swapping two tiles "
             f"({swap}) makes it solvable.",
             "tile parity")
-    blank_rows = abs(list(cells).index(blank) // columns - list(goal).index(blank) // columns)
-    if (out_of_order + blank_rows) % 2 == 0:
-        return None
     rows = f"{blank_rows} {'row' if blank_rows == 1 else 'rows'}"
     return Unreachable(
         f"This position can't be solved. Read row by row, skipping the blank, {_pairs(out_of_order)} of tiles "

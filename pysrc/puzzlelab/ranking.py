@@ -39,24 +39,6 @@ def unrank_permutation(rank: int, n: int) -> list[int]:
     return [remaining.pop(digit) for digit in digits]
 
 
-def permutation_parity(items: tuple[int, ...] | list[int]) -> int:
-    """0 for an even permutation of distinct comparable items, 1 for an odd one."""
-    seen = [False] * len(items)
-    order = sorted(range(len(items)), key=items.__getitem__)
-    parity = 0
-    for start in range(len(items)):
-        if seen[start]:
-            continue
-        length = 0
-        cell = start
-        while not seen[cell]:
-            seen[cell] = True
-            cell = order[cell]
-            length += 1
-        parity ^= (length - 1) & 1
-    return parity
-
-
 class ArrangementRanker:
     """Lexicographic rank of the arrangements of a multiset of symbols, e.g. 3 'B', 3 'W', 6 '.'.
 

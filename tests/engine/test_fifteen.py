@@ -11,8 +11,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from puzzlelab import fifteen, pdb
 from puzzlelab.oracle import run_to_end
+from puzzlelab.puzzle import grid_neighbours
+from puzzlelab.puzzles.fifteen import pdb
+from puzzlelab.puzzles.fifteen.board import (BETWEEN, GOAL_BOARD, NEIGHBOURS, board_of, from_korf, reflect, solvable,
+                                             text_of)
+from puzzlelab.puzzles.fifteen.conflict import ConflictHeuristic, ConflictSearch
+from puzzlelab.puzzles.fifteen.ida import PatternHeuristic, ReflectedSearch, Search
+from puzzlelab.puzzles.fifteen.lab import GOAL_LAYERS
+from puzzlelab.puzzles.fifteen.oracle import FifteenOracle, oracle_steps
+from puzzlelab.puzzles.sliding import TILE_CHARS
 
 KORF = Path(__file__).resolve().parents[2] / "bench" / "data" / "korf100.txt"
 
@@ -36,16 +44,16 @@ def full_heuristic():
     tables = [pdb.find(4, 4, tiles) for tiles in pdb.FIFTEEN_PARTITION]
     if any(table is None for table in tables):
         pytest.skip("the 15-puzzle's pattern databases are not built (python3 build.py)")
-    return fifteen.PatternHeuristic(pdb.FIFTEEN_PARTITION, tables)
+    return PatternHeuristic(pdb.FIFTEEN_PARTITION, tables)
 
 
 def walk(steps: int, seed: int) -> list[int]:
     """The goal board after `steps` random slides."""
     rng = random.Random(seed)
-    board = list(fifteen.GOAL_BOARD)
+    board = list(GOAL_BOARD)
     for _ in range(steps):
         blank = board.index(0)
-        cell = rng.choice(fifteen.NEIGHBOURS[blank])
+        cell = rng.choice(NEIGHBOURS[blank])
         board[blank], board[cell] = board[cell], 0
     return board
 
@@ -53,7 +61,7 @@ def walk(steps: int, seed: int) -> list[int]:
 def replay(board, moves) -> list[int]:
     board = list(board)
     for source, target in moves:
-        assert board[target] == 0 and target in fifteen.NEIGHBOURS[source]
+        assert board[target] == 0 and target in NEIGHBOURS[source]
         board[target], board[source] = board[source], 0
     return board
 
@@ -64,7 +72,7 @@ def replay(board, moves) -> list[int]:
 def pattern_space_dijkstra(rows: int, columns: int, tiles) -> dict:
     """Brute force: Dijkstra over (pattern tiles' cells, blank) with the costs of the definition."""
     cells = rows * columns
-    around = pdb.neighbours(rows, columns)
+    around = grid_neighbours(rows, columns)
     start = (tuple(t - 1 for t in tiles), cells - 1)
     best = {start: 0}
     heap = [(0, start)]
@@ -113,7 +121,8 @@ def test_additive_databases_never_overestimate_the_8_puzzle():
     for rank in rng.sample(range(eight.space_size), 1000):
         position = eight.unrank(rank)
         where = {int(char): cell for cell, char in enumerate(position) if char != "."}
-        estimate = sum(table[pdb.rank_placement([where[t] for t in tiles], 9)] for tiles, table in zip(partition, tables))
+        estimate = sum(table[pdb.rank_placement([where[t] for t in tiles], 9)]
+                       for tiles, table in zip(partition, tables))
         truth = distances.distance(position)
         assert estimate <= truth
         exact_somewhere |= estimate == truth
@@ -149,15 +158,15 @@ def test_database_file_round_trips_and_refuses_damage(tmp_path):
 @given(st.integers(0, 200), st.integers(0, 10 ** 6))
 def test_incremental_pattern_indexes_match_a_fresh_count(steps, seed):
     zeros = [bytes(pdb.database_size(16, len(tiles))) for tiles in pdb.FIFTEEN_PARTITION]
-    heuristic = fifteen.PatternHeuristic(pdb.FIFTEEN_PARTITION, zeros)
+    heuristic = PatternHeuristic(pdb.FIFTEEN_PARTITION, zeros)
     board = walk(steps, seed)
     indexes, _ = heuristic.start(board)
     blank = board.index(0)
-    for cell in fifteen.NEIGHBOURS[blank]:
+    for cell in NEIGHBOURS[blank]:
         tile = board[cell]
         change = heuristic.base[tile][cell * 16 + blank]
         cross = heuristic.cross_down[tile] if cell < blank else heuristic.cross_up[tile]
-        change += sum(cross[board[passed]] for passed in fifteen.BETWEEN[cell * 16 + blank])
+        change += sum(cross[board[passed]] for passed in BETWEEN[cell * 16 + blank])
         after = list(board)
         after[blank], after[cell] = tile, 0
         expected = list(indexes)
@@ -168,12 +177,12 @@ def test_incremental_pattern_indexes_match_a_fresh_count(steps, seed):
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 60), st.integers(0, 10 ** 6))
 def test_conflict_heuristic_is_admissible_and_consistent(steps, seed):
-    heuristic = fifteen.ConflictHeuristic()
+    heuristic = ConflictHeuristic()
     board = walk(steps, seed)
     estimate = heuristic.estimate(board)
     assert estimate <= steps and estimate % 2 == steps % 2  # Manhattan and conflicts keep the parity
     blank = board.index(0)
-    for cell in fifteen.NEIGHBOURS[blank]:
+    for cell in NEIGHBOURS[blank]:
         after = list(board)
         after[blank], after[cell] = board[cell], 0
         assert abs(heuristic.estimate(after) - estimate) == 1
@@ -192,10 +201,10 @@ def test_pattern_heuristic_is_admissible(steps, seed):
 def test_pattern_heuristic_is_below_korf_lengths_and_above_manhattan_on_average():
     heuristic = full_heuristic()
     rows = korf_instances()
-    conflict = fifteen.ConflictHeuristic()
-    ours = [heuristic.estimate(fifteen.board_of(row["position"])) for row in rows]
+    conflict = ConflictHeuristic()
+    ours = [heuristic.estimate(board_of(row["position"])) for row in rows]
     assert all(estimate <= row["length"] for estimate, row in zip(ours, rows))
-    assert sum(ours) > sum(conflict.estimate(fifteen.board_of(row["position"])) for row in rows)
+    assert sum(ours) > sum(conflict.estimate(board_of(row["position"])) for row in rows)
 
 
 # ---------------------------------------------------------------- Korf's instances
@@ -204,61 +213,61 @@ def test_pattern_heuristic_is_below_korf_lengths_and_above_manhattan_on_average(
 def test_korf_instances_are_converted_by_a_distance_preserving_relabelling():
     rows = korf_instances()
     assert len(rows) == 100 and sum(row["length"] for row in rows) == 5305  # Korf's average: 53.05
-    assert fifteen.from_korf(range(16)) == fifteen.GOAL_BOARD
+    assert from_korf(range(16)) == GOAL_BOARD
     for row in rows:
-        board = fifteen.from_korf(row["korf"])
-        assert fifteen.text_of(board) == row["position"] and fifteen.solvable(board)
+        board = from_korf(row["korf"])
+        assert text_of(board) == row["position"] and solvable(board)
         # a slide in Korf's board is a slide in ours
         korf = list(row["korf"])
         blank = korf.index(0)
-        for cell in fifteen.NEIGHBOURS[blank]:
+        for cell in NEIGHBOURS[blank]:
             moved = list(korf)
             moved[blank], moved[cell] = moved[cell], 0
-            ours = fifteen.from_korf(moved)
+            ours = from_korf(moved)
             changed = [c for c in range(16) if ours[c] != board[c]]
-            assert len(changed) == 2 and changed[1] in fifteen.NEIGHBOURS[changed[0]]
+            assert len(changed) == 2 and changed[1] in NEIGHBOURS[changed[0]]
 
 
 @pytest.mark.parametrize("row", easiest(3), ids=lambda row: f"korf{row['number']}")
 def test_easy_korf_instances_solved_optimally_by_the_baseline(row):
-    board = fifteen.board_of(row["position"])
-    search = fifteen.ConflictSearch(board, fifteen.ConflictHeuristic())
+    board = board_of(row["position"])
+    search = ConflictSearch(board, ConflictHeuristic())
     search.run()
-    assert len(search.moves) == row["length"] and tuple(replay(board, search.moves)) == fifteen.GOAL_BOARD
+    assert len(search.moves) == row["length"] and tuple(replay(board, search.moves)) == GOAL_BOARD
 
 
-@pytest.mark.parametrize("search_class", [fifteen.Search, fifteen.ReflectedSearch])
+@pytest.mark.parametrize("search_class", [Search, ReflectedSearch])
 def test_easy_korf_instances_solved_optimally_with_pattern_databases(search_class):
     heuristic = full_heuristic()
     for row in easiest(8):
-        board = fifteen.board_of(row["position"])
+        board = board_of(row["position"])
         search = search_class(board, heuristic)
         while not search.run(5000):  # in slices, as a job runs it
             pass
-        assert len(search.moves) == row["length"] and tuple(replay(board, search.moves)) == fifteen.GOAL_BOARD
+        assert len(search.moves) == row["length"] and tuple(replay(board, search.moves)) == GOAL_BOARD
 
 
 @settings(max_examples=30, deadline=None)
 @given(st.integers(0, 80), st.integers(0, 10 ** 6))
 def test_reflection_keeps_the_goal_and_maps_slides_to_slides(steps, seed):
-    assert fifteen.reflect(fifteen.GOAL_BOARD) == list(fifteen.GOAL_BOARD)
+    assert reflect(GOAL_BOARD) == list(GOAL_BOARD)
     board = walk(steps, seed)
-    assert fifteen.reflect(fifteen.reflect(board)) == board and fifteen.solvable(fifteen.reflect(board))
+    assert reflect(reflect(board)) == board and solvable(reflect(board))
     blank = board.index(0)
-    for cell in fifteen.NEIGHBOURS[blank]:
+    for cell in NEIGHBOURS[blank]:
         after = list(board)
         after[blank], after[cell] = board[cell], 0
-        changed = [c for c, (x, y) in enumerate(zip(fifteen.reflect(board), fifteen.reflect(after))) if x != y]
-        assert len(changed) == 2 and changed[1] in fifteen.NEIGHBOURS[changed[0]]
+        changed = [c for c, (x, y) in enumerate(zip(reflect(board), reflect(after))) if x != y]
+        assert len(changed) == 2 and changed[1] in NEIGHBOURS[changed[0]]
 
 
 def test_search_within_a_bound_reports_no_solution():
     row = easiest(1)[0]
-    board = fifteen.board_of(row["position"])
-    heuristic = fifteen.ConflictHeuristic()
-    short = fifteen.ConflictSearch(board, heuristic, max_depth=row["length"] - 2, first_bound=row["length"] - 2)
+    board = board_of(row["position"])
+    heuristic = ConflictHeuristic()
+    short = ConflictSearch(board, heuristic, max_depth=row["length"] - 2, first_bound=row["length"] - 2)
     assert short.run() and not short.found
-    exact = fifteen.ConflictSearch(board, heuristic, max_depth=row["length"], first_bound=row["length"])
+    exact = ConflictSearch(board, heuristic, max_depth=row["length"], first_bound=row["length"])
     assert exact.run() and exact.found and len(exact.moves) == row["length"]
 
 
@@ -266,8 +275,8 @@ def test_search_within_a_bound_reports_no_solution():
 
 
 def test_oracle_remembers_solutions_and_settles_neighbours():
-    oracle = fifteen.FifteenOracle(fifteen.ConflictHeuristic())
-    position = fifteen.text_of(walk(40, 3))
+    oracle = FifteenOracle(ConflictHeuristic())
+    position = text_of(walk(40, 3))
     distance = oracle.distance(position)
     moves, positions = oracle.solution(position)
     assert len(moves) == distance and positions[-1] == "123456789ABCDEF." and positions[0] == position
@@ -278,19 +287,19 @@ def test_oracle_remembers_solutions_and_settles_neighbours():
     optimal = oracle.optimal_moves(position)
     assert moves[0] in optimal
     blank = position.index(".")
-    for cell in fifteen.NEIGHBOURS[blank]:
-        after = fifteen.text_of(replay(fifteen.board_of(position), [(cell, blank)]))
+    for cell in NEIGHBOURS[blank]:
+        after = text_of(replay(board_of(position), [(cell, blank)]))
         assert oracle.distance(after) == distance + (-1 if (cell, blank) in optimal else 1)
     assert oracle.distance("213456789ABCDEF.") is None and oracle.optimal_moves("123456789ABCDEF.") == []
 
 
 def test_prepared_positions_answer_without_searching():
-    oracle = fifteen.FifteenOracle(fifteen.ConflictHeuristic())
-    start = fifteen.text_of(walk(30, 5))
+    oracle = FifteenOracle(ConflictHeuristic())
+    start = text_of(walk(30, 5))
     distance = run_to_end(oracle.prepare_steps(start))
     blank = start.index(".")
-    away = next(fifteen.text_of(replay(fifteen.board_of(start), [(cell, blank)])) for cell in fifteen.NEIGHBOURS[blank]
-                if oracle.distance(fifteen.text_of(replay(fifteen.board_of(start), [(cell, blank)]))) == distance + 1)
+    away = next(text_of(replay(board_of(start), [(cell, blank)])) for cell in NEIGHBOURS[blank]
+                if oracle.distance(text_of(replay(board_of(start), [(cell, blank)]))) == distance + 1)
     run_to_end(oracle.prepare_steps(away))  # off the solution: one more move
     generated = oracle.generated
     moves, positions = oracle.solution(away)
@@ -298,7 +307,7 @@ def test_prepared_positions_answer_without_searching():
 
 
 def test_oracle_search_runs_in_slices_with_progress():
-    oracle = fifteen.FifteenOracle(fifteen.ConflictHeuristic())
+    oracle = FifteenOracle(ConflictHeuristic())
     oracle.SLICE = 2000
     row = easiest(1)[0]
     steps = oracle.prepare_steps(row["position"])
@@ -314,8 +323,8 @@ def test_oracle_search_runs_in_slices_with_progress():
 
 def test_oracle_steps_fall_back_and_say_so(monkeypatch, tmp_path, capsys):
     monkeypatch.setattr(pdb, "search_folders", lambda: [tmp_path])
-    oracle = run_to_end(fifteen.oracle_steps())
-    assert isinstance(oracle.heuristic, fifteen.ConflictHeuristic) and "Manhattan" in oracle.note
+    oracle = run_to_end(oracle_steps())
+    assert isinstance(oracle.heuristic, ConflictHeuristic) and "Manhattan" in oracle.note
     assert "linear conflicts" in capsys.readouterr().err
 
 
@@ -335,7 +344,7 @@ def test_notation_round_trips(seed):
     puzzle.check_solvable(position)
     assert puzzle.parse(puzzle.format(position)) == position
     assert puzzle.parse(position.lower().replace(".", "0")) == position
-    numbers = ",".join(str(fifteen.TILE_CHARS.index(char)) for char in position)
+    numbers = ",".join(str(TILE_CHARS.index(char)) for char in position)
     assert puzzle.parse(numbers) == position
     move = next(iter(puzzle.moves(position)))
     assert puzzle.parse_move(puzzle.format_move(move)) == move
@@ -405,7 +414,7 @@ def test_goal_layers_are_a_breadth_first_search_from_the_goal():
                      if after not in seen and not seen.add(after)]
         layers.append(len(following))
         frontier = following
-    assert tuple(layers) == fifteen.GOAL_LAYERS[:14] == puzzle.goal_layers()[:14]
+    assert tuple(layers) == GOAL_LAYERS[:14] == puzzle.goal_layers()[:14]
 
 
 @settings(max_examples=40, deadline=None)
@@ -421,13 +430,13 @@ def test_the_lab_heuristics_are_ordered_weakest_first_and_plain_manhattan_is_the
 
 def test_each_lab_search_counts_its_iterations_and_expansions():
     start = easiest(1)[0]
-    heuristic = fifteen.ConflictHeuristic(conflicts=False)
-    search = fifteen.ConflictSearch(fifteen.board_of(start["position"]), heuristic)
+    heuristic = ConflictHeuristic(conflicts=False)
+    search = ConflictSearch(board_of(start["position"]), heuristic)
     search.run()
     assert len(search.moves) == start["length"]
     assert len(search.history) == search.iterations - 1
     assert [bound for bound, _g, _e in search.history] == list(range(search.history[0][0], start["length"], 2))
     assert 0 < search.expanded < search.generated and search.deepest == start["length"] - 1
-    stronger = fifteen.ConflictSearch(fifteen.board_of(start["position"]), fifteen.ConflictHeuristic())
+    stronger = ConflictSearch(board_of(start["position"]), ConflictHeuristic())
     stronger.run()
     assert len(stronger.moves) == start["length"] and stronger.generated < search.generated

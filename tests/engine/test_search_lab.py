@@ -444,7 +444,7 @@ def test_the_lab_command_leaves_out_what_takes_minutes_unless_it_is_named(capsys
 
 
 def test_without_the_databases_their_rows_say_so_and_the_others_run(monkeypatch, tmp_path):
-    from puzzlelab import pdb
+    from puzzlelab.puzzles.fifteen import pdb
     monkeypatch.setattr(pdb, "search_folders", lambda: [tmp_path])
     puzzle = get_puzzle("15-puzzle")
     planned = {row["heuristic"]: row for row in plan(puzzle, "12345678.ABC9DEF")["rows"] if row["algorithm"] == "ida"}

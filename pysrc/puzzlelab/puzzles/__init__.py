@@ -67,7 +67,7 @@ REGISTRY = (
     )),
     ("sliding", "Sliding", (
         Family("8-puzzle", "sliding", "EightPuzzle"),
-        Family("15-puzzle", "sliding", "FifteenPuzzle"),
+        Family("15-puzzle", "fifteen.rules", "FifteenPuzzle"),
     )),
     ("lines", "Line puzzles", (
         Family("frog-jump", "frogs", "FrogJump", sized=True),

@@ -1,21 +1,26 @@
-"""Sliding-tile puzzles of any rectangle: the 8-puzzle (3x3, answered by its distance table) and the 15-puzzle
-(4x4, answered by IDA* over pattern databases: fifteen.py).
+"""Sliding-tile puzzles of any rectangle: their rules, their tile alphabet, and the 8-puzzle (3x3, answered by its
+distance table). The 15-puzzle (4x4, answered by IDA* over pattern databases) is the package puzzles/fifteen/.
 
-Positions are one character a cell, row-major: tiles '1'-'9' then 'A'-'F' for 10-15, '.' the blank; on input
-'0' is the blank too, letters may be lower case, and comma-separated numbers (0 the blank) are accepted. A move
-`from-to` slides the tile at `from` into the blank at `to`.
+Positions are one character a cell, row-major: tiles '1'-'9' then 'A'-'Z' for 10-35 (TILE_CHARS), '.' the blank;
+on input '0' is the blank too, letters may be lower case, and comma-separated numbers (0 the blank) are accepted.
+A move `from-to` slides the tile at `from` into the blank at `to`.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 from math import factorial
+from typing import Sequence
 
-from ..invariants import sliding_parity
+from ..invariants import pairs_out_of_order, random_solvable_tiles, sliding_parity
 from ..puzzle import CellPuzzle, PuzzleError, UnsolvableError, Unreachable, check_text, grid_neighbours, grid_text
-from ..ranking import permutation_parity, unrank_permutation
+from ..ranking import unrank_permutation
 
-TILE_CHARS = ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # index = tile number, 0 the blank
+# The tile alphabet of every sliding puzzle, the 8-puzzle's and the 15-puzzle's alike: tile n is TILE_CHARS[n]
+# ('1'-'9', then 'A'-'Z' for 10-35), the blank (tile 0) is BLANK, and TYPED_BLANK is read as the blank too.
+TILE_CHARS = ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+BLANK = TILE_CHARS[0]
+TYPED_BLANK = "0"
 
 ROWS = COLUMNS = 3
 CELLS = ROWS * COLUMNS
@@ -27,6 +32,20 @@ DEPTH_MASK = (1 << DEPTH_SHIFT) - 1
 
 
 NEIGHBOURS = grid_neighbours(ROWS, COLUMNS)
+
+
+def board_of(position: str) -> list[int]:
+    """The tile number on each cell of a position text (0 the blank); the inverse of `text_of`.
+
+    >>> board_of("1F.A"), text_of([1, 15, 0, 10])
+    ([1, 15, 0, 10], '1F.A')
+    """
+    return [TILE_CHARS.index(char) for char in position]
+
+
+def text_of(board: Sequence[int]) -> str:
+    """The position text of tile numbers cell by cell (0 the blank); the inverse of `board_of`."""
+    return "".join(TILE_CHARS[tile] for tile in board)
 
 
 class SlidingPuzzle(CellPuzzle):
@@ -45,7 +64,7 @@ class SlidingPuzzle(CellPuzzle):
     def __init__(self) -> None:
         self.cells = self.rows * self.columns
         self.tile_chars = TILE_CHARS[1:self.cells]
-        self.GOAL = self.tile_chars + "."
+        self.GOAL = self.tile_chars + BLANK
         self.neighbours = grid_neighbours(self.rows, self.columns)
 
     def start(self) -> str:
@@ -58,20 +77,20 @@ class SlidingPuzzle(CellPuzzle):
         return position == self.GOAL
 
     def successors(self, position: str):
-        blank = position.index(".")
+        blank = position.index(BLANK)
         for cell in self.neighbours[blank]:
             tile = position[cell]
             if cell < blank:
-                after = position[:cell] + "." + position[cell + 1:blank] + tile + position[blank + 1:]
+                after = position[:cell] + BLANK + position[cell + 1:blank] + tile + position[blank + 1:]
             else:
-                after = position[:blank] + tile + position[blank + 1:cell] + "." + position[cell + 1:]
+                after = position[:blank] + tile + position[blank + 1:cell] + BLANK + position[cell + 1:]
             yield (cell, blank), after
 
     def why_illegal(self, position: str, move) -> str:
         source, target = move
-        if position[source] == ".":
+        if position[source] == BLANK:
             return f"cell {source} is the blank: pick a tile next to it"
-        if position[target] != ".":
+        if position[target] != BLANK:
             return f"cell {target} is not the blank: a tile only slides into the blank"
         return f"tile {position[source]} is not next to the blank"
 
@@ -86,34 +105,31 @@ class SlidingPuzzle(CellPuzzle):
 
     def why_not(self, position: str, touched: list[int]) -> str:
         cell = touched[-1]
-        if position[cell] == ".":
+        if position[cell] == BLANK:
             return "That's the blank: pick a tile next to it to slide it in."
         return (f"Tile {TILE_CHARS.index(position[cell])} isn't next to the blank: only a tile beside the blank "
                 "can slide.")
 
     def check_solvable(self, position: str) -> None:
-        parity = tile_parity(position)
-        if self.columns % 2:
-            if parity:
-                raise UnsolvableError(
-                    f"{position} cannot be solved: its tiles are an odd permutation of the goal "
-                    "(swap two tiles to fix it)")
+        if self.unreachable_reason(position) is None:
             return
-        rows_up = self.rows - 1 - position.index(".") // self.columns
-        if (parity + rows_up) % 2:
+        if self.columns % 2:
             raise UnsolvableError(
-                f"{position} cannot be solved: it is in the other half of the arrangements, which no sliding "
-                "reaches from the goal (swap two tiles to fix it)")
+                f"{position} cannot be solved: its tiles are an odd permutation of the goal "
+                "(swap two tiles to fix it)")
+        raise UnsolvableError(
+            f"{position} cannot be solved: it is in the other half of the arrangements, which no sliding "
+            "reaches from the goal (swap two tiles to fix it)")
 
     def unreachable_reason(self, position: str) -> Unreachable | None:
         """The parity of the tile order (invariants.sliding_parity): exact, every other position is solvable."""
-        return sliding_parity(position, self.GOAL, ".", self.columns, lambda char: str(TILE_CHARS.index(char)))
+        return sliding_parity(position, self.GOAL, BLANK, self.columns, lambda char: str(TILE_CHARS.index(char)))
 
     def lower_bound(self, position: str) -> int:
         """Sum of the tiles' Manhattan distances to their goal cells."""
         total = 0
         for cell, char in enumerate(position):
-            if char != ".":
+            if char != BLANK:
                 goal = TILE_CHARS.index(char) - 1
                 total += (abs(cell // self.columns - goal // self.columns)
                           + abs(cell % self.columns - goal % self.columns))
@@ -131,26 +147,17 @@ class SlidingPuzzle(CellPuzzle):
             text = "".join(TILE_CHARS[int(part)] for part in numbers)
         elif isinstance(text, str):  # tiles 10 and up may be typed in lower case
             text = text.strip().translate(str.maketrans(self.tile_chars.lower(), self.tile_chars))
-        text = check_text(text, self.cells, self.tile_chars + ".0", self.title).replace("0", ".")
+        text = check_text(text, self.cells, self.tile_chars + BLANK + TYPED_BLANK, self.title)
+        text = text.replace(TYPED_BLANK, BLANK)
         for char in self.GOAL:
             if text.count(char) != 1:
-                missing = "the blank" if char == "." else f"tile {TILE_CHARS.index(char)}"
+                missing = "the blank" if char == BLANK else f"tile {TILE_CHARS.index(char)}"
                 raise PuzzleError(f"a {self.title} position needs {missing} exactly once (found {text.count(char)})")
         return text
 
     def random_position(self, rng) -> str:
-        """Uniform over the solvable half: a uniform arrangement, with two tiles swapped when it is in the other
-        half (the swap pairs the halves one to one)."""
-        cells = list(self.GOAL)
-        rng.shuffle(cells)
-        position = "".join(cells)
-        try:
-            self.check_solvable(position)
-        except UnsolvableError:
-            first, second = [cell for cell, char in enumerate(cells) if char != "."][:2]
-            cells[first], cells[second] = cells[second], cells[first]
-            position = "".join(cells)
-        return position
+        """Uniform over the solvable half (invariants.random_solvable_tiles)."""
+        return "".join(random_solvable_tiles(rng, self.GOAL, BLANK, self.columns))
 
     def describe(self) -> dict:
         last = self.cells - 1
@@ -158,7 +165,7 @@ class SlidingPuzzle(CellPuzzle):
             "id": self.name, "title": self.title, "family": "sliding",
             "board": {"kind": "tiles", "rows": self.rows, "columns": self.columns},
             "start": self.DEFAULT_START, "goal": self.GOAL,
-            "pieces": {TILE_CHARS[t]: f"tile {t}" for t in range(1, self.cells)} | {".": "blank"},
+            "pieces": {TILE_CHARS[t]: f"tile {t}" for t in range(1, self.cells)} | {BLANK: "blank"},
             "rules": f"Slide the tiles into order, 1 to {last} with the blank last. A tile next to the blank "
                      "slides into it.",
         }
@@ -170,7 +177,7 @@ class SlidingPuzzle(CellPuzzle):
         """{"line_slides": {cell: [moves]}}: for each tile two or more cells from the blank in its row or column, the
         single slides (`from-to`, in order) that bring it to the blank's place, the tiles between going first, so a
         tap on it slides the whole line (the page plays these moves one by one)."""
-        blank = position.index(".")
+        blank = position.index(BLANK)
         row, column = divmod(blank, self.columns)
         slides = {}
         for step, count in ((-self.columns, row), (self.columns, self.rows - 1 - row),
@@ -182,49 +189,6 @@ class SlidingPuzzle(CellPuzzle):
                 if len(moves) >= 2:
                     slides[str(gap)] = list(moves)
         return {"line_slides": slides}
-
-
-class FifteenPuzzle(SlidingPuzzle):
-    """The 4x4 puzzle, goal `123456789ABCDEF.`: too big for a table (10^13 positions), so it is answered by IDA*
-    over additive pattern databases (fifteen.FifteenOracle): exact distances, every optimal move, solutions kept."""
-
-    name = "15-puzzle"
-    title = "15-puzzle"
-    rows = 4
-    columns = 4
-    tabled = False
-    DEFAULT_START = "1356.DE9B48CA7F2"  # Korf's instance 12: 45 moves
-
-    def describe(self) -> dict:
-        """The 8-puzzle's entry plus what the page needs for a searched puzzle: "prepare": "position" (run the
-        prepare job for each position before asking its state) and "data" (the pattern databases the worker fetches
-        into its file system before the first search; "bytes" is each file's size less its short header)."""
-        from .. import pdb
-        files = [{"name": pdb.file_name(self.rows, self.columns, tiles),
-                  "bytes": factorial(self.cells) // factorial(self.cells - len(tiles))}
-                 for tiles in pdb.FIFTEEN_PARTITION]
-        return super().describe() | {"prepare": "position",
-                                     "data": {"folder": "pdb", "env": "PUZZLELAB_PDB", "files": files}}
-
-    def heuristics(self) -> dict:
-        """For the lab's IDA* rows, weakest first: Manhattan distance (`lower_bound`, A*'s), Manhattan + linear
-        conflict, the pattern databases, and the databases with their reflection (the oracle's): fifteen.LabBound,
-        each with its own fast IDA*."""
-        from ..fifteen import lab_heuristics
-        return lab_heuristics()
-
-    def goal_layers(self) -> tuple[int, ...]:
-        from ..fifteen import GOAL_LAYERS
-        return GOAL_LAYERS
-
-    def oracle_steps(self):
-        from ..fifteen import oracle_steps
-        return (yield from oracle_steps())
-
-    def build_data(self, progress) -> None:
-        """The pattern databases, built once into the user's cache (with numpy) when none are found."""
-        from ..fifteen import build_missing
-        build_missing(progress)
 
 
 class EightPuzzle(SlidingPuzzle):
@@ -243,19 +207,19 @@ class EightPuzzle(SlidingPuzzle):
 
     # --- ranks and the fast table builder -----------------------------------------------------
     def rank(self, position: str) -> int:
-        tiles = position.replace(".", "")
+        tiles = position.replace(BLANK, "")
         lehmer = _head_share(tiles[:4]) + _tail_share(tiles[4:])
-        return position.index(".") * HALF_TILE_PERMUTATIONS + lehmer // 2
+        return position.index(BLANK) * HALF_TILE_PERMUTATIONS + lehmer // 2
 
     def unrank(self, rank: int) -> str:
         if not 0 <= rank < SPACE_SIZE:
             raise ValueError(f"rank {rank} out of range 0..{SPACE_SIZE - 1}")
         blank, half = divmod(rank, HALF_TILE_PERMUTATIONS)
         tiles = unrank_permutation(2 * half, TILES)
-        if permutation_parity(tiles):
+        if pairs_out_of_order(tiles) % 2:
             tiles = unrank_permutation(2 * half + 1, TILES)
-        chars = [str(t + 1) for t in tiles]
-        chars.insert(blank, ".")
+        chars = [TILE_CHARS[t + 1] for t in tiles]
+        chars.insert(blank, BLANK)
         return "".join(chars)
 
     def build_distances(self) -> bytearray:
@@ -269,9 +233,9 @@ class EightPuzzle(SlidingPuzzle):
         several times faster in CPython.
         """
         goal_tiles = 0
-        for char in self.GOAL.replace(".", ""):
-            goal_tiles = goal_tiles << 3 | (int(char) - 1)
-        goal_blank = self.GOAL.index(".")
+        for char in self.GOAL.replace(BLANK, ""):
+            goal_tiles = goal_tiles << 3 | (TILE_CHARS.index(char) - 1)
+        goal_blank = self.GOAL.index(BLANK)
         seen = [set() for _ in range(CELLS)]
         tagged = [[] for _ in range(CELLS)]  # per group: key << DEPTH_BITS | depth
         frontier = [set() for _ in range(CELLS)]
@@ -318,7 +282,7 @@ def _head_share(head: str) -> int:
     before it, so it depends on the head alone (1680 heads of 4 tiles)."""
     share = 0
     for i, char in enumerate(head):
-        digit = int(char) - 1 - sum(1 for before in head[:i] if before < char)
+        digit = TILE_CHARS.index(char) - 1 - sum(1 for before in head[:i] if before < char)
         share += digit * factorial(TILES - 1 - i)
     return share
 
@@ -333,7 +297,3 @@ def _tail_share(tail: str) -> int:
         share += digit * factorial(TILES - 1 - offset - i)
     return share
 
-
-def tile_parity(position: str) -> int:
-    """Parity (0 even, 1 odd) of the tile order read row-major, skipping the blank."""
-    return permutation_parity([c for c in position if c != "."])

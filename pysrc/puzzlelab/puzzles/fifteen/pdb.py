@@ -2,7 +2,7 @@
 
 A pattern is a set of tiles; its database holds, for every placement of those tiles, the fewest moves of pattern
 tiles that bring them home (moves of other tiles are free), so databases of disjoint patterns add up to an
-admissible heuristic. Used by fifteen.py's IDA*; built by build.py (numpy) or on first use by the command line.
+admissible heuristic. Used by ida.py's IDA*; built by build.py (numpy) or on first use by the command line.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from math import perm
 from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
-from .puzzle import grid_neighbours
+from ...puzzle import grid_neighbours
 
 # The 15-puzzle's 6-6-3 partition (goal 123456789ABCDEF.: blank bottom right): tile 1 and the left block below it,
 # the six tiles around the blank, and 2 3 4. On Korf's 45 easiest instances it generates 2.2 times fewer nodes
@@ -80,10 +80,6 @@ def unrank_placement(index: int, cells: int, count: int) -> tuple[int, ...]:
 # ---------------------------------------------------------------- the board
 
 
-# For each cell (row-major), the cells a tile there can slide to: up, left, right, down (the sliding puzzles' own table).
-neighbours = grid_neighbours
-
-
 def goal_cell(tile: int) -> int:
     """Tiles 1..n-1 sit on cells 0..n-2 in the goal; the blank on the last cell."""
     return tile - 1
@@ -99,7 +95,7 @@ def build_reference(rows: int, columns: int, tiles: Sequence[int]) -> bytearray:
     Entry i is the fewest pattern moves from placement unrank_placement(i) to the goal placement.
     """
     cells = rows * columns
-    around = neighbours(rows, columns)
+    around = grid_neighbours(rows, columns)
     start = (tuple(goal_cell(t) for t in tiles), cells - 1)
     best = {start: 0}
     queue = deque([start])
@@ -287,7 +283,7 @@ def search_folders() -> list[Path]:
     folders = []
     if os.environ.get("PUZZLELAB_PDB"):
         folders.append(Path(os.environ["PUZZLELAB_PDB"]))
-    checkout = Path(__file__).resolve().parents[2]
+    checkout = Path(__file__).resolve().parents[4]  # pysrc/puzzlelab/puzzles/fifteen/pdb.py
     if (checkout / "build.py").exists():
         folders += [checkout / ".build" / "pdb", checkout / "dist" / "pdb"]
     folders.append(cache_folder())
