@@ -136,7 +136,8 @@ def run(argv: list[str], out=None) -> int:
             elif result["distance"] == 0:
                 print("Solved.", file=out)
             else:
-                print(f"Optimal: {result['distance']} move{'' if result['distance'] == 1 else 's'}. Optimal next moves: "
+                plural = "" if result["distance"] == 1 else "s"
+                print(f"Optimal: {result['distance']} move{plural}. Optimal next moves: "
                       f"{', '.join(result['optimal_moves'])}", file=out)
         return 0
     if args.command == "table":

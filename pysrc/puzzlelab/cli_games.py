@@ -69,7 +69,7 @@ def run(args, engine, out) -> int:
             print(position, file=out)
         return 0
     if args.command == "check":
-        result = engine.check(args.puzzle, args.position, args.size)
+        result = engine.check(args.puzzle, args.position, args.size, search=True)  # the command line may wait
         if args.json:
             print(json.dumps(result), file=out)
         elif result["valid"]:

@@ -15,16 +15,22 @@ BACKWARD_LIMIT = 300_000  # positions a search back to the start may hold before
 HARDEST_LIMIT = 100
 
 
-def check(engine, puzzle: str, position: str, size: int | None = None, distances: bool = True) -> dict:
+def check(engine, puzzle: str, position: str, size: int | None = None, distances: bool = True,
+          search: bool = False) -> dict:
     """Whether `position` can be played to the goal, and if not why, in a player's words.
 
     {"puzzle", "size", "valid", "position" (the text as the engine writes it; None when it does not parse),
-    "view", "reason", "invariant", "distance", "exact", "solved", "from_start", "summary"}.
+    "view", "reason", "invariant", "distance", "known", "exact", "solved", "from_start", "summary"}.
     valid False: the text is malformed (reason: the parse error as a sentence, invariant "notation", or the rule
     it breaks, e.g. "piece count"), or the goal can never be reached from it (reason and invariant from
     Puzzle.unreachable_reason; else "no move left", or "exhaustive search" when only the oracle knows).
     from_start: whether play from the puzzle's start can reach this position (None: not known).
-    distances=False skips the oracle (for searched puzzles whose distance takes long): distance is then None."""
+
+    Never builds an oracle nor searches by default: "distance" is the oracle's when it is built and answers this
+    position at once (Oracle.answers_now), else None with "known" False (and then "summary" None and, for a
+    reversible puzzle, "from_start" None). "known" True: "distance" is the answer (the oracle's, or None for a
+    position proved unreachable or a malformed text). search=True builds the oracle and searches if need be (the
+    command line). distances=False never asks the oracle."""
     family(puzzle)  # an unknown puzzle is a bad request, not a bad position
     misfit = None
     try:
@@ -34,7 +40,7 @@ def check(engine, puzzle: str, position: str, size: int | None = None, distances
             raise
         game, misfit = get_puzzle(puzzle), error  # a text that fits no size: answered as malformed, below
     reply = {"puzzle": game.name, "size": game.size, "valid": False, "position": None, "view": None,
-             "reason": None, "invariant": None, "distance": None, "exact": True, "solved": False,
+             "reason": None, "invariant": None, "distance": None, "known": True, "exact": True, "solved": False,
              "from_start": False, "summary": None}
     try:
         if misfit is not None:
@@ -45,17 +51,14 @@ def check(engine, puzzle: str, position: str, size: int | None = None, distances
         return reply | {"reason": _sentence(str(error)), "invariant": invariant}
     reply |= {"position": game.format(here), "view": game.view(here), "solved": game.is_goal(here)}
     unreachable = game.unreachable_reason(here)
-    if unreachable is None:
-        try:
-            game.check_solvable(here)
-        except PuzzleError as error:  # a puzzle that says so without naming an invariant
-            unreachable = Unreachable(_sentence(str(error)), "solvability")
     oracle = None
     if unreachable is None and distances:
-        oracle = engine.oracle(game)
+        oracle = engine.oracle(game) if search else engine.oracles.answers_now(game, here)
+    if oracle is not None:
         reply |= {"distance": oracle.distance(here), "exact": oracle.exact}
         if game.is_dead_end(here, reply["distance"]):
             unreachable = _dead_end(game, here, oracle.exact)
+    reply["known"] = unreachable is not None or oracle is not None
     reply["from_start"] = _from_start(game, here, unreachable, reply["distance"], oracle is not None)
     if oracle is not None:
         reply["summary"] = game.summary(here, oracle)

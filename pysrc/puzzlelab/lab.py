@@ -119,7 +119,8 @@ def lookup_steps(puzzle: Puzzle, oracle, position: Position) -> Generator[dict, 
 
     generated: `oracle.generated`, the positions generated to build a table (once, ahead of the lookup) or, for a
     puzzle's own solver, all it has generated so far; expanded: positions whose moves were looked up walking the
-    solution (one per move, an uncounted one included: the uncrossed path's first square); stored: the table's entries (one byte per rank) or, for another oracle, `generated`;
+    solution (one per move, an uncounted one included: the uncrossed path's first square); stored: `oracle.stored`
+    (a table's entries, one byte per rank; for another oracle, `generated`);
     max_frontier 0; seconds: the preparation and the walk, pauses between job steps excluded.
     """
     seconds, started = 0.0, time.perf_counter()
@@ -134,7 +135,7 @@ def lookup_steps(puzzle: Puzzle, oracle, position: Position) -> Generator[dict, 
         started = time.perf_counter()
     distance = oracle.distance(position)
     moves, positions = ([], []) if distance is None else oracle.solution(position)
-    stored = len(oracle.distances) if isinstance(oracle, DistanceTable) else oracle.generated
+    stored = oracle.stored
     stats = SearchStats(generated=oracle.generated, expanded=len(moves), max_frontier=0, stored=stored,
                         seconds=seconds + time.perf_counter() - started)
     return SearchResult("table", moves, positions, found=distance is not None, stats=stats)
@@ -183,19 +184,8 @@ def counted_length(puzzle: Puzzle, result: SearchResult) -> int | None:
 # --- fitness and estimates ------------------------------------------------------------------------------------------
 def goal_positions(puzzle: Puzzle) -> tuple:
     """The puzzle's goal positions; () for puzzles whose goal is a property (a minimum placement, a longest
-    path) rather than positions, which only their own search solves."""
-    try:
-        return tuple(puzzle.goals())
-    except NotImplementedError:
-        return ()
-
-
-def _has_predecessors(puzzle: Puzzle, goals: tuple) -> bool:
-    try:
-        next(iter(puzzle.predecessors(goals[0])), None)
-    except NotImplementedError:
-        return False
-    return True
+    path) rather than positions (Puzzle.has_goal_positions), which only their own search solves."""
+    return tuple(puzzle.goals()) if puzzle.has_goal_positions() else ()
 
 
 def _unfit(puzzle: Puzzle, algorithm: str, goals: tuple) -> str | None:
@@ -206,7 +196,7 @@ def _unfit(puzzle: Puzzle, algorithm: str, goals: tuple) -> str | None:
     if not goals:
         return ("no goal position: the goal is a property of the whole board (a minimum placement, a longest "
                 "path) that only the puzzle's own exhaustive search proves")
-    if algorithm == "bidirectional" and not _has_predecessors(puzzle, goals):
+    if algorithm == "bidirectional" and not puzzle.has_predecessors():
         return "the moves cannot be followed backwards from the goal"
     return None
 

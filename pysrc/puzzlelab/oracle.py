@@ -1,8 +1,8 @@
 """The oracle type: what answers "how far is the goal, and which moves get there" for one puzzle.
 
 Kinds: tables.DistanceTable (a breadth-first table of the whole space), puzzles.domination.DominationOracle and
-puzzles.uncrossed.UncrossedOracle (searched answers), and NoDistances (play from the rules alone). The engine
-(api.py) talks to every kind through this interface only.
+puzzles.uncrossed.UncrossedOracle (searched answers), fifteen.FifteenOracle (a search per position, remembered), and
+NoDistances (play from the rules alone). The engine (api.py) talks to every kind through this interface only.
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ class Oracle:
       goal inclusive (so len(positions) == len(moves) + 1); ValueError when distance(position) is None.
     - `exact`: see distance.
     - `generated`: how many positions (or placements, or paths) were generated to build or answer it.
+    And with defaults: `stored` (entries held), `known_distance` and `answers_now` (what is known without a
+    search), `prepare_steps` (the search a position needs first, as a job).
     """
 
     exact: bool = True
@@ -37,10 +39,27 @@ class Oracle:
     def solution(self, position) -> tuple[list, list]:
         raise NotImplementedError
 
+    @property
+    def stored(self) -> int:
+        """How many entries the oracle holds, for the lab's figures: by default `generated` (a table: its ranks)."""
+        return self.generated
+
     def known_distance(self, position) -> int | None:
         """The distance of `position` if it is known without searching (a table's entry, a searched puzzle's
         remembered answer), else None; the lab's plan reads it to estimate before anything runs. Default: None."""
         return None
+
+    def answers_now(self, position) -> bool:
+        """Whether `distance(position)` answers at once, without a search (the engine's `play` and `check` ask
+        only such positions, so they never start a long search; the `state` job prepares the others).
+
+        Default: True for an oracle with nothing to prepare (Oracle's own `prepare_steps`: a DistanceTable, the
+        placements' oracles, NoDistances), which holds or computes every answer cheaply; an oracle that prepares
+        positions (the 15-puzzle's) answers at once only where `known_distance` already knows the distance. An
+        oracle may override this to say it more directly."""
+        if type(self).prepare_steps is Oracle.prepare_steps:
+            return True
+        return self.known_distance(position) is not None
 
     def prepare_steps(self, position) -> Generator[dict, None, None]:
         """What `position` needs before distance, optimal_moves and solution of it and of the positions one move

@@ -53,7 +53,10 @@ class Puzzle:
 
     Everything else has a default here, and the engine calls these methods without probing for them:
     - the oracle: `tabled` True (a DistanceTable answers; `build_distances` may give a faster builder) or
-      False (`oracle_steps` searches and returns the puzzle's own Oracle);
+      False (`oracle_steps` searches and returns the puzzle's own Oracle); `answers` says which to the catalogue;
+    - what it supports: `has_goal_positions` (else `goals` is not asked), `has_predecessors` (else
+      `predecessors` is not asked), `heuristics` (the lab's lower bounds), `goal_layers`;
+    - `unreachable_reason`, which also decides what the engine refuses (`unplayable`);
     - extras for the page: `annotate` (marks for the board), `advice` (the puzzle's own hint), `summary`;
     - `optimum`, the whole-puzzle answer of puzzles without a goal position;
     - how a person plays it: `view`, `move_cells`, `why_not`, `place_name`.
@@ -81,8 +84,13 @@ class Puzzle:
         raise NotImplementedError
 
     def goals(self) -> tuple[Position, ...]:
-        """Every goal position (usually one)."""
+        """Every goal position (usually one); only for puzzles whose `has_goal_positions()` is True."""
         raise NotImplementedError
+
+    def has_goal_positions(self) -> bool:
+        """Whether the goal is a set of positions (`goals`). False for a goal that is a property of the whole board
+        (a minimum placement, a longest path), which only the puzzle's own search proves. Default: True."""
+        return True
 
     def is_goal(self, position: Position) -> bool:
         return position in self.goals()
@@ -92,11 +100,17 @@ class Puzzle:
         raise NotImplementedError
 
     def predecessors(self, position: Position) -> Iterator[Position]:
-        """Every position from which one legal move leads to `position`."""
+        """Every position from which one legal move leads to `position`; only when `has_predecessors()`."""
         if not self.reversible:
             raise NotImplementedError(f"{self.name} must define predecessors")
         for _move, previous in self.successors(position):
             yield previous
+
+    def has_predecessors(self) -> bool:
+        """Whether `predecessors` is defined (the distance table's and bidirectional search's backward steps).
+        Default: for reversible puzzles, whose inverse moves give them; an irreversible puzzle that defines
+        `predecessors` says True."""
+        return self.reversible
 
     def moves(self, position: Position) -> list[Move]:
         return [move for move, _next in self.successors(position)]
@@ -112,13 +126,13 @@ class Puzzle:
         """A short reason a person can read for why `move` is not legal in `position`."""
         return f"{self.format_move(move)} is not a legal move here"
 
-    def check_solvable(self, position: Position) -> None:
-        """Raise UnsolvableError when `position` can be told unsolvable without searching."""
-
     def unreachable_reason(self, position: Position) -> Unreachable | None:
         """Why the goal can never be reached from the well-formed `position`, proved by an invariant of the moves
         (a parity, the squares a knight can reach, a safety rule, no move left), or None (the default) when the
-        puzzle knows no such reason. Never searches the whole space: the engine falls back on the oracle."""
+        puzzle knows no such reason. Never searches the whole space: the engine falls back on the oracle.
+
+        Cost: for a reversible puzzle the engine asks this on every request (`unplayable`), so it must be cheap (no
+        search); an irreversible puzzle's is asked only by the editor's check and may search what follows."""
         return None
 
     def palette(self) -> dict:
@@ -175,6 +189,13 @@ class Puzzle:
         raise NotImplementedError
 
     # --- the oracle and the extras of searched puzzles ---------------------------------------------
+    def answers(self) -> dict:
+        """How the puzzle is answered, for the catalogue: {"by": "table" (a DistanceTable, `tabled`) or "search"
+        (the puzzle's own oracle, made once by `oracle_steps`), "each_position": whether each position also needs
+        its own search (Oracle.prepare_steps) before its state is known}. Default: from `tabled`, each_position
+        False."""
+        return {"by": "table" if self.tabled else "search", "each_position": False}
+
     def build_distances(self) -> bytearray | None:
         """The whole distance table (one byte a rank, as tables.backward_distances returns it) by a faster
         puzzle-specific method, or None (the default) to use the generic backward BFS."""
@@ -377,6 +398,16 @@ def check_counts(text: str, counts: dict[str, int], names: dict[str, str], what:
         if found != wanted:
             raise BrokenInvariant(f"{with_article(what)} position needs {wanted} {names[char]}, not {found}: no move "
                                   "adds or takes away a piece", "piece count")
+
+
+def unplayable(puzzle: Puzzle, position: Position) -> Unreachable | None:
+    """Why the engine refuses `position` outright (UnsolvableError on every request), or None.
+
+    A reversible puzzle's position from which the goal cannot be reached never comes up in play (play starts where
+    the goal can be reached, and every move can be undone), and its oracle need not answer for it (the 8-puzzle's
+    table does not even index the other half): it is refused with its `unreachable_reason`. An irreversible
+    puzzle's such positions are dead ends that play reaches, so they are played (distance None), never refused."""
+    return puzzle.unreachable_reason(position) if puzzle.reversible else None
 
 
 def touch_makes(sequence: list[int], touched: list[int]) -> bool:

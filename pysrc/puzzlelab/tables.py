@@ -111,6 +111,11 @@ class DistanceTable(Oracle):
         return self.solvable_count
 
     @property
+    def stored(self) -> int:
+        """One entry (a byte) per rank."""
+        return len(self.distances)
+
+    @property
     def max_distance(self) -> int:
         """The largest finite distance in the table."""
         return len(self.histogram()) - 1

@@ -1,7 +1,8 @@
-"""Shared helpers for the engine tests: puzzles, their distance tables (built once per session),
-and hypothesis strategies that draw reachable positions by random play from the start."""
+"""Shared helpers for the engine tests that are needed at import time (conftest.py holds the fixtures): puzzles,
+their distance tables (built once per session), hypothesis strategies that draw reachable positions by random play
+from the start, and the hypothesis settings of a property test that uses the `engine` fixture."""
 
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, settings, strategies as st
 
 from puzzlelab.puzzles import get_puzzle
 from puzzlelab.tables import DistanceTable
@@ -9,6 +10,10 @@ from puzzlelab.tables import DistanceTable
 HEADLINE = [("knight-exchange", None), ("guarini", None), ("8-puzzle", None), ("frog-jump", 3), ("frog-jump", 5)]
 
 _tables = {}
+
+ONE_ENGINE = settings(suppress_health_check=[HealthCheck.function_scoped_fixture])
+"""For property tests with the `engine` fixture: one engine serves every example (it only keeps oracles), so
+hypothesis need not warn that the fixture is not made afresh per example. Use as settings(ONE_ENGINE, ...)."""
 
 
 def table_for(name, size=None):

@@ -5,7 +5,6 @@ import re
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from puzzlelab.api import Engine
 from puzzlelab.puzzle import PuzzleError
 from puzzlelab.puzzles import get_puzzle
 from puzzlelab.search import bidirectional_bfs, ida_star
@@ -79,9 +78,9 @@ def test_malformed_positions_are_refused_with_one_line(name, text, message):
         get_puzzle(name).parse(text)
 
 
-def test_unsafe_river_positions_are_reported_not_searched():
+def test_unsafe_river_positions_are_reported_not_searched(engine):
     with pytest.raises(PuzzleError, match="not a safe position"):
-        Engine().state("farmer-crossing", "FC*|WG")
+        engine.state("farmer-crossing", "FC*|WG")
 
 
 def test_river_notation_accepts_any_order_and_prints_the_puzzles_order():

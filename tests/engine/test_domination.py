@@ -270,10 +270,9 @@ def test_oracle_optimal_moves_and_solution_step_one_nearer(text):
     assert puzzle.is_goal(positions[-1])
 
 
-def test_the_engine_answers_with_the_puzzle_oracle():
-    from puzzlelab.api import Engine
+def test_the_engine_answers_with_the_puzzle_oracle(engine):
     game = KnightDomination(6)
-    assert Engine().oracle(game).distance(game.start()) == 8
+    assert engine.oracle(game).distance(game.start()) == 8
 
 
 def test_the_rules_text_states_each_boards_proved_minimum():

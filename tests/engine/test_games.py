@@ -2,35 +2,16 @@
 games), `table` as the histogram, `review` (a played game), and the catalogue's palettes. Known answers as data,
 properties with hypothesis."""
 
-import json
 import random
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from engine_support import reachable_positions, table_for
-from puzzlelab.api import Engine
+from engine_support import ONE_ENGINE, reachable_positions, table_for
 from puzzlelab.puzzles import get_puzzle
 
-CHECK_KEYS = {"puzzle", "size", "valid", "position", "view", "reason", "invariant", "distance", "exact", "solved",
-              "from_start", "summary"}
-
-
-@pytest.fixture(scope="module")
-def engine():
-    return Engine()
-
-
-def ask(engine, request_type, **args):
-    reply = json.loads(engine.handle(request_type, json.dumps(args)))
-    assert reply["ok"], reply
-    return reply["result"]
-
-
-def refused(engine, request_type, **args):
-    reply = json.loads(engine.handle(request_type, json.dumps(args)))
-    assert not reply["ok"] and "internal" not in reply["error"], reply
-    return reply["error"]
+CHECK_KEYS = {"puzzle", "size", "valid", "position", "view", "reason", "invariant", "distance", "known", "exact",
+              "solved", "from_start", "summary"}
 
 
 # --- check ---------------------------------------------------------------------------------------------------
@@ -49,9 +30,9 @@ VALID = [  # puzzle, size, position, distance, from_start
 
 
 @pytest.mark.parametrize("name,size,position,distance,from_start", VALID)
-def test_check_accepts_playable_positions_with_their_distance(engine, name, size, position, distance, from_start):
+def test_check_accepts_playable_positions_with_their_distance(ask, name, size, position, distance, from_start):
     args = {"puzzle": name, "position": position} | ({} if size is None else {"size": size})
-    reply = ask(engine, "check", **args)
+    reply = ask("check", search=True, **args)  # the oracle built and asked, as the command line does
     assert set(reply) == CHECK_KEYS
     assert reply["valid"] and reply["reason"] is None and reply["invariant"] is None
     assert reply["distance"] == distance and reply["from_start"] is from_start
@@ -75,55 +56,55 @@ INVALID = [  # puzzle, size, text, invariant, position as the engine writes it (
 
 
 @pytest.mark.parametrize("name,size,text,invariant,position", INVALID)
-def test_check_explains_what_cannot_reach_the_goal(engine, name, size, text, invariant, position):
+def test_check_explains_what_cannot_reach_the_goal(ask, name, size, text, invariant, position):
     args = {"puzzle": name, "position": text} | ({} if size is None else {"size": size})
-    reply = ask(engine, "check", **args)
+    reply = ask("check", **args)
     assert set(reply) == CHECK_KEYS
     assert not reply["valid"] and reply["invariant"] == invariant and reply["position"] == position
     assert reply["reason"][0].isupper() and reply["reason"].endswith(".") and reply["distance"] is None
 
 
-def test_check_gives_a_malformed_text_its_parse_error(engine):
-    reply = ask(engine, "check", puzzle="frog-jump", position="BBWWBW")
+def test_check_gives_a_malformed_text_its_parse_error(ask):
+    reply = ask("check", puzzle="frog-jump", position="BBWWBW")
     assert reply["reason"] == "A frog jump position has an odd length from 3 to 17 characters, not 6."
-    assert ask(engine, "check", puzzle="8-puzzle", position="12345678")["reason"] == (
+    assert ask("check", puzzle="8-puzzle", position="12345678")["reason"] == (
         "An 8-puzzle position has 9 characters, not 8.")
 
 
-def test_check_says_whether_a_frog_dead_end_comes_up_in_play(engine):
-    reachable = ask(engine, "check", puzzle="frog-jump", position="W.BBWBW")
+def test_check_says_whether_a_frog_dead_end_comes_up_in_play(ask):
+    reachable = ask("check", puzzle="frog-jump", position="W.BBWBW")
     assert reachable["from_start"] is True and "can come up in play from the start" in reachable["reason"]
-    never = ask(engine, "check", puzzle="frog-jump", position="W.BBWWB")
+    never = ask("check", puzzle="frog-jump", position="W.BBWWB")
     assert never["invariant"] == "no move left" and never["from_start"] is False
     assert "never comes up in play from the start" in never["reason"]
     # Solvable yet not reachable from the start (frogs never move backwards): valid, from_start False.
-    off = ask(engine, "check", puzzle="frog-jump", position=".BWBWWB")
+    off = ask("check", puzzle="frog-jump", position=".BWBWWB", search=True)
     assert off["valid"] and off["distance"] is not None and off["from_start"] is False
 
 
-def test_check_of_the_domination_and_path_boards(engine):
-    attacking = ask(engine, "check", puzzle="knight-domination", size=5, position="N" * 25)
+def test_check_of_the_domination_and_path_boards(ask):
+    attacking = ask("check", puzzle="knight-domination", size=5, position="N" * 25, search=True)
     assert attacking["valid"] and "attack each other" in attacking["summary"]
-    growing = ask(engine, "check", puzzle="uncrossed-knight", size=3, position="0-5")
+    growing = ask("check", puzzle="uncrossed-knight", size=3, position="0-5", search=True)
     assert growing["valid"] and growing["distance"] == 1  # 0-5-6: the longest 3x3 path has 2 moves
-    ended = ask(engine, "check", puzzle="uncrossed-knight", size=4, position="14-5-3-10")
+    ended = ask("check", puzzle="uncrossed-knight", size=4, position="14-5-3-10", search=True)
     assert not ended["valid"] and ended["invariant"] == "no move left" and ended["from_start"]
     assert "ends at 3 moves" in ended["summary"]
 
 
-def test_check_refuses_unknown_puzzles_and_sizes(engine):
-    assert "unknown puzzle" in refused(engine, "check", puzzle="chess", position="x")
-    assert "sizes" in refused(engine, "check", puzzle="frog-jump", position="B.W", size=12)
+def test_check_refuses_unknown_puzzles_and_sizes(refused):
+    assert "unknown puzzle" in refused("check", puzzle="chess", position="x")
+    assert "sizes" in refused("check", puzzle="frog-jump", position="B.W", size=12)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(ONE_ENGINE, max_examples=40, deadline=None)
 @given(data=st.data())
-def test_check_agrees_with_the_table_on_reachable_positions(data):
+def test_check_agrees_with_the_table_on_reachable_positions(engine, data):
     name, size = data.draw(st.sampled_from([("knight-exchange", None), ("8-puzzle", None), ("guarini", None),
                                             ("frog-jump", 3), ("jealous-husbands", None)]))
     puzzle = get_puzzle(name, size)
     position = data.draw(reachable_positions(puzzle, max_steps=40))
-    reply = Engine().check(name, puzzle.format(position), size)
+    reply = engine.check(name, puzzle.format(position), size, search=True)
     distance = table_for(name, size).distance(position)
     assert reply["distance"] == distance and reply["valid"] == (distance is not None) and reply["from_start"]
 
@@ -138,42 +119,42 @@ HARDEST = [  # puzzle, size, farthest distance, how many, the positions (all of 
 
 
 @pytest.mark.parametrize("name,size,distance,count,positions", HARDEST)
-def test_hardest_lists_the_farthest_positions(engine, name, size, distance, count, positions):
+def test_hardest_lists_the_farthest_positions(ask, name, size, distance, count, positions):
     args = {"puzzle": name} | ({} if size is None else {"size": size})
-    reply = ask(engine, "hardest", **args)
+    reply = ask("hardest", **args)
     assert reply == {"puzzle": name, "size": size, "distance": distance, "count": count, "positions": positions}
-    assert ask(engine, "hardest", limit=1, **args)["positions"] == positions[:1]
+    assert ask("hardest", limit=1, **args)["positions"] == positions[:1]
 
 
-def test_hardest_is_for_tabled_puzzles(engine):
-    assert "no distance table" in refused(engine, "hardest", puzzle="knight-domination")
-    assert "limit" in refused(engine, "hardest", puzzle="8-puzzle", limit=0)
+def test_hardest_is_for_tabled_puzzles(refused):
+    assert "no distance table" in refused("hardest", puzzle="knight-domination")
+    assert "limit" in refused("hardest", puzzle="8-puzzle", limit=0)
 
 
 @pytest.mark.parametrize("name,distance,count", [("knight-exchange", 22, 3), ("8-puzzle", 31, 2),
                                                  ("8-puzzle", 1, 2), ("8-puzzle", 0, 1), ("guarini", 16, 9)])
-def test_a_new_game_at_an_exact_distance_says_how_many_there_are(engine, name, distance, count):
-    reply = ask(engine, "random_position", puzzle=name, distance=distance, seed=11)
+def test_a_new_game_at_an_exact_distance_says_how_many_there_are(ask, name, distance, count):
+    reply = ask("random_position", puzzle=name, distance=distance, seed=11)
     assert reply["distance"] == distance and reply["count"] == count
     assert table_for(name).distance(get_puzzle(name).parse(reply["position"])) == distance
     assert reply["max_distance"] == table_for(name).max_distance and reply["seed"] == 11
 
 
-def test_a_new_game_without_a_distance_is_drawn_among_all_solvable_positions(engine):
-    reply = ask(engine, "random_position", puzzle="8-puzzle", seed=3)
+def test_a_new_game_without_a_distance_is_drawn_among_all_solvable_positions(ask):
+    reply = ask("random_position", puzzle="8-puzzle", seed=3)
     assert reply["count"] == 181440 and reply["distance"] is not None
-    frogs = ask(engine, "random_position", puzzle="frog-jump", size=8, seed=3)
+    frogs = ask("random_position", puzzle="frog-jump", size=8, seed=3)
     assert frogs["count"] == 5093 and frogs["distance"] is not None and frogs["size"] == 8
-    assert ask(engine, "random_position", puzzle="8-puzzle", seed=3) == reply  # the seed decides
-    unseeded = ask(engine, "random_position", puzzle="guarini")
-    assert ask(engine, "random_position", puzzle="guarini", seed=unseeded["seed"]) == unseeded
+    assert ask("random_position", puzzle="8-puzzle", seed=3) == reply  # the seed decides
+    unseeded = ask("random_position", puzzle="guarini")
+    assert ask("random_position", puzzle="guarini", seed=unseeded["seed"]) == unseeded
 
 
-def test_new_games_refused_say_what_there_is(engine):
-    assert "0 to 31 moves" in refused(engine, "random_position", puzzle="8-puzzle", distance=32)
-    assert "empty board" in refused(engine, "random_position", puzzle="knight-domination")
-    assert "empty board" in refused(engine, "random_position", puzzle="uncrossed-knight", size=5)
-    assert "whole number" in refused(engine, "random_position", puzzle="8-puzzle", distance="3")
+def test_new_games_refused_say_what_there_is(refused):
+    assert "0 to 31 moves" in refused("random_position", puzzle="8-puzzle", distance=32)
+    assert "empty board" in refused("random_position", puzzle="knight-domination")
+    assert "empty board" in refused("random_position", puzzle="uncrossed-knight", size=5)
+    assert "whole number" in refused("random_position", puzzle="8-puzzle", distance="3")
 
 
 def test_random_ranks_are_uniform_at_a_distance():
@@ -186,26 +167,26 @@ def test_random_ranks_are_uniform_at_a_distance():
     assert all(table.distances[rank] != 255 for rank in everywhere)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(ONE_ENGINE, max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2 ** 32 - 1), data=st.data())
-def test_random_positions_lie_at_the_distance_asked(seed, data):
+def test_random_positions_lie_at_the_distance_asked(engine, seed, data):
     name, size = data.draw(st.sampled_from([("guarini", None), ("frog-jump", 4), ("missionaries", None)]))
     table = table_for(name, size)
     distance = data.draw(st.sampled_from([None] + [d for d, n in enumerate(table.histogram()) if n]))
-    reply = Engine().random_position(name, size, distance, seed)
+    reply = engine.random_position(name, size, distance, seed)
     found = table.distance(get_puzzle(name, size).parse(reply["position"]))
     assert found is not None and (distance is None or found == distance) and reply["distance"] == found
 
 
-def test_the_histogram_is_the_table_request(engine):
-    reply = ask(engine, "table", puzzle="knight-exchange")
+def test_the_histogram_is_the_table_request(ask):
+    reply = ask("table", puzzle="knight-exchange")
     assert reply["histogram"][22] == 3 and reply["max_distance"] == 22 and reply["positions"] == 18480
-    assert sum(ask(engine, "table", puzzle="8-puzzle")["histogram"]) == 181440
+    assert sum(ask("table", puzzle="8-puzzle")["histogram"]) == 181440
 
 
 # --- review --------------------------------------------------------------------------------------------------
-def test_review_gives_each_move_its_verdict_and_distances(engine):
-    reply = ask(engine, "review", puzzle="8-puzzle", start="1234567.8", moves=["8-7", "7-8", "8-7"])
+def test_review_gives_each_move_its_verdict_and_distances(ask):
+    reply = ask("review", puzzle="8-puzzle", start="1234567.8", moves=["8-7", "7-8", "8-7"])
     assert [step["verdict"] for step in reply["moves"]] == ["optimal", "wasted", "optimal"]
     assert [(s["distance_before"], s["distance_after"]) for s in reply["moves"]] == [(1, 0), (0, 1), (1, 0)]
     assert reply["moves"][0]["label"] == "tile 8 left" and reply["moves"][0]["position"] == "12345678."
@@ -213,27 +194,27 @@ def test_review_gives_each_move_its_verdict_and_distances(engine):
     assert reply["verdicts"] == {"optimal": 2, "wasted": 1} and reply["start_distance"] == 1
 
 
-def test_review_stops_at_the_first_illegal_move(engine):
-    reply = ask(engine, "review", puzzle="knight-exchange", start="BBB......WWW", moves=["0-5", "3-8", "11-4"])
+def test_review_stops_at_the_first_illegal_move(ask):
+    reply = ask("review", puzzle="knight-exchange", start="BBB......WWW", moves=["0-5", "3-8", "11-4"])
     assert len(reply["moves"]) == 1 and reply["position"] == ".BB..B...WWW"
     assert reply["illegal"] == {"index": 1, "move": "3-8", "reason": "There is no knight on cell 3."}
-    garbled = ask(engine, "review", puzzle="frog-jump", start="BBB.WWW", moves=["2-3", "x"])
+    garbled = ask("review", puzzle="frog-jump", start="BBB.WWW", moves=["2-3", "x"])
     assert garbled["illegal"]["index"] == 1 and "from-to" in garbled["illegal"]["reason"]
 
 
-def test_review_of_a_frog_dead_end_and_a_river_crossing(engine):
-    frogs = ask(engine, "review", puzzle="frog-jump", start="BB.WW", moves=["1-2", "0-1"])
+def test_review_of_a_frog_dead_end_and_a_river_crossing(ask):
+    frogs = ask("review", puzzle="frog-jump", start="BB.WW", moves=["1-2", "0-1"])
     assert [s["verdict"] for s in frogs["moves"]] == ["optimal", "dead-end"] and not frogs["solved"]
-    river = ask(engine, "review", puzzle="farmer-crossing", start="FWGC*|",
+    river = ask("review", puzzle="farmer-crossing", start="FWGC*|",
                 moves=["FG", "F", "FW", "FG", "FC", "F", "FG"])
     assert river["solved"] and set(river["verdicts"]) == {"optimal"} and river["start_distance"] == 7
 
 
-@settings(max_examples=30, deadline=None)
+@settings(ONE_ENGINE, max_examples=30, deadline=None)
 @given(data=st.data())
-def test_review_agrees_with_play_move_by_move(data):
+def test_review_agrees_with_play_move_by_move(engine, data):
     name = data.draw(st.sampled_from(["knight-exchange", "guarini", "8-puzzle", "oshidori"]))
-    puzzle, engine = get_puzzle(name), Engine()
+    puzzle = get_puzzle(name)
     position, moves = puzzle.start(), []
     for _ in range(data.draw(st.integers(0, 12))):
         options = list(puzzle.successors(position))
@@ -249,8 +230,8 @@ def test_review_agrees_with_play_move_by_move(data):
 
 
 # --- the editor's palette ------------------------------------------------------------------------------------
-def test_the_catalogue_gives_each_puzzle_an_editor_palette(engine):
-    by_id = {entry["id"]: entry for entry in ask(engine, "catalog")["puzzles"]}
+def test_the_catalogue_gives_each_puzzle_an_editor_palette(ask):
+    by_id = {entry["id"]: entry for entry in ask("catalog")["puzzles"]}
     knights = by_id["knight-exchange"]["palette"]
     assert knights == {"kind": "cells", "counts": {"B": 3, ".": 6, "W": 3}, "pieces": [
         {"char": "B", "name": "black knight"}, {"char": "W", "name": "white knight"}, {"char": ".", "name": "empty"}]}

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 import puzzlelab
-from puzzlelab.api import Engine, tabled_puzzles
+from puzzlelab.api import tabled_puzzles
 from puzzlelab.oracle import NO_DISTANCES, Oracle
 from puzzlelab.puzzle import Puzzle, PuzzleError
 from puzzlelab.puzzles import FAMILIES, GROUPS, get_puzzle
@@ -18,7 +18,8 @@ from puzzlelab.tables import DistanceTable
 SOURCE = Path(puzzlelab.__file__).parent
 
 
-@pytest.mark.parametrize("module", ["api.py", "tables.py", "cli.py"])
+@pytest.mark.parametrize("module", ["api.py", "api_exports.py", "api_jobs.py", "api_oracles.py", "api_solve.py",
+                                    "api_state.py", "tables.py", "cli.py", "lab.py", "oracle.py"])
 def test_the_engine_never_probes_puzzles_with_getattr(module):
     text = (SOURCE / module).read_text()
     assert not re.search(r"\b(getattr|hasattr)\(", text)
@@ -33,9 +34,9 @@ def test_no_second_list_of_puzzles_outside_the_registry():
     ("guarini", None, DistanceTable), ("frog-jump", 2, DistanceTable),
     ("knight-domination", 5, DominationOracle), ("uncrossed-knight", 4, UncrossedOracle),
 ])
-def test_each_puzzle_gets_an_oracle_of_its_declared_kind(name, size, kind):
+def test_each_puzzle_gets_an_oracle_of_its_declared_kind(engine, name, size, kind):
     game = get_puzzle(name, size)
-    oracle = Engine().oracle(game)
+    oracle = engine.oracle(game)
     assert isinstance(oracle, kind) and isinstance(oracle, Oracle)
     assert game.tabled == (kind is DistanceTable)
     assert oracle.generated > 0 and oracle.exact is True

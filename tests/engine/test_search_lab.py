@@ -231,8 +231,7 @@ def test_solve_without_stats_prints_what_it_printed_before():
     assert reply["distance"] == 16 and reply["algorithm"] == "astar"
 
 
-def test_the_lab_job_steps_to_a_table_and_can_be_cancelled():
-    engine = Engine()
+def test_the_lab_job_steps_to_a_table_and_can_be_cancelled(engine):
     job = engine.job_start("lab", {"puzzle": "guarini", "trace": 10})["job"]
     while True:
         step = engine.job_step(job)
@@ -246,20 +245,17 @@ def test_the_lab_job_steps_to_a_table_and_can_be_cancelled():
     assert engine.job_cancel(job)["cancelled"] is True
 
 
-def test_lab_requests_refuse_bad_arguments_in_one_line():
-    engine = Engine()
+def test_lab_requests_refuse_bad_arguments_in_one_line(refused):
     for args in ({"puzzle": "guarini", "algorithms": ["dijkstra"]}, {"puzzle": "guarini", "algorithms": "bfs"},
                  {"puzzle": "guarini", "trace": -1}, {"puzzle": "guarini", "colour": "red"}):
-        reply = json.loads(engine.handle("job_start", json.dumps({"request": "lab", "args": args})))
-        assert reply["ok"] is False and "\n" not in reply["error"], args
+        assert "\n" not in refused("job_start", request="lab", args=args), args
 
 
-def test_the_lab_plan_request_warns_before_a_long_run():
-    reply = json.loads(Engine().handle("lab_plan", json.dumps({"puzzle": "frog-jump", "position": "BBB.WWW"})))
-    assert reply["ok"] is True
-    rows = {row["id"]: row for row in reply["result"]["rows"]}
+def test_the_lab_plan_request_warns_before_a_long_run(ask):
+    plan_reply = ask("lab_plan", puzzle="frog-jump", position="BBB.WWW")
+    rows = {row["id"]: row for row in plan_reply["rows"]}
     assert set(rows) == set(ALGORITHMS) and rows["bfs"]["estimate"]["long"] is False
-    assert reply["result"]["distance"] == 15
+    assert plan_reply["distance"] == 15
 
 
 def test_the_lab_command_prints_one_line_per_algorithm():
@@ -302,7 +298,7 @@ def test_every_puzzle_names_at_least_its_own_lower_bound():
         assert list(puzzle.heuristics().values())[0] == puzzle.lower_bound
 
 
-# --- the 15-puzzle: IDA* with each heuristic it has --------------------------------------------------------------------
+# --- the 15-puzzle: IDA* with each heuristic it has -------------------------------------------------------------------
 KORF_12 = "1356.DE9B48CA7F2"  # Korf's instance 12, 45 moves: the 15-puzzle's start
 FIFTEEN_HEURISTICS = ["Manhattan distance", "Manhattan + linear conflict", "pattern databases",
                       "pattern databases + reflection"]
@@ -322,8 +318,8 @@ def fifteen_lab():
     return step["result"], progress
 
 
-def test_the_15_puzzle_plan_has_one_ida_row_per_heuristic():
-    plan_reply = Engine().lab_plan("15-puzzle", KORF_12)
+def test_the_15_puzzle_plan_has_one_ida_row_per_heuristic(engine):
+    plan_reply = engine.lab_plan("15-puzzle", KORF_12)
     rows = {row["id"]: row for row in plan_reply["rows"]}
     ida = [row for row in plan_reply["rows"] if row["algorithm"] == "ida"]
     assert [row["heuristic"] for row in ida] == FIFTEEN_HEURISTICS
@@ -334,7 +330,7 @@ def test_the_15_puzzle_plan_has_one_ida_row_per_heuristic():
     assert estimates == sorted(estimates, reverse=True) and estimates[0] > estimates[-1]
     # Each row names the options of `solve` that print its figures; the 8-puzzle's one heuristic needs none.
     assert rows["ida:pattern databases"]["solve"] == ["--algorithm", "ida", "--heuristic", "pattern-databases"]
-    assert {row["id"]: row["solve"] for row in Engine().lab_plan("8-puzzle", HARDEST)["rows"]}["ida"] == \
+    assert {row["id"]: row["solve"] for row in engine.lab_plan("8-puzzle", HARDEST)["rows"]}["ida"] == \
         ["--algorithm", "ida"]
     # Breadth-first searches of a 45-move position would hold far more than the lab holds: planned out.
     assert not rows["bfs"]["runnable"] and "more than the lab holds" in rows["bfs"]["reason"]
@@ -393,10 +389,10 @@ def test_solve_refuses_an_unknown_heuristic_or_one_for_bfs(capsys):
     assert "ida or astar" in capsys.readouterr().err
 
 
-def test_near_the_goal_the_15_puzzle_plans_and_runs_breadth_first_searches_too():
+def test_near_the_goal_the_15_puzzle_plans_and_runs_breadth_first_searches_too(engine):
     result, _progress = run(get_puzzle("15-puzzle"), "12345678.ABC9DEF", algorithms=["bfs", "bidirectional", "astar"])
     assert [row["length"] for row in result["rows"]] == [4, 4, 4]
-    rows = {row["id"]: row for row in Engine().lab_plan("15-puzzle", "12345678.ABC9DEF")["rows"]}
+    rows = {row["id"]: row for row in engine.lab_plan("15-puzzle", "12345678.ABC9DEF")["rows"]}
     assert rows["bfs"]["runnable"] and rows["bidirectional"]["runnable"] and rows["astar"]["runnable"]
 
 
@@ -473,7 +469,7 @@ def test_solve_stops_a_breadth_first_search_of_the_15_puzzle_before_memory_runs_
     assert cli_json("solve", "15-puzzle", "12345678.ABC9DEF", "--algorithm", "bidirectional", "--json")["distance"] == 4
 
 
-# --- the uncrossed knight's path counts knight's moves, as the game does -------------------------------------------------
+# --- the uncrossed knight's path counts knight's moves, as the game does ----------------------------------------------
 def test_the_uncrossed_paths_lab_row_and_solve_count_17_moves_on_6x6():
     puzzle = get_puzzle("uncrossed-knight", 6)
     result, _progress = run(puzzle, puzzle.start())

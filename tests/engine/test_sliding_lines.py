@@ -6,14 +6,12 @@ import pytest
 from puzzlelab.api import Engine
 from puzzlelab.puzzles import get_puzzle
 
-ENGINE = Engine()
-
 
 @pytest.mark.parametrize("puzzle, position", [("15-puzzle", "12B3584.96A7DEFC"), ("15-puzzle", "123456789ABCDEF."),
                                               ("15-puzzle", "5.2C4A61BE8397FD"), ("8-puzzle", "8672543.1")])
-def test_each_line_slide_is_legal_single_moves_ending_with_the_blank_on_the_tapped_cell(puzzle, position):
+def test_each_line_slide_is_legal_single_moves_ending_with_the_blank_on_the_tapped_cell(engine, puzzle, position):
     game = get_puzzle(puzzle)
-    slides = ENGINE.state(puzzle, position, distances=False)["annotations"]["line_slides"]
+    slides = engine.state(puzzle, position, distances=False)["annotations"]["line_slides"]
     blank = position.index(".")
     row, column = divmod(blank, game.columns)
     in_line = [cell for cell in range(game.cells) if cell != blank and (cell // game.columns == row
@@ -23,23 +21,22 @@ def test_each_line_slide_is_legal_single_moves_ending_with_the_blank_on_the_tapp
     for cell, moves in slides.items():
         here = position
         for move in moves:
-            here = ENGINE.play(puzzle, here, move, distances=False)["state"]["position"]
+            here = engine.play(puzzle, here, move, distances=False)["state"]["position"]
         assert here.index(".") == int(cell)
         assert len(moves) == abs(int(cell) // game.columns - row) + abs(int(cell) % game.columns - column)
 
 
-def test_the_15_puzzle_entry_names_its_databases_and_asks_for_a_search_per_position():
-    entry = next(entry for entry in ENGINE.catalog()["puzzles"] if entry["id"] == "15-puzzle")
-    assert entry["prepare"] == "position"
+def test_the_15_puzzle_entry_names_its_databases_and_asks_for_a_search_per_position(ask):
+    entry = next(entry for entry in ask("catalog")["puzzles"] if entry["id"] == "15-puzzle")
+    assert entry["answers"] == {"by": "search", "each_position": True} and "prepare" not in entry
     assert [file["bytes"] for file in entry["data"]["files"]] == [5765760, 5765760, 3360]
     assert entry["data"]["folder"] == "pdb" and entry["data"]["env"] == "PUZZLELAB_PDB"
 
 
 
-def test_15_puzzle_solve_through_positions_settled_by_a_bounded_iteration():
+def test_15_puzzle_solve_through_positions_settled_by_a_bounded_iteration(engine):
     """A position settled by one bounded iteration (one more than a neighbour) keeps that neighbour as its next step,
     so a solution through it never runs out (it did: KeyError in FifteenOracle.solution after a hint and a slide)."""
-    engine = Engine()
     ten = engine.solve("15-puzzle", "12B3584.96A7DEFC")["positions"][4]
     engine.solve("15-puzzle", ten)
     (move,) = engine.hint("15-puzzle", ten)["optimal_moves"]  # its neighbours settled by bounded iterations
@@ -51,4 +48,5 @@ def test_15_puzzle_solve_through_positions_settled_by_a_bounded_iteration():
             here = engine.play("15-puzzle", here, step, distances=False)["state"]["position"]
         solved = engine.solve("15-puzzle", here)
         assert solved["positions"][-1] == "123456789ABCDEF."
-        assert len(solved["moves"]) == solved["distance"] == Engine().solve("15-puzzle", here)["distance"]
+        fresh = Engine().solve("15-puzzle", here)  # a second engine, which remembers nothing, agrees
+        assert len(solved["moves"]) == solved["distance"] == fresh["distance"]

@@ -8,7 +8,6 @@ with it, and well-formed positions outside the table must be refused with a reas
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from itertools import combinations
 from math import factorial
@@ -16,8 +15,8 @@ from math import factorial
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from puzzlelab.api import Engine, tabled_puzzles
-from puzzlelab.puzzle import PuzzleError
+from puzzlelab.api import tabled_puzzles
+from puzzlelab.puzzle import PuzzleError, unplayable
 from puzzlelab.tables import UNREACHABLE, table_key
 
 from engine_support import table_for
@@ -26,11 +25,12 @@ PUZZLES = tabled_puzzles()
 TABLED = [pytest.param(puzzle, id=table_key(puzzle)) for puzzle in PUZZLES]
 EXHAUSTIVE_LIMIT = 6_000  # spaces up to this many ranks are checked whole, every position
 SMALL = [pytest.param(puzzle, id=table_key(puzzle)) for puzzle in PUZZLES if puzzle.space_size <= EXHAUSTIVE_LIMIT]
-PERMUTED = [pytest.param(puzzle, id=table_key(puzzle)) for puzzle in PUZZLES if puzzle.cells_text and puzzle.fixed_counts]
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PERMUTED = [pytest.param(puzzle, id=table_key(puzzle)) for puzzle in PUZZLES
+            if puzzle.cells_text and puzzle.fixed_counts]
+SLOW = [HealthCheck.too_slow, HealthCheck.function_scoped_fixture]  # one engine (the fixture) for every example
+SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=SLOW)
 
 _solvable: dict[str, list[int]] = {}
-_engines: dict[str, Engine] = {}
 
 
 def table_of(puzzle):
@@ -44,21 +44,13 @@ def solvable_ranks(puzzle) -> list[int]:
     return _solvable[key]
 
 
-def engine_for(puzzle) -> Engine:
-    """An Engine answering from this session's table (handed over as the shipped bytes), not a rebuilt one."""
-    key = table_key(puzzle)
-    if key not in _engines:
-        data = table_of(puzzle).to_bytes()
-        _engines[key] = Engine(table_loader=lambda name: data)
-    return _engines[key]
-
-
-def ask(puzzle, request: str, **args) -> dict:
-    """{"ok", "result" or "error"} of one request through Engine.handle, as the page and command line ask."""
+def ask(reply, puzzle, request: str, **args) -> dict:
+    """{"ok", "result" or "error"} of one request about `puzzle` through the `reply` fixture (Engine.handle, the
+    engine answering from this session's table, handed over as the shipped bytes), as the page and command line ask."""
     args = {"puzzle": puzzle.name, **args}
     if puzzle.size is not None:
         args["size"] = puzzle.size
-    return json.loads(engine_for(puzzle).handle(request, json.dumps(args)))
+    return reply(request, **args)
 
 
 def any_rank(puzzle):
@@ -70,12 +62,10 @@ def any_rank(puzzle):
 def check_locally(puzzle, table, position) -> None:
     """Distance 0 exactly at the goals; from a finite distance d every move leads to d-1 or more (or nowhere), some
     move to d-1 when d > 0, and those are the table's optimal moves; from a position that cannot reach the goal no
-    move leads to one that can; a position the rules refuse (check_solvable) has no distance. Holding at every
+    move leads to one that can; a position the engine refuses (unplayable) has no distance. Holding at every
     position, these make the table the true distance."""
     distance = table.distance(position)
-    try:
-        puzzle.check_solvable(position)
-    except PuzzleError:  # outside the game (a river bank where someone is eaten): refused, never played
+    if unplayable(puzzle, position) is not None:  # outside play (a river bank where someone is eaten): refused
         assert distance is None, f"{puzzle.format(position)} is refused, yet the table has it {distance} from the goal"
         return
     assert puzzle.is_goal(position) == (distance == 0), f"{puzzle.format(position)}: goal, distance {distance}"
@@ -120,15 +110,15 @@ def test_every_position_of_a_small_space_fits_the_table(puzzle):
 
 
 @pytest.mark.parametrize("puzzle", TABLED)
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=SLOW)
 @given(data=st.data())
-def test_state_and_check_agree_with_the_table(puzzle, data):
+def test_state_and_check_agree_with_the_table(reply, puzzle, data):
     table = table_of(puzzle)
     position = puzzle.unrank(data.draw(any_rank(puzzle), label="rank"))
     text = puzzle.format(position)
     distance = table.distance(position)
-    state = ask(puzzle, "state", position=text)
-    checked = ask(puzzle, "check", position=text)
+    state = ask(reply, puzzle, "state", position=text)
+    checked = ask(reply, puzzle, "check", position=text)  # after the state: the table is loaded, check reads it
     assert checked["ok"], checked
     checked = checked["result"]
     if distance is None:
@@ -143,8 +133,9 @@ def test_state_and_check_agree_with_the_table(puzzle, data):
     for move in state["moves"]:
         assert move["distance"] == table.distance(puzzle.apply(position, puzzle.parse_move(move["move"])))
     assert checked["valid"] and checked["distance"] == distance and checked["reason"] is None
-    solved = ask(puzzle, "solve", position=text)["result"]
-    assert solved["distance"] == distance == len(solved["moves"]) and puzzle.is_goal(puzzle.parse(solved["positions"][-1]))
+    solved = ask(reply, puzzle, "solve", position=text)["result"]
+    assert solved["distance"] == distance == len(solved["moves"])
+    assert puzzle.is_goal(puzzle.parse(solved["positions"][-1]))
 
 
 def in_table(puzzle, position) -> bool:
@@ -154,36 +145,36 @@ def in_table(puzzle, position) -> bool:
         return False
 
 
-def expect_refused(puzzle, text: str) -> None:
+def expect_refused(reply, puzzle, text: str) -> None:
     """A well-formed looking `text` whose position is not in the table: the engine says why it can't be played."""
-    checked = ask(puzzle, "check", position=text)
+    checked = ask(reply, puzzle, "check", position=text)
     assert checked["ok"], checked
     checked = checked["result"]
     assert not checked["valid"] and checked["reason"] and checked["invariant"], checked
-    state = ask(puzzle, "state", position=text)
+    state = ask(reply, puzzle, "state", position=text)
     assert not state["ok"] or state["result"]["distance"] is None, state
 
 
 @pytest.mark.parametrize("puzzle", PERMUTED)
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=30, deadline=None, suppress_health_check=SLOW)
 @given(data=st.data())
-def test_any_arrangement_of_the_pieces_is_in_the_table_or_refused(puzzle, data):
+def test_any_arrangement_of_the_pieces_is_in_the_table_or_refused(reply, puzzle, data):
     """The start's pieces in any order: a position of the table (the engine agrees with it) or one the engine
     refuses with a reason (outside the table: a swapped 8-puzzle, oshidori's blanks apart)."""
     text = "".join(data.draw(st.permutations(puzzle.format(puzzle.start())), label="pieces"))
     try:
         position = puzzle.parse(text)
     except PuzzleError:
-        return expect_refused(puzzle, text)
+        return expect_refused(reply, puzzle, text)
     if not in_table(puzzle, position):
-        return expect_refused(puzzle, text)
+        return expect_refused(reply, puzzle, text)
     distance = table_of(puzzle).distance(position)
-    checked = ask(puzzle, "check", position=text)["result"]
+    checked = ask(reply, puzzle, "check", position=text, search=True)["result"]  # the table loaded if need be
     assert checked["valid"] == (distance is not None) and checked["distance"] == distance, checked
 
 
 @pytest.mark.parametrize("puzzle", PERMUTED)
-def test_a_swap_that_leaves_the_table_is_refused(puzzle):
+def test_a_swap_that_leaves_the_table_is_refused(reply, puzzle):
     """The goal with two different pieces swapped, the first such swap that is outside the table (the classic
     unsolvable 8-puzzle); puzzles whose table holds every arrangement have none."""
     goal = list(puzzle.format(puzzle.goals()[0]))
@@ -198,7 +189,7 @@ def test_a_swap_that_leaves_the_table_is_refused(puzzle):
         except PuzzleError:
             outside = True
         if outside:
-            return expect_refused(puzzle, text)
+            return expect_refused(reply, puzzle, text)
     # Every swap is in the table: then it holds every arrangement of the pieces (knights, frogs, numbers).
     arrangements = factorial(len(goal))
     for count in Counter(goal).values():

@@ -371,8 +371,7 @@ def test_oracle_steps_report_progress_and_return_the_oracle():
     assert oracle.distance(()) == 10 and oracle.generated == len(longest_paths(5))
 
 
-def test_the_engine_answers_with_the_puzzle_oracle():
-    from puzzlelab.api import Engine
+def test_the_engine_answers_with_the_puzzle_oracle(engine):
     game = UncrossedKnight(5)
-    oracle = Engine().oracle(game)
+    oracle = engine.oracle(game)
     assert oracle.distance(()) == 10

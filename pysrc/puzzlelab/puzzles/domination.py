@@ -336,6 +336,10 @@ class KnightDomination(Puzzle):
         """No goal position to show: any minimum placement is a goal."""
         return None
 
+    def has_goal_positions(self) -> bool:
+        """The goal is any minimum placement, found by the puzzle's own search: no list of goal positions."""
+        return False
+
     def random_position(self, rng) -> str:
         raise PuzzleError("Knight domination has no random positions: any placement can be made from the empty "
                           "board, so a random one is no new puzzle. Start from the empty board (the editor opens any "

@@ -55,6 +55,9 @@ class FrogJump(CellPuzzle):
         if gap <= last - 2 and position[gap + 2] == "W" and position[gap + 1] == "B":
             yield (gap + 2, gap), _swap(position, gap, gap + 2)
 
+    def has_predecessors(self) -> bool:
+        return True
+
     def predecessors(self, position: str):
         """The frog that moved last now stands where the gap was; the gap is where it came from."""
         gap = position.index(".")

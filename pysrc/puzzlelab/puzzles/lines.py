@@ -49,7 +49,8 @@ class Oshidori(CellPuzzle):
         left, target = move
         gap = position.index("..")
         if target != gap:
-            return f"cells {target} and {target + 1} are not the empty pair: stones move into the gap at {gap}-{gap + 1}"
+            return (f"cells {target} and {target + 1} are not the empty pair: stones move into the gap at "
+                    f"{gap}-{gap + 1}")
         if left + 1 >= self.cells or "." in position[left:left + 2]:
             return f"cells {left} and {left + 1} are not two stones"
         return "a pair cannot move into a gap it overlaps"

@@ -110,12 +110,6 @@ class RiverCrossing(Puzzle):
     def why_illegal(self, position, move) -> str:
         return self.refusal(position, move) or f"{move} cannot cross now"
 
-    def check_solvable(self, position) -> None:
-        for group in self.banks(position):
-            reason = self.danger(group)
-            if reason:
-                raise PuzzleError(f"{self.format(position)} is not a safe position: {reason}")
-
     def unreachable_reason(self, position) -> Unreachable | None:
         """The safety rule broken on a bank (who, where); the boat on a bank where nobody can row it; or no
         safe crossing left. Exact for the three crossings here (checked against their tables)."""
@@ -123,8 +117,8 @@ class RiverCrossing(Puzzle):
             reason = self.danger(group)
             if reason:
                 return Unreachable(
-                    f"On the {bank} bank {reason}. That breaks the rule, and no crossing may leave a bank so: "
-                    "this position never comes up in play.", "safety rule")
+                    f"This is not a safe position: on the {bank} bank {reason}. That breaks the rule, and no crossing "
+                    "may leave a bank so: this position never comes up in play.", "safety rule")
         if self.is_goal(position):
             return None
         side = self._boat_side(position)
@@ -287,7 +281,8 @@ class RiverCrossing(Puzzle):
     def render_text(self, position) -> str:
         left, right = self.banks(position)
         boat = position[1]
-        return f"{left or '-':>8} {'[boat]' if boat == 'L' else '      '} ~~~~ {'[boat]' if boat == 'R' else '      '} {right or '-'}"
+        on_left, on_right = ("[boat]", "      ") if boat == "L" else ("      ", "[boat]")
+        return f"{left or '-':>8} {on_left} ~~~~ {on_right} {right or '-'}"
 
 
 def _capital(text: str) -> str:

@@ -439,9 +439,16 @@ class UncrossedKnight(Puzzle):
             if target not in on_path and not geometry.cross[s] & used:
                 yield target, position + (target,)
 
+    def has_predecessors(self) -> bool:
+        return True
+
     def predecessors(self, position):
         if position:
             yield position[:-1]
+
+    def has_goal_positions(self) -> bool:
+        """The goal is a longest path, found by the puzzle's own search: no list of goal positions."""
+        return False
 
     def move_cost(self, position, move) -> int:
         """Moves are knight's moves: picking the first square is not one (17 moves visit 18 squares)."""

@@ -21,14 +21,16 @@ class FifteenPuzzle(SlidingPuzzle):
     DEFAULT_START = "1356.DE9B48CA7F2"  # Korf's instance 12: 45 moves
 
     def describe(self) -> dict:
-        """The 8-puzzle's entry plus what the page needs for a searched puzzle: "prepare": "position" (run the
-        prepare job for each position before asking its state) and "data" (the pattern databases the worker fetches
-        into its file system before the first search; "bytes" is each file's size less its short header)."""
+        """The 8-puzzle's entry plus "data": the pattern databases the worker fetches into its file system before the
+        first search ("bytes" is each file's size less its short header)."""
         files = [{"name": pdb.file_name(self.rows, self.columns, tiles),
                   "bytes": pdb.database_size(self.cells, len(tiles))}
                  for tiles in pdb.FIFTEEN_PARTITION]
-        return super().describe() | {"prepare": "position",
-                                     "data": {"folder": "pdb", "env": "PUZZLELAB_PDB", "files": files}}
+        return super().describe() | {"data": {"folder": "pdb", "env": "PUZZLELAB_PDB", "files": files}}
+
+    def answers(self) -> dict:
+        """Searched, and each position by a search of its own (the oracle's prepare_steps) before its state."""
+        return {"by": "search", "each_position": True}
 
     def heuristics(self) -> dict:
         """For the lab's IDA* rows, weakest first: Manhattan distance (`lower_bound`, A*'s), Manhattan + linear

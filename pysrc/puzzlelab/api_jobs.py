@@ -1,0 +1,53 @@
+"""Jobs: long work (a table built, a search, the lab) run in slices, so the browser's worker can report progress
+between slices and take a cancel. A job is a generator of progress dicts whose return value is its result.
+api.Engine starts them by name (`job_start`) and hands them here.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Generator
+
+from .puzzle import PuzzleError
+
+
+class Jobs:
+    """The jobs in flight, by number (1, 2, ... never reused)."""
+
+    def __init__(self) -> None:
+        self._running: dict[int, Generator] = {}
+        self._next = 1
+
+    def start(self, steps: Generator) -> dict:
+        """Keep `steps` as a new job; {"job": its number}. Nothing runs until `step`."""
+        job = self._next
+        self._next += 1
+        self._running[job] = steps
+        return {"job": job}
+
+    def step(self, job: int, budget_ms: float = 40) -> dict:
+        """Run `job` for about `budget_ms` (0: until its next progress report); {"job", "done": False, "progress"}
+        or {"job", "done": True, "result"}. A job that fails is gone; its error propagates (a PuzzleError comes
+        back like any request's)."""
+        steps = self._running.get(job)
+        if steps is None:
+            raise PuzzleError(f"no job {job} (finished or cancelled)")
+        deadline = time.perf_counter() + budget_ms / 1000
+        try:
+            while True:
+                progress = next(steps)
+                if time.perf_counter() >= deadline:
+                    return {"job": job, "done": False, "progress": progress}
+        except StopIteration as finished:
+            del self._running[job]
+            return {"job": job, "done": True, "result": finished.value}
+        except BaseException:
+            self._running.pop(job, None)
+            raise
+
+    def cancel(self, job: int) -> dict:
+        """Drop `job`; what it had built so far is discarded. {"job", "cancelled": whether it was running}."""
+        steps = self._running.pop(job, None)
+        if steps is not None:
+            steps.close()
+        return {"job": job, "cancelled": steps is not None}

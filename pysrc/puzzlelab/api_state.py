@@ -1,0 +1,118 @@
+"""The replies about one position that the board lives on: `state` (legal moves, distances, optimal moves, what to
+draw), `play` (a move applied, its verdict), `hint` and `explain` (why touched cells make no move). Pure functions of
+a puzzle, positions and an oracle.Oracle; api.Engine chooses the oracle (NO_DISTANCES for play from the rules alone).
+"""
+
+from __future__ import annotations
+
+from .oracle import NO_DISTANCES, Oracle
+from .puzzle import Move, Position, Puzzle, PuzzleError, touch_extends, touch_makes
+
+
+def state_reply(game: Puzzle, position: Position, oracle: Oracle, known: bool) -> dict:
+    """Everything the board needs about `position`: {"puzzle", "size", "position", "distance" (None: the goal cannot
+    be reached, or not known), "solved", "dead_end", "exact", "known", "moves": [{"move", "distance", "optimal",
+    "counted", "touches", "motion", "label"}], "optimal_moves", "view", "goal_view", "summary", "annotations"}.
+
+    known=False: the distances were not asked for or are not known at once; pass NO_DISTANCES, so every distance is
+    None, no move is optimal, "summary" is None and "dead_end" means only that no move is left (a state from the
+    rules alone)."""
+    distance = oracle.distance(position)
+    moves = []
+    for move, after in game.successors(position):
+        after_distance = oracle.distance(after)
+        cells = game.move_cells(position, move, after)
+        cost = game.move_cost(position, move)
+        moves.append({
+            "move": game.format_move(move),
+            "distance": after_distance,
+            "optimal": distance is not None and after_distance == distance - cost,
+            "counted": cost == 1,  # False: not a move of the count (the uncrossed path's first square)
+            "touches": cells["touches"],
+            "motion": cells["motion"],
+            "label": cells["label"],
+        })
+    goal = game.goal_position()
+    return {
+        "puzzle": game.name,
+        "size": game.size,
+        "position": game.format(position),
+        "distance": distance,
+        "solved": game.is_goal(position),
+        # Without distances, stuck only where no move is left.
+        "dead_end": game.is_dead_end(position, distance) if known else not moves and not game.is_goal(position),
+        # False where "no distance" means "no known way" rather than a proof (the 8x8 uncrossed path).
+        "exact": oracle.exact,
+        "known": known,
+        "moves": moves,
+        "optimal_moves": [m["move"] for m in moves if m["optimal"]],
+        "view": game.view(position),
+        "goal_view": None if goal is None else game.view(goal),
+        "summary": game.summary(position, oracle) if known else None,
+        "annotations": game.annotate(position),
+    }
+
+
+def state_answers_now(game: Puzzle, oracle: Oracle | None, position: Position) -> bool:
+    """Whether `oracle` answers `position`'s whole state at once: its distance and that of every position one move
+    away (Oracle.answers_now). False without an oracle."""
+    return oracle is not None and oracle.answers_now(position) and all(
+        oracle.answers_now(after) for _move, after in game.successors(position))
+
+
+def play_reply(game: Puzzle, here: Position, move: Move, after: Position, oracle: Oracle | None, text: str) -> dict:
+    """{"move": `text`, "verdict", "distance", "state"} for `move` from `here` to `after`, from what `oracle` (None: no
+    oracle built, or distances not wanted) answers at once, never a search:
+
+    - the whole state of `after` at once: that state (known True) and the verdict (Puzzle.verdict; None in the rare
+      case where only `here`'s distance needs a search);
+    - the distances of `here` and `after` at once but not of every move from `after` (the 15-puzzle after a position
+      its `state` job prepared): the state from the rules (known False) with the verdict from those distances;
+    - else the state from the rules and verdict None.
+    "distance": `after`'s distance when known at once, else None (then it says nothing about reaching the goal)."""
+    before_known = oracle is not None and oracle.answers_now(here)
+    after_known = oracle is not None and oracle.answers_now(after)
+    distance = oracle.distance(after) if after_known else None
+    verdict = None
+    if before_known and after_known:
+        verdict = game.verdict(here, move, after, oracle.distance(here), distance)
+    whole = after_known and state_answers_now(game, oracle, after)
+    state = state_reply(game, after, oracle, True) if whole else state_reply(game, after, NO_DISTANCES, False)
+    return {"move": text, "verdict": verdict, "distance": distance, "state": state}
+
+
+def hint_reply(game: Puzzle, here: Position, oracle: Oracle) -> dict:
+    """{"puzzle", "position", "distance", "optimal_moves", "labels": {move: its words}} and, where the puzzle has
+    its own hint (Puzzle.advice), "advice": {"cell": c, ...} or {"none": reason, ...}."""
+    reply = {
+        "puzzle": game.name,
+        "position": game.format(here),
+        "distance": oracle.distance(here),
+        "optimal_moves": [game.format_move(m) for m in oracle.optimal_moves(here)],
+    }
+    reply["labels"] = {game.format_move(move): game.move_cells(here, move, after)["label"]
+                       for move, after in game.successors(here)}
+    advice = game.advice(here)
+    if advice is not None:
+        reply["advice"] = advice
+    return reply
+
+
+def explain_reply(game: Puzzle, here: Position, touched: list) -> dict:
+    """{"reason"} why touching `touched` (cells, in order) makes no move at `here`, in a player's words; when the
+    touches do make a move (puzzle.touch_makes), the reason names it and "move" is that move. PuzzleError when
+    `touched` is not a list of cells of the board."""
+    if not isinstance(touched, list) or not touched or not all(
+            isinstance(cell, int) and not isinstance(cell, bool) for cell in touched):
+        raise PuzzleError("touched is a list of cell numbers, e.g. [0, 5]")
+    for cell in touched:
+        if not 0 <= cell < game.cells:
+            raise PuzzleError(f"cell {cell} is off the board (0-{game.cells - 1})")
+    for move, after in game.successors(here):
+        if any(touch_makes(sequence, touched) for sequence in game.move_cells(here, move, after)["touches"]):
+            label = game.move_cells(here, move, after)["label"]
+            return {"reason": f"That makes a move: {label}.", "move": game.format_move(move)}
+    if any(touch_extends(sequence, touched) for move, after in game.successors(here)
+           for sequence in game.move_cells(here, move, after)["touches"]):
+        return {"reason": "That is the start of a move: touch where it goes next."}
+    return {"reason": game.why_not(here, list(touched))}
