@@ -1,5 +1,5 @@
 """Boot tests: the self-hosted Pyodide runtime starts in a module worker, loads the puzzlelab wheel and answers;
-engine.js's ready/request/latest/restart contract, and its failures as readable messages. The loading banner counts
+engine.js's ready/request/restart contract, and its failures as readable messages. The loading banner counts
 the download in MB as it arrives (a throttled first visit), each file crosses the wire once, and a download cut
 midway gets the failure message with Retry.
 """
@@ -117,26 +117,6 @@ def test_engine_error_reply_rejects_with_the_message(engine_page):
         catch (error) { return error instanceof Error ? error.message : "not an Error"; }
     """)
     assert message and "no-such-request" in message
-
-
-def test_latest_drops_a_reply_superseded_on_the_same_channel(engine_page):
-    results = run_js(engine_page, """
-        const first = engine.latest("hint", "catalog", {});
-        const second = engine.latest("hint", "catalog", {});
-        const other = engine.latest("elsewhere", "catalog", {});
-        const [a, b, c] = await Promise.all([first, second, other]);
-        return [a === undefined, b !== undefined, c !== undefined];
-    """)
-    assert results == [True, True, True]
-
-
-def test_latest_drops_a_superseded_error_too(engine_page):
-    results = run_js(engine_page, """
-        const failing = engine.latest("hint", "no-such-request", {});
-        const winner = engine.latest("hint", "catalog", {});
-        return [(await failing) === undefined, (await winner).puzzles.length > 0];
-    """)
-    assert results == [True, True]
 
 
 def test_restart_makes_a_new_worker_that_answers(engine_page):

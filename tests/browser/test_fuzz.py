@@ -148,7 +148,7 @@ def config_id(config) -> str:
 
 def searched(puzzle) -> bool:
     """Searched per position (the 15-puzzle): each new position costs a search, so keep it near its goal."""
-    return CATALOG[puzzle.name].get("prepare") == "position"
+    return CATALOG[puzzle.name]["answers"]["each_position"]
 
 
 @pytest.fixture(scope="module")
@@ -341,7 +341,7 @@ class Fuzzer:
                                      f"#/{self.id}/{'Q' * 7}", f"#/{self.id}/99/x"]), "a broken link")
         else:
             other = self.rng.choice([other for other, entry in CATALOG.items()
-                                     if other != self.id and entry.get("prepare") != "position"])
+                                     if other != self.id and not entry["answers"]["each_position"]])
             self.go(f"#/{other}", "another puzzle")
             self.go(self.link(self.walk(self.rng.randrange(0, 6))), "back by a link")
 
@@ -355,7 +355,7 @@ class Fuzzer:
         if how == "size":
             options = [size for size in options if link and int(size) in SIZES.get(link[0], [])]
         elif how == "variant":
-            options = [id for id in options if CATALOG[id].get("prepare") != "position"]
+            options = [id for id in options if not CATALOG[id]["answers"]["each_position"]]
         if not options:
             self.note(f"picker: no {how} to choose")
             return
@@ -436,7 +436,8 @@ class Fuzzer:
 
     def check_history(self, puzzle, entries: list[dict], starts: set[str]) -> None:
         """The kept game: it begins at a start or a link opened, each move is legal and leads where it says, the
-        move counts add up, and a Restart goes back to where the attempt began or to the puzzle's start."""
+        move counts add up, a Restart goes back to where the attempt began, and a new game (New game, a link, a
+        random position) begins at the puzzle's start or a link opened."""
         assert entries[0]["kind"] == "start" and entries[0]["position"] in starts, \
             f"the game began at {entries[0]['position']!r}, which is neither the start nor a link opened"
         for number, (before, entry) in enumerate(zip(entries, entries[1:]), 1):
@@ -449,9 +450,12 @@ class Fuzzer:
                 assert entry["moveCount"] == before["moveCount"] + puzzle.move_cost(previous, move), f"step {number}: count"
                 assert entry["attempt"] == before["attempt"]
                 self.check_verdict(puzzle, number, previous, move, after, entry, before)
+            elif entry["kind"] == "new":  # a new game joins the kept one (Undo brings that back): a start or a link
+                assert entry["position"] in starts, f"step {number}: a new game at {entry['position']!r}, no link"
+                assert entry["moveCount"] == 0 and entry["attempt"] == number
             else:
                 assert entry["kind"] == "restart", f"step {number} is a {entry['kind']!r}"
-                assert entry["position"] in {entries[before["attempt"]]["position"], puzzle.format(puzzle.start())}
+                assert entry["position"] == entries[before["attempt"]]["position"]
                 assert entry["moveCount"] == 0 and entry["attempt"] == number
 
     def check_verdict(self, puzzle, number: int, previous, move, after, entry: dict, before: dict) -> None:

@@ -1,22 +1,20 @@
-// main.js: composition root of the game page. Adopts the solver's worker (engine/early.js started it first), then
-// builds the pieces (boot banner, catalogue, picker, board view, status, router, saved games, the session) and wires
-// them: clicks and keys to actions, the address to open. Nothing else happens here.
+// main.js: composition root of the game page. Adopts the solver's worker (engine/early.js started it first), builds
+// the pieces (boot banner, catalogue, the midend that owns the game, its presenter, picker, board view, status,
+// router, panels) and wires them: clicks and keys to the midend's acts, the address to open. Nothing else happens here.
 
 import { early } from "./engine/early.js";
 import { Engine } from "./engine/client.js";
 import { BootBanner, ProgressRelay } from "./engine/boot.js";
-import { canDraw } from "./boards/index.js";
+import { boardFor, canDraw } from "./boards/index.js";
 import { Catalog } from "./page/catalog.js";
 import { Picker } from "./page/picker.js";
 import { Router } from "./page/router.js";
 import { SavedGames } from "./page/saved.js";
-import { Session } from "./page/session.js";
-import { engineFault } from "./page/faults.js";
+import { Midend } from "./game/midend.js";
+import { Presenter } from "./page/present.js";
 import { StatusPanel } from "./page/status.js";
-import * as actions from "./page/actions.js";
-import * as solution from "./page/solution.js";
 import { BoardView } from "./view/board.js";
-import { listen } from "./view/input.js";
+import { listen, slideFor } from "./view/input.js";
 import { followAddress } from "./page/follow.js";
 import { playerTools } from "./page/players.js";
 import { Lab } from "./page/lab.js";
@@ -36,89 +34,100 @@ const progress = new ProgressRelay();
 const hangMs = Number(new URLSearchParams(location.search).get("engine-hang-ms"));
 const engine = new Engine(new URL("./engine/worker.js", import.meta.url), {
   onProgress: (message) => progress.post(message),
-  onFault: (fault) => engineFault(session, fault), // a crash or hang after the boot: a new worker, the game kept
+  onFault: (fault) => boot.fault(midend.engineFault(fault), fault.restarting), // a new worker; the game is kept
   hangTimeoutMs: hangMs >= 1000 ? hangMs : undefined,
   early,
 });
 const status = new StatusPanel();
 const canvas = document.getElementById("board-canvas");
-
 const catalog = new Catalog(await loadCatalog(), canDraw);
-// The handlers below reach `session` only once it exists: they run on clicks, keys and engine news, all later.
-const queue = (action) => (...args) => session.enqueue(() => action(session, ...args));
+// The handlers below reach `midend` only once it exists: they run on clicks, keys and engine news, all later.
 const board = new BoardView({
   box: document.getElementById("board"),
   canvas,
   grid: document.getElementById("grid"),
-  onTouch: (cell) => tools.touch(cell) || queue(actions.touchCell)(cell), // the editor takes touches while open
-  onArrow: (key, event) => !tools.holdsBoard && actions.arrow(session, key, event),
+  onTouch: (cell) => touch(cell),
+  onArrow: (key, event) => midend.arrow(key, event.shiftKey),
   onPaint: () => marks("board-painted"),
 });
 const boot = new BootBanner(engine, {
   ready: (again, recovered) => {
     marks("engine-ready");
-    const pending = session.pendingOpen;
-    // After a worker died, say the game is back (a link's own notice comes first).
-    const back = recovered && !pending?.notice ? { notice: "The solver is back: your game is as you left it.", noticeTone: "good" } : {};
-    if (again) session.preparer.forget();
-    if (again && pending) session.open({ ...pending, ...back });
-    else if (again) session.open({ id: session.puzzle.id, size: session.puzzle.size, source: "picker", ...back });
+    midend.engineReady({ again, recovered });
     if (again) lab.engineReady(); // an open lab asks the new engine for its plan
-    session.stateArrived();
   },
-  failed: () => session.refresh(),
+  failed: () => midend.engineFailed(),
 });
+const midend = new Midend({
+  engine, catalog, marks, saved: new SavedGames(),
+  animate: (transition, speed) => presenter.animate(transition, speed),
+  wait: (ms) => board.loop.wait(ms),
+  cancelWaits: () => board.loop.cancelWaits(),
+  speed: () => status.speed,
+  cellName: (entry, view, cell) => boardFor(entry.board).cellName(entry, view, cell),
+  slideFor,
+  geometry: () => board.geometry,
+});
+/** A click, tap, Enter or Space on a cell: the cursor goes there, the midend decides what it does. */
+const touch = (cell) => {
+  board.grid.setCursor(cell);
+  return midend.touch(cell);
+};
+const rewriteAddress = () => presenter.update(midend.snapshot, { push: false });
+const follow = { catalog, engine, rewriteAddress, showReview: () => tools.show("review") };
 const router = new Router((link, how) => {
-  followAddress(session, link, how);
+  followAddress(midend, link, { ...how, ...follow });
   lab.follow(link);
 });
+// The lab reads the game on show and rewrites the address ("/lab") when it opens or closes.
 const lab = new Lab({ engine, catalog, box: document.getElementById("lab"), opener: document.getElementById("open-lab"),
-  session: () => session });
+  session: () => ({ ...midend.snapshot, writeAddress: rewriteAddress }) });
 const picker = new Picker(catalog, {
-  group: (id) => session.open({ id: session.lastInGroup.get(id) ?? catalog.groups.find((group) => group.id === id).puzzles[0], source: "picker" }),
-  variant: (id) => session.open({ id, source: "picker" }),
-  size: (size) => session.open({ id: session.puzzle.id, size, source: "picker" }),
+  group: (id) => midend.open({ id: midend.lastInGroup(id) ?? catalog.groups.find((group) => group.id === id).puzzles[0],
+    source: "picker" }),
+  variant: (id) => midend.open({ id, source: "picker" }),
+  size: (size) => midend.open({ id: midend.snapshot.puzzle.id, size, source: "picker" }),
 });
-const tools = playerTools(() => session);
-const session = new Session({ engine, boot, catalog, board, status, picker, router, saved: new SavedGames(), marks, tools });
-session.lab = lab; // the address ends in "/lab" while the lab is open on the position on show
+const tools = playerTools(midend, engine);
+const presenter = new Presenter({ board, status, router, picker, tools, boot, lab });
+midend.subscribe((game, change) => presenter.update(game, change));
 boot.start(progress);
 status.connect({
-  undo: queue(actions.undo),
-  redo: queue(actions.redo),
-  restart: queue(actions.restart),
-  newGame: queue(actions.newGame),
-  hint: queue(actions.hint),
-  solve: queue(solution.solve),
-  showOptimal: (on) => {
-    session.showOptimal = on;
-    session.refresh();
-  },
-  playPause: () => solution.playPause(session),
-  stepBack: () => solution.stepBy(session, -1),
-  stepForward: () => solution.stepBy(session, 1),
-  takeOver: () => solution.takeOver(session),
-  stop: () => solution.stop(session),
-  cancelSearch: () => session.preparer.cancel(),
-  searchAgain: () => session.preparer.again(),
-  finish: queue(actions.finish),
+  undo: () => midend.undo(),
+  redo: () => midend.redo(),
+  restart: () => midend.restart(),
+  newGame: () => midend.newGame(),
+  hint: () => midend.hint(),
+  solve: () => midend.solve(),
+  showOptimal: (on) => midend.setShowOptimal(on),
+  playPause: () => midend.playPause(),
+  stepBack: () => midend.stepBy(-1),
+  stepForward: () => midend.stepBy(1),
+  takeOver: () => midend.takeOver(),
+  stop: () => midend.stop(),
+  cancelSearch: () => midend.cancelSearch(),
+  searchAgain: () => midend.searchAgain(),
+  finish: () => midend.finish(),
 });
 listen({
   canvas,
   board,
   on: {
-    touch: (cell) => tools.touch(cell) || queue(actions.touchCell)(cell),
-    away: () => actions.touchAway(session),
-    live: (cell) => actions.isLive(session, cell),
-    undo: queue(actions.undo),
-    redo: queue(actions.redo),
+    touch: (cell) => touch(cell),
+    away: () => midend.touchAway(),
+    live: (cell) => midend.isLive(cell),
+    undo: () => midend.undo(),
+    redo: () => midend.redo(),
   },
 });
 const { link, ours } = router.initial();
-followAddress(session, link, { ours, initial: true });
-// Offline: the service worker installs once the solver has booted (its downloads then only revalidate) and says when a
-// new build is ready.
-registerOffline({ after: engine.ready, onUpdateReady: (reload) => document.getElementById("app").before(updateNotice(reload)) });
+followAddress(midend, link, { ours, initial: true, ...follow });
+// Offline: the service worker installs once the solver has booted (its downloads then only revalidate) and says when
+// a new build is ready.
+registerOffline({
+  after: engine.ready,
+  onUpdateReady: (reload) => document.getElementById("app").before(updateNotice(reload)),
+});
 lab.follow(link);
 
 /** The catalogue: catalog.json (built with the site, there at once), else asked of the engine. */

@@ -1,6 +1,6 @@
 // engine/client.js: the page's client of the Python engine running in engine/worker.js.
-// A ready promise, request ids matched to replies, per-channel "latest" requests whose stale replies are dropped,
-// restart() (a fresh worker) for the "retry" button, and faults: a worker that crashes or stops answering after its
+// A ready promise, request ids matched to replies (whether a reply still matters is the midend's call: a request
+// carries what it was for), restart() (a fresh worker) for the "retry" button, and faults: a worker that crashes or stops answering after its
 // boot is replaced at once (engine/watchdog.js notices a hang; a worker that keeps dying is not replaced again).
 
 import { DEFAULT_HANG_TIMEOUT_MS, FaultStreak, HangWatch } from "./watchdog.js";
@@ -21,7 +21,6 @@ export class Engine {
   #worker = null;
   #pending = new Map(); // request id -> {resolve, reject}
   #nextId = 1;
-  #latestTicket = new Map(); // channel -> ticket of the newest latest() call
   #isReady = false;
   #stoppedBecause = "The puzzle engine is not running.";
   #early;
@@ -90,23 +89,6 @@ export class Engine {
       if (this.#pending.has(id) && this.#worker === worker) worker.postMessage({ id, type: "cancel" });
     };
     return { promise, cancel };
-  }
-
-  /**
-   * Like request(), but only the newest call on `channel` counts: a call superseded before its reply arrives
-   * resolves to undefined (its result or error is dropped), so a reply about a position the player left is ignored.
-   */
-  async latest(channel, type, args = {}) {
-    const ticket = Symbol(channel);
-    this.#latestTicket.set(channel, ticket);
-    const isCurrent = () => this.#latestTicket.get(channel) === ticket;
-    try {
-      const result = await this.request(type, args);
-      return isCurrent() ? result : undefined;
-    } catch (error) {
-      if (isCurrent()) throw error;
-      return undefined;
-    }
   }
 
   /** Stop the worker (rejecting what is in flight) and boot a new one; returns the new ready promise. */

@@ -2,6 +2,8 @@
 // sequences Python sent with each legal move (one rule for every board, below); what is left over is explained by
 // the engine. Also the words for verdicts, hints and dead ends. Pure functions: no DOM, no engine, no rules.
 
+import { count } from "./words.js";
+
 /**
  * The touch-matching rule. `touched`: cells touched so far in the move being made; `cell`: the one touched now;
  * `moves`: the state's legal moves, each with `touches` (alternative cell sequences a person touches, in order).
@@ -86,13 +88,13 @@ export function targets(touched, moves) {
 /** The legal move (a state.moves entry) with move string `name`, or undefined. */
 export const moveNamed = (moves, name) => moves.find((entry) => entry.move === name);
 
-export const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
 export const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What the status says once cells are picked: `names` of the touched cells, `count` cells that go on from there. */
-export function pickedText(names, count) {
+/** What the status says once cells are picked: `names` of the touched cells, `onward` cells that go on from there. */
+export function pickedText(names, onward) {
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-  const next = count === 0 ? "" : count === 1 ? " Then the highlighted one." : ` Choose one of the ${count} highlighted squares.`;
+  const next = onward === 0 ? "" : onward === 1 ? " Then the highlighted one."
+    : ` Choose one of the ${onward} highlighted squares.`;
   return `Picked: ${list}.${next}`;
 }
 
@@ -110,10 +112,10 @@ export function wayBack({ canUndo, canNewGame }) {
  */
 export function verdictNote(verdict, state, ways) {
   if (state.solved || verdict === null) return { text: "", tone: "info" };
-  if (verdict === "optimal") return { text: `Optimal move: ${plural(state.distance, "move")} to go.`, tone: "good" };
+  if (verdict === "optimal") return { text: `Optimal move: ${count(state.distance, "move")} to go.`, tone: "good" };
   if (verdict === "dead-end") return deadEndNote(state, ways);
   if (verdict === "off-best") return { text: "", tone: "warn" }; // legal, the best is out of reach: the summary says how far
-  return { text: `Wasted move: that one didn't bring the goal closer (${plural(state.distance, "move")} to go).`, tone: "warn" };
+  return { text: `Wasted move: that one didn't bring the goal closer (${count(state.distance, "move")} to go).`, tone: "warn" };
 }
 
 /** A position with no distance: a proof (a dead end), or only "no known way" (exact false: not red). */
@@ -125,5 +127,5 @@ export function deadEndNote(state, ways) {
 /** The line that says the game is solved: moves made, the optimum from where the attempt began, help used. */
 export function solvedText({ moveCount, assisted, optimum }) {
   const help = assisted === 0 ? "" : `, ${assisted === moveCount ? "all" : assisted} with help from Hint or Solve`;
-  return `Solved in ${plural(moveCount, "move")}${optimum === null || optimum === undefined ? "" : ` (optimal ${optimum})`}${help}.`;
+  return `Solved in ${count(moveCount, "move")}${optimum === null || optimum === undefined ? "" : ` (optimal ${optimum})`}${help}.`;
 }

@@ -6,7 +6,7 @@
  * history = {entries: [entry...], index}; entry = {position, view, move, kind, moveCount, assisted, attempt, verdict}
  *   position: the engine's position text; view: its drawing data (what the board drawer draws)
  *   move: the state.moves entry {move, motion, label} that led here (null for the first entry and restarts)
- *   kind: "start" | "move" | "restart"; moveCount: moves since the attempt began; assisted: how many came from Hint
+ *   kind: "start" | "move" | "restart" | "new" (a new game); moveCount: moves since the attempt began; assisted: how many came from Hint
  *   or Solve; attempt: index of the entry the attempt began at (the start, a Restart or a New game); verdict: the
  *   engine's verdict on the move ("optimal" | "wasted" | "dead-end" | null).
  * transition = {from: view, to: view, move: move entry | null} (move null: show `to` at once).
@@ -46,7 +46,8 @@ function push(history, item) {
   return { entries, index: entries.length - 1 };
 }
 
-/** Record `move` (played by the engine) leading to `position`/`view`; drops the redo branch. */
+/** Record `move` (played by the engine) leading to `position`/`view`; drops the redo branch. The attempt's counts
+ * go on from the entry before. */
 export function played(history, move, { position, view, verdict = null, assisted = false }) {
   const before = current(history);
   const next = push(history, entry({
@@ -58,12 +59,13 @@ export function played(history, move, { position, view, verdict = null, assisted
   return { history: next, transition: { from: before.view, to: view, move } };
 }
 
-/** Back to `target` ({position, view}; default: where this attempt began) as a new, undoable step. Restart uses the
- * default; New game passes the puzzle's own start. */
-export function restarted(history, target = attemptStart(history)) {
+/** Back to `target` ({position, view}; default: where this attempt began) as a new, undoable step that begins an
+ * attempt. Restart uses the default; a new game (`kind` "new": the puzzle's start, a random or hardest position, a
+ * played edit, a link) passes its position, so Undo brings back the game it replaced, moves and all. */
+export function restarted(history, target = attemptStart(history), kind = "restart") {
   const before = current(history);
   const next = push(history, entry({
-    position: target.position, view: target.view, kind: "restart", attempt: history.index + 1,
+    position: target.position, view: target.view, kind, attempt: history.index + 1,
   }));
   return { history: next, transition: { from: before.view, to: target.view, move: null } };
 }
@@ -123,7 +125,7 @@ export function restore(text) {
   if (!isCount(index) || index >= entries.length) throw new Error("its place in the game is missing");
   entries.forEach((item, number) => {
     const sound = item && typeof item.position === "string" && item.view !== undefined && item.view !== null
-      && ["start", "move", "restart"].includes(item.kind) && isCount(item.moveCount) && isCount(item.assisted)
+      && ["start", "move", "restart", "new"].includes(item.kind) && isCount(item.moveCount) && isCount(item.assisted)
       && isCount(item.attempt) && item.attempt <= number
       && (item.kind !== "move" || (item.move && typeof item.move.move === "string"));
     if (!sound) throw new Error(`step ${number} is damaged`);

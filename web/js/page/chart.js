@@ -3,7 +3,8 @@
 // trace: the distance after each step beside the optimal line, each step a button that goes to it.
 
 import { current } from "../game/history.js";
-import { count, make, svg } from "./tools.js";
+import { make, svg } from "./tools.js";
+import { count } from "../game/words.js";
 
 const W = 320; // viewBox width of both pictures (they scale to the panel's width; their height follows)
 const H = 120;
@@ -24,36 +25,44 @@ export class DistancesPanel {
   #tables = new Map(); // puzzle key -> the engine's table summary, or {error}
   #asking = new Set(); // "key|position" being asked for
 
-  /** `go(index)` shows a step of the game. */
-  constructor(go) {
+  #engine;
+  #distances = new Map(); // "key|position" -> distance the trace asked for itself
+
+  #game;
+
+  /** `go(index)` shows a step of the game; `engine` answers the histogram and the trace's distances; `game()` is the
+   * midend's snapshot now. */
+  constructor(go, engine, game) {
     this.go = go;
+    this.#engine = engine;
+    this.#game = game;
     this.element.setAttribute("aria-label", "Distances");
     const summary = make("summary", "", "Positions per distance (table)");
     this.#details.append(summary, this.#table);
     this.element.append(this.#histTitle, this.#hist, this.#histNote, this.#details, this.#traceTitle, this.#trace, this.#traceNote);
   }
 
-  async opened(session) {
-    const key = session.puzzle.key;
+  async opened(game) {
+    const key = game.puzzle.key;
     if (this.#tables.has(key)) return;
     this.#tables.set(key, null);
     try {
-      const { distances, ...args } = session.args({ fresh: false });
-      this.#tables.set(key, await session.engine.request("table", args));
+      const { distances, ...args } = game.args({ fresh: false });
+      this.#tables.set(key, await this.#engine.request("table", args));
     } catch (error) {
       this.#tables.set(key, { error: error.message });
     }
-    if (session.puzzle.key === key) this.refresh(session);
+    this.#again(key);
   }
 
-  refresh(session) {
-    if (!this.#tables.has(session.puzzle.key)) this.opened(session);
-    this.#drawHistogram(session, this.#tables.get(session.puzzle.key) ?? null);
-    this.#drawTrace(session);
+  refresh(game) {
+    if (!this.#tables.has(game.puzzle.key)) this.opened(game);
+    this.#drawHistogram(game, this.#tables.get(game.puzzle.key) ?? null);
+    this.#drawTrace(game);
   }
 
-  #drawHistogram(session, table) {
-    const state = session.state;
+  #drawHistogram(game, table) {
+    const state = game.state;
     const now = state && state.distance !== null && state.distance !== undefined ? state.distance : null;
     if (!table || table.error) {
       this.#hist.replaceChildren();
@@ -90,9 +99,9 @@ export class DistancesPanel {
     this.#hist.setAttribute("aria-label", `Bar chart of positions by distance. ${words}`);
     this.#histNote.textContent = words;
     this.#details.hidden = false;
-    if (this.#table.dataset.key !== session.puzzle.key || this.#table.dataset.now !== String(now)) {
+    if (this.#table.dataset.key !== game.puzzle.key || this.#table.dataset.now !== String(now)) {
       this.#fillTable(bars, now);
-      this.#table.dataset.key = session.puzzle.key;
+      this.#table.dataset.key = game.puzzle.key;
       this.#table.dataset.now = String(now);
     }
   }
@@ -114,12 +123,14 @@ export class DistancesPanel {
   }
 
   /** The distance after each step of the game: known ones drawn, unknown ones asked for (then drawn). */
-  #drawTrace(session) {
-    const history = session.history;
+  #drawTrace(game) {
+    const history = game.history;
     const distances = history.entries.map((entry) => {
-      const state = session.stateOf(entry.position);
-      if (!state) this.#ask(session, entry.position);
-      return state ? state.distance : undefined;
+      const state = game.stateOf(entry.position);
+      if (state && state.known !== false) return state.distance;
+      const asked = this.#distances.get(`${game.puzzle.key}|${entry.position}`);
+      if (asked === undefined) this.#ask(game, entry.position);
+      return asked;
     });
     const known = distances.filter((d) => Number.isInteger(d));
     const attempt = current(history).attempt;
@@ -167,20 +178,26 @@ export class DistancesPanel {
       : `${count(moves, "step")} so far; the dashed line falls one move per step, as an optimal game does. Pick a point to go to it.`;
   }
 
-  async #ask(session, position) {
-    const key = `${session.puzzle.key}|${position}`;
-    // Not before the puzzle is prepared (page/prepare.js): asked sooner, the worker builds the oracle inside this
-    // request, silent for seconds (19 s on the uncrossed path 7x7), which engine/watchdog.js could take for a hang.
-    const { preparer } = session;
-    if (this.#asking.has(key) || preparer.cancelled(session.puzzle.key) || !preparer.ready(session.puzzle.key, position)) return;
+  /** The distance of `position` as the engine's check gives it: known at once, or left off the trace (a check never
+   * starts a search, so the worker is never silent for long here). */
+  async #ask(game, position) {
+    const key = `${game.puzzle.key}|${position}`;
+    if (this.#asking.has(key) || !game.state || game.cancelled) return;
     this.#asking.add(key);
     try {
-      const state = await session.engine.request("state", session.args({ position }));
-      if (`${session.puzzle.key}|${position}` !== key) return;
-      session.remember(state);
-      this.refresh(session);
+      const { distances, ...args } = game.args({ position });
+      const checked = await this.#engine.request("check", args);
+      if (Number.isInteger(checked.distance)) this.#distances.set(key, checked.distance);
+      else if (checked.valid === false) this.#distances.set(key, null);
+      this.#again(game.puzzle.key);
     } catch {
       // an unknown distance stays off the trace
     }
+  }
+
+  /** Refresh when the game on show is still `key` (an answer arrived). */
+  #again(key) {
+    const now = this.#game();
+    if (now.puzzle && now.puzzle.key === key && now.history) this.refresh(now);
   }
 }

@@ -21,15 +21,15 @@ export function finishWords(history, optimum) {
 /** A watcher of refreshes: true once when the move just played solved the puzzle (not on a reload, redo or a jump). */
 export function solveDetector() {
   let last = null;
-  return (session) => {
-    const history = session.history;
-    const state = session.state;
+  return (game) => {
+    const history = game.history;
+    const state = game.state;
     if (!history) return false;
     const before = last;
-    last = { key: session.puzzle.key, index: history.index, entries: history.entries, solved: Boolean(state && state.solved) };
+    last = { key: game.puzzle.key, index: history.index, entries: history.entries, solved: Boolean(state && state.solved) };
     return Boolean(before && before.key === last.key && before.index === history.index - 1 && !before.solved && last.solved
       && !before.entries.includes(current(history)) // a move just played, not a redo of one
-      && history.index === history.entries.length - 1 && current(history).kind === "move" && !session.playback);
+      && history.index === history.entries.length - 1 && current(history).kind === "move" && !game.playback);
   };
 }
 
@@ -44,13 +44,13 @@ export class Finish {
 
   /** Called on every refresh (`justSolved`: solveDetector's answer): celebrates an optimal, unassisted solve; the
    * celebration goes when the game leaves the solved position. */
-  always(session, justSolved) {
-    const state = session.state;
-    if (!state || !state.solved || session.playback) return this.#clear();
+  always(game, justSolved) {
+    const state = game.state;
+    if (!state || !state.solved || game.playback) return this.#clear();
     if (!justSolved) return undefined;
-    const history = session.history;
+    const history = game.history;
     const now = current(history);
-    const start = session.stateOf(attemptStart(history).position);
+    const start = game.stateOf(attemptStart(history).position);
     if (!start || start.distance !== now.moveCount || now.assisted > 0) return undefined;
     return this.#celebrate();
   }

@@ -1,54 +1,55 @@
-// page/follow.js: what an address opens. A puzzle link opens its position (a fresh game, or the kept game when the
+// page/follow.js: what an address opens. A puzzle link opens its position (a new game, or the kept game when the
 // address is one this page wrote: Back, Forward, reload); no address opens the first puzzle; a broken or unknown
-// one says what is wrong and shows a start instead, losing nothing.
+// one says what is wrong and shows a start instead, losing nothing. Every opening is an act of the midend.
 
-import { current } from "../game/history.js";
-import { replayGame } from "./review.js";
 import { openRandom } from "./newgame.js";
 
-/** Follow `link` (router.js parseFragment); `ours`: the history entry is one this page wrote. */
-export function followAddress(session, link, { ours, initial = false }) {
-  const { catalog } = session;
-  const shown = session.history ? current(session.history).position : null;
-  if (link.kind === "link" && session.puzzle && link.puzzleId === session.puzzle.id && link.position === shown
-    && (link.size === null || link.size === session.puzzle.size)) {
+/**
+ * Follow `link` (router.js parseFragment) on `midend`. `ours`: the history entry is one this page wrote; `catalog`,
+ * `engine` (a random position by distance);
+ * `rewriteAddress()` writes the game's address back; `showReview()` opens the Review panel (a game's link).
+ */
+export function followAddress(midend, link, { ours, initial = false, catalog, engine, rewriteAddress, showReview }) {
+  const { puzzle, now } = midend.snapshot;
+  if (link.kind === "link" && puzzle && link.puzzleId === puzzle.id && now && link.position === now.position
+    && (link.size === null || link.size === puzzle.size)) {
     return; // the address already shows this position
   }
   if (link.kind === "empty") {
-    if (initial || !session.puzzle) session.open({ id: catalog.defaultId, source: "ours" });
-    else session.writeAddress();
+    if (initial || !puzzle) midend.open({ id: catalog.defaultId, source: "ours" });
+    else rewriteAddress();
     return;
   }
-  const fallbackId = session.puzzle ? session.puzzle.id : catalog.defaultId;
-  const fallbackSize = session.puzzle ? session.puzzle.size : null;
-  const fallback = catalog.get(fallbackId);
+  const fallbackId = puzzle ? puzzle.id : catalog.defaultId;
+  const fallback = { id: fallbackId, size: puzzle ? puzzle.size : null, source: "start" };
+  const title = catalog.get(fallbackId).title;
   if (link.kind === "broken") {
-    session.open({
-      id: fallbackId, size: fallbackSize, source: "start",
-      notice: `The address "#${link.text}" is not a puzzle link (#/puzzle/position): showing the ${fallback.title} start instead.`,
-    });
+    midend.open({ ...fallback, notice: `The address "#${link.text}" is not a puzzle link (#/puzzle/position): `
+      + `showing the ${title} start instead.` });
     return;
   }
   const entry = catalog.get(link.puzzleId);
   if (!entry) {
     const known = [...catalog.byId.keys()].join(", ");
-    session.open({
-      id: fallbackId, size: fallbackSize, source: "start",
-      notice: `Unknown puzzle "${link.puzzleId}" in the address (known: ${known}): showing the ${fallback.title} start instead.`,
-    });
+    midend.open({ ...fallback, notice: `Unknown puzzle "${link.puzzleId}" in the address (known: ${known}): showing `
+      + `the ${title} start instead.` });
     return;
   }
   const sizes = entry.size_info;
   if (link.size !== null && sizes && !sizes.by_size[String(link.size)]) {
-    const size = session.puzzle && session.puzzle.id === entry.id ? session.puzzle.size : null;
-    session.open({
-      id: entry.id, size, source: "start",
-      notice: `${entry.title} comes in sizes ${sizes.min} to ${sizes.max}, not ${link.size}: showing its start instead.`,
-    });
+    const size = puzzle && puzzle.id === entry.id ? puzzle.size : null;
+    midend.open({ id: entry.id, size, source: "start",
+      notice: `${entry.title} comes in sizes ${sizes.min} to ${sizes.max}, not ${link.size}: showing its start instead.` });
     return;
   }
-  if (link.kind === "game") return void replayGame(session, link, () => session.tools.show("review"));
-  if (link.kind === "distance") return void openRandom(session, { id: entry.id, size: link.size, distance: link.distance });
+  if (link.kind === "game") {
+    midend.replay(link).then((replayed) => replayed && showReview());
+    return;
+  }
+  if (link.kind === "distance") {
+    openRandom(midend, engine, { id: entry.id, size: link.size, distance: link.distance });
+    return;
+  }
   const source = ours ? "ours" : link.position === null ? "start" : "link";
-  session.open({ id: entry.id, size: link.size, position: link.position, source });
+  midend.open({ id: entry.id, size: link.size, position: link.position, source });
 }

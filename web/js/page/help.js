@@ -33,8 +33,8 @@ export class HelpPanel {
     this.element.append(this.#title, this.#rules, this.#historyTitle, this.#history, keysTitle, keys, make("h3", "tool-title", "The panels"), tools);
   }
 
-  refresh(session) {
-    const entry = session.puzzle;
+  refresh(game) {
+    const entry = game.puzzle;
     if (this.#shown === entry.key) return;
     this.#shown = entry.key;
     this.#title.textContent = `How to play: ${entry.title}`;

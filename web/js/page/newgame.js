@@ -1,31 +1,33 @@
 // page/newgame.js: the New position panel: a random position (uniform among those that can reach the goal), one at
 // an exact distance (1 up to the farthest, with how many there are), the hardest positions to open; and
-// "#/<puzzle>/distance/<d>" links. The engine picks (random_position, hardest, table); the address then shows it.
+// "#/<puzzle>/distance/<d>" links. The engine picks (random_position, hardest, table); each opens as a new game of
+// the midend's history (Undo brings back the game left), and the address then shows it.
 
-import { count, make } from "./tools.js";
+import { make } from "./tools.js";
+import { count } from "../game/words.js";
 
-/** Open a position the engine picked at random (`distance` null: any), then say what it is. */
-export async function openRandom(session, { id, size = null, distance = null }) {
+/** Open a position the engine picked at random (`distance` null: any) as a new game, then say what it is. */
+export async function openRandom(midend, engine, { id, size = null, distance = null }) {
   const args = { puzzle: id };
   if (size !== null) args.size = size;
   if (distance !== null) args.distance = distance;
   let reply;
   try {
-    reply = await session.engine.request("random_position", args);
+    reply = await engine.request("random_position", args);
   } catch (error) {
-    session.say(`No new position: ${error.message}`, "warn");
+    midend.say(`No new position: ${error.message}`, "warn");
     return false;
   }
-  await session.open({ id, size: reply.size ?? size, position: reply.position, source: "link" });
-  await session.chain;
-  // A searched puzzle (the 15-puzzle) answers without distance or count: its distance is the search's, once done.
-  const found = reply.distance ?? (session.state && session.state.position === reply.position ? session.state.distance : null);
   const all = reply.count === null ? "all the positions" : `all ${count(reply.count, "position")}`;
   const among = distance === null ? `, picked among ${all} that can reach the goal`
     : `, one of ${count(reply.count, "position")} at exactly that distance`;
-  const far = found === null ? "whose distance is not known yet" : `${count(found, "move")} from the goal`;
-  session.say(`A new position ${far}${among}.`, "info");
-  return true;
+  // A searched puzzle (the 15-puzzle) answers without distance or count: its distance is the search's, once done.
+  const note = (state) => {
+    const found = reply.distance ?? state.distance;
+    const far = found === null ? "whose distance is not known yet" : `${count(found, "move")} from the goal`;
+    return `A new position ${far}${among}.`;
+  };
+  return midend.openPosition({ id, position: reply.position, size: reply.size ?? size, note });
 }
 
 export class NewGamePanel {
@@ -39,10 +41,12 @@ export class NewGamePanel {
   #hardest = make("button", "button", "Hardest");
   #list = make("ul", "hardest-list");
   #tables = new Map(); // puzzle key -> table summary or {error}
-  #session;
+  #midend;
+  #engine;
 
-  constructor(session) {
-    this.#session = session;
+  constructor(midend, engine) {
+    this.#midend = midend;
+    this.#engine = engine;
     this.element.setAttribute("aria-label", "New position");
     for (const button of [this.#random, this.#atDistance, this.#hardest]) button.type = "button";
     const field = make("label", "field compact");
@@ -60,7 +64,7 @@ export class NewGamePanel {
     this.element.append(row1, row2, this.#howMany, this.#list);
     this.#random.addEventListener("click", () => this.#open(null));
     this.#atDistance.addEventListener("click", () => this.#open(Number(this.#distance.value)));
-    this.#distance.addEventListener("input", () => this.refresh(this.#session()));
+    this.#distance.addEventListener("input", () => this.refresh(this.#midend.snapshot));
     this.#distance.addEventListener("keydown", (event) => {
       if (event.key === "Enter") this.#open(Number(this.#distance.value));
     });
@@ -68,33 +72,34 @@ export class NewGamePanel {
   }
 
   #open(distance) {
-    const session = this.#session();
-    const table = this.#tables.get(session.puzzle.key);
+    const { puzzle } = this.#midend.snapshot;
+    const table = this.#tables.get(puzzle.key);
     if (distance !== null && (!Number.isInteger(distance) || distance < 1 || (table && !table.error && distance > table.max_distance))) {
       this.#howMany.textContent = table && !table.error ? `Choose a distance from 1 to ${table.max_distance}.` : "Choose a whole number of moves.";
       return;
     }
-    openRandom(session, { id: session.puzzle.id, size: session.puzzle.sizes ? session.puzzle.size : null, distance });
+    openRandom(this.#midend, this.#engine, { id: puzzle.id, size: puzzle.sizes ? puzzle.size : null, distance });
   }
 
-  async opened(session) {
-    const key = session.puzzle.key;
+  async opened(game) {
+    const key = game.puzzle.key;
     this.#list.replaceChildren();
     if (this.#tables.has(key)) return;
     this.#tables.set(key, null);
     try {
-      const { distances, ...args } = session.args({ fresh: false });
-      this.#tables.set(key, await session.engine.request("table", args));
+      const { distances, ...args } = game.args({ fresh: false });
+      this.#tables.set(key, await this.#engine.request("table", args));
     } catch (error) {
       this.#tables.set(key, { error: error.message });
     }
-    if (session.puzzle.key === key) this.refresh(session);
+    const now = this.#midend.snapshot;
+    if (now.puzzle.key === key) this.refresh(now);
   }
 
-  refresh(session) {
-    const key = session.puzzle.key;
+  refresh(game) {
+    const key = game.puzzle.key;
     if (this.#list.dataset.key !== key) this.#list.replaceChildren();
-    if (!this.#tables.has(key)) this.opened(session);
+    if (!this.#tables.has(key)) this.opened(game);
     const table = this.#tables.get(key) ?? null;
     const tabled = Boolean(table && !table.error);
     this.#distance.disabled = !tabled;
@@ -120,29 +125,26 @@ export class NewGamePanel {
   }
 
   async #showHardest() {
-    const session = this.#session();
-    const { id, key } = session.puzzle;
+    const { puzzle } = this.#midend.snapshot;
+    const { id, key } = puzzle;
     const args = { puzzle: id, limit: 20 };
-    if (session.puzzle.sizes) args.size = session.puzzle.size;
+    if (puzzle.sizes) args.size = puzzle.size;
     let reply;
     try {
-      reply = await session.engine.request("hardest", args);
+      reply = await this.#engine.request("hardest", args);
     } catch (error) {
       this.#howMany.textContent = `No list of the hardest: ${error.message}`;
       return;
     }
-    if (session.puzzle.key !== key) return;
+    if (this.#midend.snapshot.puzzle.key !== key) return;
     const title = make("li", "tool-note", `${count(reply.count, "position")} ${reply.count === 1 ? "is" : "are"} ${count(reply.distance, "move")} from the goal, the farthest:`);
     const items = reply.positions.map((position) => {
       const item = make("li");
       const button = make("button", "button position-button", position);
       button.type = "button";
       button.setAttribute("aria-label", `Open ${position}`);
-      button.addEventListener("click", async () => {
-        await session.open({ id, size: session.puzzle.sizes ? session.puzzle.size : null, position, source: "link" });
-        await session.chain;
-        session.say(`One of the hardest positions: ${count(reply.distance, "move")} from the goal.`, "info");
-      });
+      button.addEventListener("click", () => this.#midend.openPosition({ id, position,
+        note: () => `One of the hardest positions: ${count(reply.distance, "move")} from the goal.` }));
       item.append(button);
       return item;
     });

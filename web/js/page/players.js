@@ -1,9 +1,10 @@
-// page/players.js: builds the player's panels (Distances, Review, New position, Edit, Stats, Help) into the tools row,
-// the finish's celebration, the statistics' count of solves and the theme button; returns the Tools the session refreshes. main.js calls it once; `session()` is the session (built later).
+// page/players.js: builds the player's panels (Distances, Review, New position, Edit, Stats, Help) into the tools
+// row, the finish's celebration, the statistics' count of solves and the theme button; returns the Tools the
+// presenter refreshes with the midend's snapshot. main.js calls it once.
 
 import { Tools } from "./tools.js";
 import { DistancesPanel } from "./chart.js";
-import { ReviewPanel, goTo } from "./review.js";
+import { ReviewPanel } from "./review.js";
 import { NewGamePanel } from "./newgame.js";
 import { Finish, solveDetector } from "./finish.js";
 import { StatsPanel } from "./stats.js";
@@ -11,14 +12,14 @@ import { EditorPanel } from "./editor.js";
 import { HelpPanel } from "./help.js";
 import { connectTheme } from "./theme.js";
 
-export function playerTools(session) {
+export function playerTools(midend, engine) {
   connectTheme(document.getElementById("theme"));
-  const tools = new Tools(document.getElementById("tools"), session);
-  const go = (index) => goTo(session(), index);
-  tools.add(new DistancesPanel(go));
+  const tools = new Tools(document.getElementById("tools"), () => midend.snapshot);
+  const go = (index) => midend.goTo(index);
+  tools.add(new DistancesPanel(go, engine, () => midend.snapshot));
   tools.add(new ReviewPanel(go));
-  tools.add(new NewGamePanel(session));
-  tools.add(new EditorPanel(session, () => tools.show(null)));
+  tools.add(new NewGamePanel(midend, engine));
+  tools.add(new EditorPanel(midend, () => tools.show(null)));
   const stats = tools.add(new StatsPanel());
   tools.add(new HelpPanel());
   const finish = new Finish(document.getElementById("board"));
@@ -28,7 +29,7 @@ export function playerTools(session) {
     finish.always(now, just);
     stats.watch(now, just);
     const notice = stats.takeNotice(); // damaged saved statistics: said once, after this refresh
-    if (notice) queueMicrotask(() => now.say(notice, "warn"));
+    if (notice) queueMicrotask(() => midend.say(notice, "warn"));
   });
   return tools;
 }

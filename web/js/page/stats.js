@@ -3,7 +3,8 @@
 // move that solves is played (not on reload or redo). Damaged saved data is ignored with a notice, never fatal.
 
 import { attemptStart, current } from "../game/history.js";
-import { count, make } from "./tools.js";
+import { make } from "./tools.js";
+import { count } from "../game/words.js";
 
 const KEY = "puzzlelab-stats";
 const FORMAT = 1;
@@ -78,7 +79,7 @@ export class StatsPanel {
     }
   }
 
-  /** The notice about damaged saved statistics, once (the session shows it); null when there is none. */
+  /** The notice about damaged saved statistics, once (the game shows it); null when there is none. */
   takeNotice() {
     const damaged = this.#damaged;
     this.#damaged = null;
@@ -88,14 +89,14 @@ export class StatsPanel {
   }
 
   /** Every refresh (`justSolved`: finish.js solveDetector's answer): count the solve just made. */
-  watch(session, justSolved) {
+  watch(game, justSolved) {
     if (!justSolved) return;
-    const history = session.history;
+    const history = game.history;
     const now = current(history);
-    const start = session.stateOf(attemptStart(history).position);
-    const size = session.puzzle.sizes ? ` (${session.puzzle.size})` : "";
+    const start = game.stateOf(attemptStart(history).position);
+    const size = game.puzzle.sizes ? ` (${game.puzzle.size})` : "";
     this.#stats = recordSolve(this.#stats, {
-      key: session.puzzle.key, title: `${session.puzzle.title}${size}`, moves: now.moveCount,
+      key: game.puzzle.key, title: `${game.puzzle.title}${size}`, moves: now.moveCount,
       optimum: start && Number.isInteger(start.distance) ? start.distance : null, assisted: now.assisted,
     });
     this.#save();

@@ -1,6 +1,7 @@
 // page/tools.js: the row of panel buttons under the game controls (Distances, Review, New position...) and the one
-// panel open below them. Each panel is {name, label, element, refresh(session), opened?(session)}; only the open one
-// is refreshed; watchers (the finish) see every refresh. Buttons say open/closed with aria-expanded; nothing here moves the board (it sits in another column).
+// panel open below them. Each panel is {name, label, element, refresh(game), opened?(game), closed?()}, reading the
+// midend's snapshot; only the open one is refreshed; watchers (the finish) see every refresh. Buttons say open/closed
+// with aria-expanded; nothing here moves the board (it sits in another column).
 
 export class Tools {
   #buttons = new Map();
@@ -8,11 +9,11 @@ export class Tools {
   #open = null;
   #watchers = [];
   #host;
-  #session;
+  #game;
 
-  /** @param root element holding #tool-buttons and #tool-panel; `session()` returns the session (built later) */
-  constructor(root, session) {
-    this.#session = session;
+  /** @param root element holding #tool-buttons and #tool-panel; `game()` returns the midend's snapshot */
+  constructor(root, game) {
+    this.#game = game;
     this.#host = root.querySelector("#tool-panel");
     this.row = root.querySelector("#tool-buttons");
   }
@@ -36,7 +37,7 @@ export class Tools {
     return panel;
   }
 
-  /** Call `watcher(session)` on every refresh, panel open or not. */
+  /** Call `watcher(game)` on every refresh, panel open or not. */
   watch(watcher) {
     this.#watchers.push(watcher);
   }
@@ -50,49 +51,33 @@ export class Tools {
     this.show(this.#open === name ? null : name);
   }
 
-  /** Show panel `name` (null: none); the panel closed hears `closed(session)`. */
+  /** Show panel `name` (null: none); the panel closed hears `closed()`. */
   show(name) {
     const leaving = this.#open !== null && this.#open !== name ? this.#panels.get(this.#open) : null;
     this.#open = name;
-    if (leaving && leaving.closed && this.#session()) leaving.closed(this.#session());
+    if (leaving && leaving.closed) leaving.closed();
     for (const [key, panel] of this.#panels) {
       panel.element.hidden = key !== name;
       this.#buttons.get(key).setAttribute("aria-expanded", String(key === name));
     }
     this.#host.hidden = name === null;
-    const session = this.#session();
-    if (name !== null && session && session.history) {
+    if (name !== null && this.#game().history) {
       const panel = this.#panels.get(name);
-      if (panel.opened) panel.opened(session);
-      panel.refresh(session);
+      if (panel.opened) panel.opened(this.#game());
+      panel.refresh(this.#game());
     }
   }
 
-  /** A board touch: taken by the open panel when it edits the board (true), else false (the game takes it). */
-  touch(cell) {
-    const panel = this.#open === null ? null : this.#panels.get(this.#open);
-    if (!panel || !panel.touch) return false;
-    panel.touch(cell);
-    return true;
-  }
-
-  /** Whether the open panel has the board (the editor): arrow keys then move the cursor, not tiles. */
-  get holdsBoard() {
-    const panel = this.#open === null ? null : this.#panels.get(this.#open);
-    return Boolean(panel && panel.touch);
-  }
-
-  /** A link's position the engine refused: the editor opens it with why, when it is a position at all. */
-  async unplayable(session, entry, position) {
-    const editor = this.#panels.get("edit");
-    return Boolean(editor) && editor.unplayable(session, entry, position, () => this.show("edit"));
-  }
-
-  /** The session changed (a move, undo, another puzzle...): the open panel follows. */
-  refresh(session) {
-    for (const watcher of this.#watchers) watcher(session);
-    if (this.#open === null || !session.history) return;
-    this.#panels.get(this.#open).refresh(session);
+  /** The game changed (a move, undo, another puzzle...): the open panel follows; the editor's panel opens with the
+   * midend's editing mode (a link's position that can't be played opens there). */
+  refresh(game) {
+    for (const watcher of this.#watchers) watcher(game);
+    if (game.draft && this.#open !== "edit" && this.#panels.has("edit")) {
+      this.show("edit");
+      return;
+    }
+    if (this.#open === null || !game.history) return;
+    this.#panels.get(this.#open).refresh(game);
   }
 }
 
@@ -112,6 +97,3 @@ export function svg(tag, attributes = {}) {
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
   return element;
 }
-
-/** "1 move", "3 moves". */
-export const count = (n, word) => `${n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`;

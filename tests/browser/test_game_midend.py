@@ -1,0 +1,137 @@
+"""One owner of the game (web/js/game/midend.js), as a player meets it: every new game joins the undo chain, so Undo
+after Random, Hardest, a played edit or a link followed inside the page brings back the game left, moves and all;
+while the editor is open, Hint and Solve never act on the game hidden under the draft; Play from here is refused, with
+the reason beside it, for a position that can't reach the goal. One page, the knight exchange.
+"""
+
+import pytest
+from playwright.sync_api import expect
+
+from gamepage import (close_page, expect_position, expect_status, message, open_game, play_move, shown_position,
+                      wait_ready)
+
+START = "BBB......WWW"
+
+
+@pytest.fixture(scope="module")
+def game(site_url, returning_page):
+    page, _errors = open_game(returning_page, site_url, f"#/knight-exchange/{START}")
+    wait_ready(page)
+    yield page
+    close_page(page)
+
+
+def button(page, name):
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def open_panel(page, name):
+    tool = page.locator(f"#tool-{name}")
+    if tool.get_attribute("aria-expanded") != "true":
+        tool.click()
+
+
+def close_panels(page):
+    for tool in page.locator("#tool-buttons button[aria-expanded=true]").all():
+        tool.click()
+
+
+def start_a_game(page):
+    """The knight exchange's start with two moves played; returns the position they reach."""
+    close_panels(page)
+    if shown_position(page) != START:
+        button(page, "New game").click()
+        expect_position(page, START)
+    expect_status(page, "Moves: 0")
+    play_move(page, "0-5")
+    play_move(page, "2-3")
+    expect_status(page, "Moves: 2")
+    return shown_position(page)
+
+
+def expect_the_game_back(page, position):
+    button(page, "Undo").click()
+    expect_position(page, position)
+    expect_status(page, "Moves: 2")
+    expect(page.locator("#message")).to_contain_text("New game undone: your game is back")
+
+
+def test_undo_after_a_random_position_brings_the_game_back(game):
+    played = start_a_game(game)
+    open_panel(game, "new")
+    button(game, "Random position").click()
+    expect(game.locator("#message")).to_contain_text("A new position", timeout=15_000)
+    expect_status(game, "Moves: 0")
+    assert shown_position(game) != played
+    expect_the_game_back(game, played)
+    button(game, "Redo").click()  # and the new game comes again
+    expect_status(game, "Moves: 0")
+    expect(game.locator("#message")).to_contain_text("New game redone")
+
+
+def test_undo_after_a_hardest_position_brings_the_game_back(game):
+    played = start_a_game(game)
+    open_panel(game, "new")
+    button(game, "Hardest").click()
+    first = game.locator(".hardest-list .position-button").first
+    expect(first).to_be_visible(timeout=15_000)
+    hardest = first.text_content()
+    first.click()
+    expect_position(game, hardest)
+    expect_status(game, "Optimal: 22")
+    expect_the_game_back(game, played)
+
+
+def test_undo_after_a_link_followed_inside_the_page_brings_the_game_back(game):
+    played = start_a_game(game)
+    game.evaluate("() => { location.hash = '#/knight-exchange/B.B...B..WWW'; }")
+    expect_position(game, "B.B...B..WWW")
+    expect_status(game, "Moves: 0")
+    expect_the_game_back(game, played)
+
+
+def test_undo_after_a_played_edit_brings_the_game_back(game):
+    played = start_a_game(game)
+    open_panel(game, "edit")
+    box = game.get_by_role("region", name="Position editor").locator("input.notation")
+    box.fill("BB.B.....WWW")
+    expect(game.locator(".editor-verdict")).to_contain_text("It can be solved", timeout=15_000)
+    expect_position(game, "BB.B.....WWW")  # the board shows the draft
+    button(game, "Play from here").click()
+    expect_status(game, "Moves: 0")
+    expect_position(game, "BB.B.....WWW")
+    expect_the_game_back(game, played)
+
+
+def test_play_from_here_is_refused_for_a_position_that_cannot_reach_the_goal(game):
+    played = start_a_game(game)
+    open_panel(game, "edit")
+    box = game.get_by_role("region", name="Position editor").locator("input.notation")
+    box.fill("BBBB.....WWW")  # four black knights: the goal has three
+    expect(game.locator(".editor-verdict")).not_to_have_text("Checking…", timeout=15_000)
+    expect(button(game, "Play from here")).to_be_disabled()
+    expect(game.locator("#editor-why")).to_contain_text("can't")
+    button(game, "Back to the game").click()
+    expect_position(game, played)  # the game is as it was
+    expect_status(game, "Moves: 2")
+
+
+def test_hint_and_solve_never_act_on_the_game_hidden_by_the_editor(game):
+    played = start_a_game(game)
+    button(game, "Hint").click()
+    expect(game.locator("#message")).to_contain_text("Press Hint again to play it")
+    open_panel(game, "edit")
+    box = game.get_by_role("region", name="Position editor").locator("input.notation")
+    box.fill("BB.B.....WWW")
+    expect(game.locator(".editor-verdict")).to_contain_text("It can be solved", timeout=15_000)
+    expect(button(game, "Hint")).to_be_disabled()
+    expect(button(game, "Solve")).to_be_disabled()
+    button(game, "Back to the game").click()
+    expect_position(game, played)
+    expect_status(game, "Moves: 2")
+    # The hint shown before the editor opened is gone: the next press shows a hint again, it plays nothing unseen.
+    button(game, "Hint").click()
+    expect(game.locator("#message")).to_contain_text("Press Hint again to play it")
+    expect_status(game, "Moves: 2")
+    assert "Moves: 2" in game.locator("#stat-moves").text_content()
+    assert message(game).startswith("Hint")

@@ -1,0 +1,119 @@
+// game/answers.js: the engine's answers about positions, a part of the midend: the states known (per puzzle and
+// position), the state job in flight (its progress shown after 150 ms, with Cancel) and the puzzles whose search the
+// player cancelled (played from the rules alone until Search again). Every puzzle is asked the same way.
+
+import { sizeName } from "../page/catalog.js";
+
+const SHOW_SEARCH_AFTER_MS = 150; // a search that ends sooner shows no progress bar
+
+export class Answers {
+  #host;
+  #states = new Map(); // "key|position" -> the engine's state of it
+  #cancelled = new Set(); // puzzle keys whose search the player cancelled
+  #search = null; // the state job in flight: {key, title, progress, shown, cancel}
+  #noted = new Set(); // puzzle keys whose job note (e.g. databases not fetched) was said
+
+  constructor(host) {
+    this.#host = host;
+  }
+
+  stateOf(entry, position) {
+    return entry ? this.#states.get(`${entry.key}|${position}`) ?? null : null;
+  }
+
+  remember(entry, state) {
+    this.#states.set(`${entry.key}|${state.position}`, state);
+  }
+
+  cancelled(key) {
+    return this.#cancelled.has(key);
+  }
+
+  /** The search in flight as views read it: {title, progress: {message, fraction, distance?}, shown}, or null. */
+  get search() {
+    const search = this.#search;
+    return search ? { title: search.title, progress: search.progress, shown: search.shown } : null;
+  }
+
+  /**
+   * The full state `args` name: a job that builds the puzzle's oracle and searches the position where it needs one,
+   * quick for most puzzles. After the player's Cancel, the rules-only state. Resolves undefined when superseded;
+   * throws what the engine said.
+   */
+  async state(entry, args, about) {
+    const host = this.#host;
+    const engine = host.engine();
+    if (this.#cancelled.has(entry.key)) return engine.request("state", { ...args, distances: false });
+    this.#stop(); // a search still running was for what was on show before
+    const title = entry.sizes ? `${entry.title} ${sizeName(entry.sizes, entry.size)}` : entry.title;
+    const search = { key: entry.key, title, progress: { message: "Starting", fraction: 0 }, shown: false };
+    const job = engine.job("state", args, {
+      data: entry.data ?? null,
+      onProgress: (progress) => {
+        search.progress = progress;
+        if (search.shown && this.#search === search) host.changed();
+      },
+    });
+    search.cancel = job.cancel;
+    this.#search = search;
+    // Shown once the engine is up and the search has taken a while: while it boots, its banner says what happens.
+    engine.ready.then(() => setTimeout(() => {
+      if (this.#search !== search) return;
+      search.shown = true;
+      host.changed();
+    }, SHOW_SEARCH_AFTER_MS), () => {});
+    try {
+      const state = await job.promise;
+      if (state.note && !this.#noted.has(entry.key) && host.isCurrent(about)) {
+        this.#noted.add(entry.key);
+        host.note(state.note, "warn");
+      }
+      return state;
+    } catch (error) {
+      if (!error.cancelled) throw error;
+      if (!this.#cancelled.has(entry.key) || !host.isCurrent(about)) return undefined; // superseded
+      return engine.request("state", { ...args, distances: false }); // the player cancelled: the rules alone
+    } finally {
+      if (this.#search === search) {
+        this.#search = null;
+        host.changed();
+      }
+    }
+  }
+
+  /** Rules-only or full states of `positions` not known yet (a solution's steps, to draw). */
+  async fetchStates(entry, positions, args) {
+    for (const position of positions) {
+      if (!this.stateOf(entry, position)) {
+        this.remember(entry, await this.#host.engine().request("state", args({ position, distances: false })));
+      }
+    }
+  }
+
+  /** Cancel pressed: stop the search; the board plays by the rules alone. */
+  cancel() {
+    if (!this.#search) return;
+    this.#cancelled.add(this.#search.key);
+    this.#search.cancel();
+  }
+
+  /** Search again (or a new game of the puzzle): forget the cancel and the rules-only states. */
+  again(entry) {
+    this.#cancelled.delete(entry.key);
+    for (const [name, state] of this.#states) {
+      if (name.startsWith(`${entry.key}|`) && state.known === false) this.#states.delete(name);
+    }
+  }
+
+  /** A new engine: nothing it built survives; the states it gave are asked for again. */
+  forget() {
+    this.#stop();
+    this.#states.clear();
+  }
+
+  #stop() {
+    if (!this.#search) return;
+    this.#search.cancel();
+    this.#search = null;
+  }
+}

@@ -1,0 +1,127 @@
+// game/draft.js: the editor's draft, a part of the midend (its "editing" mode): the position being set up, drawn on
+// the board in place of the game, judged live by Python's `check` (why it can't be reached and which rule proves it).
+// Play from here opens it as a new game of the history; the game underneath is never touched while editing.
+
+import { earlyView } from "../page/catalog.js";
+import { count } from "./words.js";
+
+export class Draft {
+  #host;
+  #draft = null; // {key, position, view, verdict: {text, tone}, checked, announce}
+  #revision = 0; // bumped with every change of the draft: a check about an older text is dropped
+
+  constructor(host) {
+    this.#host = host;
+  }
+
+  /** The draft as views read it, or null when the editor is closed. */
+  get shown() {
+    const draft = this.#draft;
+    if (!draft) return null;
+    const playable = this.playable;
+    return { position: draft.position, view: draft.view, verdict: draft.verdict, playable: Boolean(playable),
+      why: playable ? "" : draft.why };
+  }
+
+  /** The engine's check of the draft when Play from here may open it (a position that can reach the goal). */
+  get playable() {
+    const checked = this.#draft ? this.#draft.checked : null;
+    return checked && checked.position !== null && checked.valid ? checked : null;
+  }
+
+  open(entry, position, view) {
+    this.#draft = { key: entry.key, position, view, verdict: { text: "Checking…", tone: "info" }, checked: null,
+      announce: "", why: "Checking the position…" };
+    this.#host.setPick([]);
+    return this.set(position, { typed: false });
+  }
+
+  close() {
+    this.#draft = null;
+    this.#revision += 1;
+  }
+
+  /** A board touch while editing: the cell's piece becomes the next of the catalogue's palette. */
+  touch(cell) {
+    const entry = this.#host.puzzle();
+    const draft = this.#draft;
+    const palette = entry.palette && entry.palette.kind === "cells" ? entry.palette.pieces : null;
+    if (!palette || cell >= draft.position.length) {
+      draft.verdict = { text: "Type the position in the box: this board is edited by its notation.", tone: "warn" };
+      this.#host.changed();
+      return undefined;
+    }
+    const chars = palette.map((piece) => piece.char);
+    const text = [...draft.position];
+    text[cell] = chars[(chars.indexOf(text[cell]) + 1) % chars.length];
+    const piece = palette.find((one) => one.char === text[cell]);
+    const name = this.#host.ports.cellName(entry, draft.view ?? draft.position, cell);
+    const done = this.set(text.join(""), { typed: false });
+    this.#draft.announce = `${name}: now ${piece.name}.`;
+    return done;
+  }
+
+  /** The draft's text changed: draw it when it can be drawn at once, ask the engine what it is. */
+  async set(position, { typed }) {
+    const host = this.#host;
+    const entry = host.puzzle();
+    const draft = this.#draft;
+    if (!draft) return;
+    const revision = ++this.#revision;
+    draft.position = position;
+    draft.view = earlyView(entry, position) ?? draft.view;
+    draft.checked = null;
+    draft.why = "Checking the position…";
+    draft.verdict = { text: "Checking…", tone: "info" };
+    host.changed();
+    let checked;
+    try {
+      checked = await this.check(entry, position, typed ? null : entry.size, true);
+    } catch (error) {
+      if (revision !== this.#revision) return;
+      draft.verdict = { text: error.message, tone: "warn" };
+      draft.why = "The position can't be read.";
+      host.changed();
+      return;
+    }
+    if (revision !== this.#revision) return;
+    this.#judge(entry, checked);
+  }
+
+  #judge(entry, checked) {
+    const draft = this.#draft;
+    draft.checked = checked;
+    if (checked.view !== null && checked.view !== undefined && checked.size === (entry.size ?? null)) {
+      draft.view = checked.view;
+    }
+    const before = draft.announce ? `${draft.announce} ` : "";
+    draft.announce = "";
+    if (checked.valid) {
+      const far = checked.solved ? "This is the goal."
+        : checked.distance === null || checked.distance === undefined ? "A legal position."
+          : `It can be solved: ${count(checked.distance, "move")} from the goal.`;
+      const reach = checked.from_start === false ? " It can't be reached from the puzzle's start, but play from it works."
+        : "";
+      draft.verdict = { text: `${before}${far}${reach}`, tone: "good" };
+    } else {
+      const rule = checked.invariant ? ` (${checked.invariant})` : "";
+      draft.verdict = { text: `${before}${checked.reason}${rule}`, tone: "warn" };
+      draft.why = checked.position === null ? "The position can't be read."
+        : "This position can't reach the goal, so it can't be played.";
+    }
+    this.#host.changed();
+  }
+
+  /** The engine's check of `position` of `entry` (at `size`; null: the size the text implies). `raise`: throw what
+   * the engine said (else null). Never starts a long search. */
+  async check(entry, position, size = entry.size, raise = false) {
+    const args = { puzzle: entry.id, position };
+    if (entry.sizes && size !== null) args.size = size;
+    try {
+      return await this.#host.engine().request("check", args);
+    } catch (error) {
+      if (raise) throw error;
+      return null;
+    }
+  }
+}

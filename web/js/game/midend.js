@@ -1,0 +1,308 @@
+// game/midend.js: the one owner of the game on show (as the midend of Simon Tatham's collection): the puzzle and its
+// size, the history (new games included, so Undo brings back the game left), the mode, the engine's answers and the
+// requests in flight. Every act is a method ending in one change notification; views read `snapshot` and subscribe.
+
+import { canUndo, current } from "./history.js";
+import * as steps from "./steps.js";
+import { lockWords } from "./words.js";
+import { Answers } from "./answers.js";
+import { Watching } from "./watching.js";
+import { Draft } from "./draft.js";
+import { Opening } from "./opening.js";
+import { playing } from "./playing.js";
+import { EngineLife } from "./life.js";
+import { startOf } from "../page/catalog.js";
+
+export class Midend {
+  #ports; // {engine, catalog, saved, animate(transition, speed), wait(ms), cancelWaits(), speed(), marks(name),
+  //          cellName(entry, view, cell), slideFor(key, moves, geometry), geometry()}
+  #subscribers = [];
+  #puzzle = null; // the catalogue entry on show, resolved for its size
+  #history = null;
+  #games = new Map(); // puzzle key -> history: switching puzzles loses nothing
+  #touched = [];
+  #hint = null; // the move entry the first press of Hint showed
+  #showOptimal = false;
+  #note = { text: "", tone: "info" };
+  #serial = 0; // bumped when another game is opened: answers about the one before are dropped
+  #queue = Promise.resolve(); // acts that wait on the engine run one at a time, in order
+  #settling = Promise.resolve(); // the state of the position on show, on its way
+  #push = false; // the next address is a new entry of the browser's history (another puzzle was picked)
+  #parts;
+
+  constructor(ports) {
+    this.#ports = ports;
+    const host = this.#host();
+    this.#parts = { answers: new Answers(host), watching: new Watching(host), draft: new Draft(host),
+      opening: new Opening(host), life: new EngineLife(host) };
+  }
+
+  /** Call `listener(snapshot, change)` after every change; change: {transition, push}. */
+  subscribe(listener) { this.#subscribers.push(listener); }
+
+  /** What views read: the game on show, read-only. */
+  get snapshot() {
+    const { answers, watching, draft } = this.#parts;
+    const history = this.#history;
+    return {
+      puzzle: this.#puzzle, history, now: history ? current(history) : null, state: this.state,
+      stateOf: (position) => answers.stateOf(this.#puzzle, position), args: (extra) => this.args(extra),
+      touched: this.#touched, hint: this.#hint, showOptimal: this.#showOptimal, note: this.#note, mode: this.mode,
+      playback: watching.playback, solverMove: watching.solverMove, search: answers.search, draft: draft.shown,
+      cancelled: this.#puzzle ? answers.cancelled(this.#puzzle.key) : false, engineState: this.#parts.life.state,
+      lockReason: this.lockReason(), canUndo: Boolean(history) && canUndo(history),
+      canNewGame: Boolean(history) && startOf(this.#puzzle).position !== current(history).position,
+    };
+  }
+
+  /** "playing" | "editing" | "watching" (a solution on show) | "searching" (the position's answer is on its way). */
+  get mode() {
+    const { watching, draft, answers } = this.#parts;
+    if (watching.playback || draft.shown) return watching.playback ? "watching" : "editing";
+    return this.#history && !this.state && answers.search ? "searching" : "playing";
+  }
+
+  /** The engine's state of the position on show, once fully known (rules only after a Cancel); null before. */
+  get state() {
+    if (!this.#history || this.#parts.opening.unchecked) return null;
+    const { answers } = this.#parts;
+    const state = answers.stateOf(this.#puzzle, current(this.#history).position);
+    return state && (state.known !== false || answers.cancelled(this.#puzzle.key)) ? state : null;
+  }
+
+  /** Why the board takes no moves right now, or null when it does. */
+  lockReason() {
+    const { watching, draft, answers } = this.#parts;
+    return lockWords({ playback: watching.playback, editing: Boolean(draft.shown), history: this.#history,
+      state: this.state, cancelled: Boolean(this.#puzzle) && answers.cancelled(this.#puzzle.key),
+      search: answers.search, engineState: this.#parts.life.state });
+  }
+
+  /** The puzzle id last opened in picker group `groupId`, or null. */
+  lastInGroup(groupId) {
+    return this.#parts.opening.lastInGroup(groupId);
+  }
+
+  /** Resolves when every act asked for so far has finished and the state on show has arrived. */
+  get idle() {
+    return this.#queue.then(() => this.#settling);
+  }
+
+  // --- opening games (game/opening.js) ---------------------------------------------------------------------------
+  open(request) { return this.#parts.opening.open(request); }
+  /** A new game at `position` (random, hardest, by distance, a played edit): undoable; see Opening.openPosition. */
+  openPosition(request) { return this.#parts.opening.openPosition(request); }
+  replay(link) { return this.#parts.opening.replay(link); }
+
+  // --- the engine's answers ----------------------------------------------------------------------------------------
+  /** Ask for the state of the position on show when it is not known (after a move, undo, a restore, a retry). Not in
+   * the queue: acts go on while a search runs (they find the board locked, or supersede it). */
+  #settle() {
+    const { answers, opening } = this.#parts;
+    if (this.#parts.life.state === "failed" || !this.#puzzle || this.state) return this.#settling;
+    const position = opening.position();
+    if (position === null && !this.#history) return this.#settling;
+    const about = this.#about();
+    const asked = answers.state(this.#puzzle, opening.args(position), about).then(
+      (state) => {
+        if (state === undefined || !this.isCurrent(about)) return undefined;
+        opening.accept(state);
+        answers.remember(this.#puzzle, state);
+        if (this.#parts.life.state === "ready") this.#ports.marks("moves-enabled");
+        return this.#changed();
+      },
+      (error) => (this.isCurrent(about) && this.#ports.engine.isReady ? opening.refused(position, error) : undefined),
+    ).catch((error) => this.#failed(error));
+    this.#settling = asked;
+    return asked;
+  }
+
+  #about() { return { serial: this.#serial, position: this.#parts.opening.position() }; }
+
+  /** Whether an answer asked about `about` still concerns what is on show (else it is dropped). */
+  isCurrent(about) {
+    return about.serial === this.#serial && this.#parts.opening.position() === about.position;
+  }
+
+  /** Arguments naming the puzzle on show for the engine (with its size for sized puzzles). */
+  args(extra) {
+    const args = { puzzle: this.#puzzle.id, ...extra };
+    if (this.#puzzle.sizes) args.size = this.#puzzle.size;
+    if (this.#parts.answers.cancelled(this.#puzzle.key)) args.distances = false; // the rules alone: no distances
+    return args;
+  }
+
+  #enqueue(action) {
+    const run = this.#queue.then(action);
+    this.#queue = run.catch((error) => this.#failed(error));
+    return run;
+  }
+
+  #failed(error) {
+    console.error("Puzzle Lab: an action failed", error);
+    this.say(`Something went wrong: ${error.message}`, "bad");
+  }
+
+  say(text, tone = "info") {
+    this.#note = { text, tone };
+    return this.#changed();
+  }
+
+  /** The one change notification: the transition starts (the frame port), then every subscriber reads the game. */
+  #changed(transition = null) {
+    const drawn = transition ? this.#ports.animate(transition, this.#ports.speed()) : Promise.resolve();
+    const change = { transition, push: this.#push };
+    this.#push = false;
+    const snapshot = this.snapshot;
+    for (const listener of this.#subscribers) listener(snapshot, change);
+    return drawn;
+  }
+
+  /** The one commit sequence: a new history (with its transition), the note, one change; then its state is asked. */
+  #commit(change, text = "", tone = "info") {
+    if (!change) return undefined;
+    this.#touched = [];
+    this.#hint = null;
+    this.#keep(change.history);
+    this.#note = { text, tone };
+    const drawn = this.#changed(change.transition);
+    this.#settle();
+    return drawn;
+  }
+
+  #keep(history) {
+    this.#history = history;
+    if (!history) return;
+    this.#games.set(this.#puzzle.key, history);
+    if (!this.#parts.opening.unchecked) this.#ports.saved.store(this.#puzzle.key, history);
+  }
+
+  /** Show `history` of `entry` (null: nothing to draw yet), then ask for its state. */
+  #show(entry, history, push) {
+    const same = this.#puzzle && this.#puzzle.key === entry.key && this.#history && history;
+    const transition = same ? { from: current(this.#history).view, to: current(history).view, move: null } : null;
+    this.#puzzle = entry;
+    this.#push = push;
+    this.#keep(history);
+    this.#changed(transition);
+    return this.#settle();
+  }
+
+  /** The narrow interface the midend's parts (answers, watching, draft, opening, playing) act through. */
+  #host() {
+    const parts = () => this.#parts;
+    return {
+      ports: this.#ports, engine: () => this.#ports.engine, puzzle: () => this.#puzzle, history: () => this.#history,
+      state: () => this.state, about: () => this.#about(), isCurrent: (about) => this.isCurrent(about),
+      args: (extra) => this.args(extra), idle: () => this.idle, lockReason: () => this.lockReason(),
+      stateOf: (position) => parts().answers.stateOf(this.#puzzle, position),
+      remember: (state) => parts().answers.remember(this.#puzzle, state),
+      fetchStates: (positions) => parts().answers.fetchStates(this.#puzzle, positions, (extra) => this.args(extra)),
+      touched: () => this.#touched, hint: () => this.#hint,
+      setPick: (touched, hint = null) => { this.#touched = touched; this.#hint = hint; },
+      note: (text, tone = "info") => { this.#note = { text, tone }; },
+      say: (text, tone) => this.say(text, tone), changed: (transition) => this.#changed(transition),
+      commit: (change, text, tone) => this.#commit(change, text, tone), enqueue: (action) => this.#enqueue(action),
+      ways: () => ({ canUndo: canUndo(this.#history), canNewGame: this.snapshot.canNewGame }),
+      games: () => this.#games, show: (entry, history, push) => this.#show(entry, history, push),
+      adopt: (entry, history) => { this.#puzzle = entry; this.#keep(history); },
+      restore: (entry, history) => (history ? this.#keep(history) : this.#games.delete(entry.key)),
+      leaveModes: () => { this.#serial += 1; this.#leaveModes(); }, searchAgain: (entry) => parts().answers.again(entry),
+      check: (entry, position) => parts().draft.check(entry, position, null),
+      forget: () => parts().answers.forget(), leaveSolution: () => parts().watching.leave(),
+      noteText: () => this.#note.text, settle: () => this.#settle(),
+      edit: (position) => parts().draft.open(this.#puzzle, position, current(this.#history).view),
+    };
+  }
+
+  #leaveModes() {
+    this.#parts.watching.leave();
+    this.#parts.draft.close();
+    this.#touched = [];
+    this.#hint = null;
+  }
+
+  // --- acts of play (game/playing.js) ------------------------------------------------------------------------------
+  touch(cell) {
+    const { draft } = this.#parts;
+    return draft.shown ? draft.touch(cell) : this.#enqueue(() => playing.touch(this.#host(), cell));
+  }
+
+  /** A click beside the board: let go of what was picked. */
+  touchAway() {
+    if (this.#touched.length === 0) return;
+    this.#touched = [];
+    this.say("");
+  }
+
+  finish() { return this.#enqueue(() => playing.finish(this.#host())); }
+  hint() { return this.#enqueue(() => playing.hint(this.#host())); }
+  /** An arrow key: true when it slides a tile (sliding boards), false when the cursor should move instead. */
+  arrow(key, shift) { return playing.arrow(this.#host(), key, shift, this.#ports.geometry()); }
+  /** Whether touching `cell` could do something (for the pointer cursor). */
+  isLive(cell) { return !this.lockReason() && playing.isLive(this.state, null, cell); }
+
+  setShowOptimal(on) { this.#showOptimal = on; this.#changed(); }
+
+  // --- steps through the history (game/steps.js) -----------------------------------------------------------------
+  undo() { return this.#step(steps.undo); }
+  redo() { return this.#step(steps.redo); }
+  restart() { return this.#step(steps.restart); }
+  newGame() { return this.#step((history) => steps.newGame(history, startOf(this.#puzzle))); }
+  goTo(index) { return this.#step((history) => steps.goTo(history, index)); }
+
+  #step(make) {
+    return this.#enqueue(() => {
+      if (!this.#history) return undefined;
+      const { watching, draft } = this.#parts;
+      if (watching.playback || draft.shown) return this.say(this.lockReason(), "warn");
+      const [change, text] = make(this.#history);
+      return this.#commit(change, text);
+    });
+  }
+
+  // --- a solution on show (game/watching.js), searches (game/answers.js) ----------------------------------------------
+  solve() { return this.#enqueue(() => this.#parts.watching.solve()); }
+  playPause() { this.#parts.watching.playPause(); }
+  stepBy(direction) { this.#parts.watching.stepBy(direction); }
+  takeOver() { return this.#parts.watching.takeOver(); }
+  stop() { this.#parts.watching.stop(); }
+
+  cancelSearch() { this.#parts.answers.cancel(); }
+
+  /** Search again pressed: forget the cancel and the rules-only states, and ask anew. */
+  searchAgain() {
+    if (!this.#puzzle) return undefined;
+    this.#parts.answers.again(this.#puzzle);
+    this.#changed();
+    return this.#settle();
+  }
+
+  // --- the editor: a mode of the game (game/draft.js); the game waits underneath, untouched ------------------------
+  edit() {
+    if (!this.#history || this.#parts.draft.shown) return undefined;
+    this.#parts.watching.leave();
+    return this.#parts.draft.open(this.#puzzle, current(this.#history).position, current(this.#history).view);
+  }
+
+  editDraft(position) { return this.#parts.draft.set(position, { typed: true }); }
+
+  leaveEdit() {
+    if (!this.#parts.draft.shown) return;
+    this.#parts.draft.close();
+    this.#changed();
+  }
+
+  /** Play from here: the draft opens as a new game of the history (Undo brings the game before back). */
+  playDraft() {
+    const checked = this.#parts.draft.playable;
+    if (!checked) return Promise.resolve(false);
+    this.#parts.draft.close();
+    return this.#parts.opening.openPosition({ position: checked.position, size: checked.size });
+  }
+
+  // --- the engine's life (game/life.js): one place for boots, crashes and recovery ---------------------------------
+  engineReady(how) { return this.#parts.life.ready(how); }
+  engineFailed() { this.#parts.life.failed(); }
+  engineFault(fault) { return this.#parts.life.fault(fault); }
+}

@@ -1,0 +1,184 @@
+// game/playing.js: the midend's acts of play by hand: a touched cell (matched by controller.js against the moves
+// Python sent), a line of tiles, the finish button, arrow keys, Hint, and the replay of a game from a link. Each acts
+// through the midend's host (game/midend.js); the verdict on a move is always Python's.
+
+import { capitalise, finishing, moveNamed, pickedText, targets, touch as match, verdictNote, wayBack }
+  from "./controller.js";
+import { current, played } from "./history.js";
+import { count } from "./words.js";
+
+/** A click, tap, Enter or Space on `cell`. */
+async function touch(host, cell) {
+  const locked = host.lockReason();
+  if (locked) return host.say(locked, "warn");
+  const state = host.state();
+  if (state.solved) return host.say("Already solved: Undo, Restart or pick another puzzle to play on.", "solved");
+  if (state.moves.length === 0) return host.say(`Nothing can move here: ${wayBack(host.ways())}.`, "bad");
+  const touched = host.touched();
+  const result = match(touched, cell, state.moves);
+  if (result.kind === "play") return playMove(host, result.move);
+  // A tile further along the blank's line: the single slides Python listed for it, in order (sliding puzzles).
+  const line = touched.length === 0 && state.annotations ? state.annotations.line_slides : null;
+  if (line && line[cell]) return playLine(host, line[cell]);
+  if (result.kind === "select") {
+    host.setPick(result.touched);
+    const view = current(host.history()).view;
+    const names = result.touched.map((one) => host.ports.cellName(host.puzzle(), view, one));
+    return host.say(names.length ? pickedText(names, targets(result.touched, state.moves).length) : "");
+  }
+  const about = host.about();
+  let reply;
+  try {
+    const { distances, ...args } = host.args({ position: state.position, touched: result.touched });
+    reply = await host.engine().request("explain", args);
+  } catch (error) {
+    if (host.isCurrent(about)) host.say(error.message, "warn");
+    return undefined;
+  }
+  return host.isCurrent(about) ? host.say(reply.reason, "warn") : undefined;
+}
+
+/** The finish button: the one move the cells touched so far make with one more touch. */
+function finish(host) {
+  const state = host.state();
+  const move = state && !host.lockReason() ? finishing(host.touched(), state.moves) : null;
+  return move ? playMove(host, move) : undefined;
+}
+
+/** An arrow key on a sliding board: slides (true), else false (the cursor moves). Decided when its turn comes: a key
+ * pressed while the last slide was on its way sees the board it left. */
+function arrow(host, key, shift, geometry) {
+  const state = host.state();
+  const slideFor = host.ports.slideFor;
+  if (shift || !state || host.lockReason() || !geometry || slideFor(key, state.moves, geometry) === null) return false;
+  host.enqueue(() => {
+    const locked = host.lockReason();
+    if (locked) return host.say(locked, "warn");
+    const slide = slideFor(key, host.state().moves, host.ports.geometry());
+    if (slide === null) return undefined;
+    return slide.kind === "slides" ? playMove(host, slide.move)
+      : host.say(`Nothing can slide ${slide.word} from here.`, "warn");
+  });
+  return true;
+}
+
+function isLive(state, playback, cell) {
+  if (!state || playback) return false;
+  return state.moves.some((move) => (move.touches ?? []).some((sequence) => sequence.includes(cell)));
+}
+
+/** Play the moves named (a line of tiles sliding), each slide drawn whole; stops at the first one refused. */
+async function playLine(host, names) {
+  for (const [index, name] of names.entries()) {
+    const here = host.stateOf(current(host.history()).position);
+    const move = here ? moveNamed(here.moves, name) : undefined;
+    const last = index === names.length - 1;
+    if (!move || !(await playMove(host, move, { glide: !last }))) return;
+  }
+}
+
+/**
+ * Send `move` (a state.moves entry) to the engine and commit it with Python's verdict; a refusal is said in its
+ * words. Resolves true when played. The new position's full state may come later (a search): the midend asks.
+ */
+async function playMove(host, move, { assisted = false, glide = false } = {}) {
+  const history = host.history();
+  const about = host.about();
+  host.setPick([]);
+  let reply;
+  try {
+    reply = await host.engine().request("play", host.args({ position: current(history).position, move: move.move }));
+  } catch (error) {
+    if (host.isCurrent(about)) host.say(`Refused: ${error.message.replace(/\.$/, "")}.`, "bad");
+    return false;
+  }
+  if (!host.isCurrent(about) || host.history() !== history) return false;
+  host.remember(reply.state);
+  const { verdict } = reply;
+  const change = played(history, move, { position: reply.state.position, view: reply.state.view, verdict, assisted });
+  const after = { ...reply.state, distance: reply.distance ?? reply.state.distance };
+  const note = verdictNote(verdict, after, { canUndo: true, canNewGame: host.ways().canNewGame });
+  host.ports.marks("first-move-accepted");
+  const drawn = host.commit(change, note.text, note.tone);
+  if (glide) await drawn; // a line of tiles: each slide seen before the next starts
+  return true;
+}
+
+/** The move the puzzle's own advice names ({move} or {cell}: the optimal move ending on that cell), or undefined. */
+function advised(moves, advice) {
+  if (!advice) return undefined;
+  if (typeof advice.move === "string") return moveNamed(moves, advice.move);
+  if (!Number.isInteger(advice.cell)) return undefined;
+  const ends = (move) => (move.touches ?? []).some((sequence) => sequence[sequence.length - 1] === advice.cell);
+  return moves.find((move) => move.optimal && ends(move)) ?? moves.find(ends);
+}
+
+/** Hint: the first press shows an optimal move of the game on show, the second plays that same move. */
+async function hint(host) {
+  const locked = host.lockReason();
+  if (locked) return host.say(locked, "warn");
+  const state = host.state();
+  if (state.solved) return host.say("Already solved: no hint needed.", "solved");
+  const shown = host.hint();
+  if (shown && state.moves.includes(shown)) return playMove(host, shown, { assisted: true });
+  if (state.distance === null && (state.dead_end || state.known === false)) {
+    const known = state.known === false ? "the search was cancelled: press Search again for hints"
+      : wayBack(host.ways());
+    return host.say(`No hint here: ${known}.`, state.known === false ? "warn" : "bad");
+  }
+  performance.mark("hint-requested");
+  const about = host.about();
+  let reply;
+  try {
+    reply = await host.engine().request("hint", host.args({ position: state.position }));
+  } catch (error) {
+    if (host.isCurrent(about)) host.say(error.message, "bad");
+    return undefined;
+  }
+  if (!host.isCurrent(about) || host.lockReason()) return undefined;
+  const advice = reply.advice ?? null;
+  const move = advised(state.moves, advice) ?? moveNamed(state.moves, reply.optimal_moves[0]);
+  if (!move) return host.say(advice && advice.none ? `No hint: ${advice.none}.` : "No hint here.", "warn");
+  host.setPick([], move);
+  performance.measure("hint-round-trip", "hint-requested");
+  const before = advice && advice.none ? `${capitalise(advice.none)}. An optimal step` : "Hint";
+  return host.say(`${before}: ${move.label}. Press Hint again to play it.`, "hint");
+}
+
+/** A game from a link: each of `moves` played by the engine from the position on show, then shown from its start
+ * with the moves ready for Redo. A move that can't be played stops the replay, saying which. */
+async function replay(host, moves) {
+  const about = host.about();
+  const begun = host.history();
+  let history = begun;
+  let problem = "";
+  for (const [number, name] of moves.entries()) {
+    const here = current(history).position;
+    const state = host.stateOf(here);
+    const move = state ? state.moves.find((candidate) => candidate.move === name) : null;
+    if (!move) {
+      problem = ` Move ${number + 1} (${name}) can't be played there, so the game stops before it.`;
+      break;
+    }
+    let reply;
+    try {
+      reply = await host.engine().request("play", host.args({ position: here, move: name }));
+    } catch (error) {
+      problem = ` Move ${number + 1} was refused: ${error.message}`;
+      break;
+    }
+    if (!host.isCurrent(about)) return false;
+    host.remember(reply.state);
+    const step = { position: reply.state.position, view: reply.state.view, verdict: reply.verdict };
+    history = played(history, move, step).history;
+  }
+  const shown = { ...history, index: begun.index };
+  const count_ = history.index - begun.index;
+  const text = `A game of ${count(count_, "move")} from a link, shown from its start: press Redo or pick a move in `
+    + `Review to step through it.${problem}`;
+  host.commit({ history: shown, transition: { from: current(history).view, to: current(shown).view, move: null } },
+    text, problem ? "warn" : "info");
+  return true;
+}
+
+export const playing = { touch, finish, arrow, isLive, hint, replay, playMove };

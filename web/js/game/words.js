@@ -1,0 +1,27 @@
+// game/words.js: the page's one helper for counted words ("1 move", "2 moves", "1,512 positions"), used wherever a
+// number meets a noun, so no message says "1 moves".
+
+/** `n` and `word`, the plural (`many`, default word + "s") unless n is 1; thousands grouped. */
+export const count = (n, word, many = `${word}s`) => `${n.toLocaleString("en")} ${n === 1 ? word : many}`;
+
+/** Why the board takes no moves now, or null when it does: {playback, editing, history, state, cancelled, search,
+ * engineState} as the midend knows them. */
+export function lockWords({ playback, editing, history, state, cancelled, search, engineState }) {
+  if (playback) {
+    return playback.playing
+      ? "The board is locked while the solution plays: pause it and press Take over to play on from there."
+      : "The board is locked while the solution is shown: press Take over to play from this step, "
+        + "or Stop to go back to your game.";
+  }
+  if (editing) {
+    return "The editor is open: the board shows the position being set up. Press Play from here to play it, "
+      + "or Back to the game.";
+  }
+  if (!history) return "One moment: the puzzle is being set up.";
+  if (state) return null;
+  if (cancelled) return "One moment: getting the legal moves.";
+  if (search && search.shown && engineState === "ready") return `One moment: the solver is searching ${search.title}.`;
+  return engineState === "failed"
+    ? "The solver didn't load, so moves are off: press Retry above."
+    : "The solver is still loading: moves open in a moment.";
+}

@@ -1,0 +1,123 @@
+// page/present.js: the game's views kept in step with the midend: board (the game, the draft or the solution),
+// counters, message, buttons, the solution player, the search banner, the address and the panels. It reads the
+// midend's snapshot on each change and writes nothing back: acts go to the midend's methods.
+
+import { boardFor } from "../boards/index.js";
+import { attemptStart, canRedo, canRestart, canUndo } from "../game/history.js";
+import { deadEndNote, finishing, targets } from "../game/controller.js";
+import { finishWords } from "./finish.js";
+import { linkSize } from "./catalog.js";
+import { formatFragment } from "./router.js";
+
+const NO_MARKS = { touched: [], targets: [], hint: null, optimal: [], lastMove: null, annotations: null };
+
+/** What the counters say: {moves, optimal}. */
+function counters(game) {
+  const { state, playback, search, cancelled, now } = game;
+  if (playback) return playback.counters();
+  const found = search && search.shown && Number.isInteger(search.progress.distance) ? search.progress.distance : null;
+  let optimal = !search || !search.shown ? "Optimal: …"
+    : found === null ? "Optimal: searching…" : `Optimal: ${found}, checking moves…`;
+  if (cancelled) optimal = "Optimal: —, search cancelled";
+  else if (state) optimal = `Optimal: ${state.distance === null ? "—" : state.distance}`;
+  return { moves: `Moves: ${now.moveCount}`, optimal };
+}
+
+/** The message: {text, tone}. */
+function message(game) {
+  const { state, playback, history, note } = game;
+  let { text, tone } = note;
+  const ways = { canUndo: game.canUndo, canNewGame: game.canNewGame };
+  if (!playback && state && state.solved) {
+    const start = game.stateOf(attemptStart(history).position);
+    const solved = finishWords(history, start ? start.distance : null);
+    text = text ? `${solved} ${text}` : solved;
+    tone = "solved";
+  } else if (!playback && !text && state && state.distance === null && state.known !== false) {
+    // A proven dead end says so (red); a position off the best says what is known, calmly (the summary).
+    ({ text, tone } = state.dead_end || !state.summary ? deadEndNote(state, ways) : { text: "", tone: "warn" });
+  }
+  if (!text && !state && game.engineState === "loading") text = "The solver is loading: moves open in a moment.";
+  if (!playback && state && state.summary) text = text ? `${text} ${state.summary}` : state.summary;
+  return { text, tone };
+}
+
+export class Presenter {
+  #parts; // {board, status, router, picker, tools, boot, lab, marks}
+  #shown = null; // {key, drawer} of the board on show
+  #target = null; // the view (as JSON text) the board shows or is animating to
+
+  constructor(parts) {
+    this.#parts = parts;
+  }
+
+  /** The midend's frame port: animate `transition` ({from, to, move}); resolves when drawn. */
+  animate(transition, speed) {
+    this.#target = JSON.stringify(transition.to);
+    return this.#parts.board.animate(transition, speed);
+  }
+
+  /** Draw `game` (the midend's snapshot); `change.transition` animates (the midend awaits it), `change.push` makes the
+   * address a new entry of the browser's history. */
+  update(game, change) {
+    const { board, status, boot, tools, picker } = this.#parts;
+    if (!game.history) {
+      status.setMessage(game.note.text, game.note.tone);
+      return;
+    }
+    const entry = game.puzzle;
+    const view = this.#view(game);
+    if (!this.#shown || this.#shown.key !== entry.key) {
+      const drawer = boardFor(entry.board);
+      this.#shown = { key: entry.key, drawer };
+      picker.show(entry, drawer);
+      board.setBoard(entry, drawer, view);
+      this.#target = JSON.stringify(view);
+    } else if (JSON.stringify(view) !== this.#target) { // a jump (a draft, Stop): no transition to animate
+      this.#target = JSON.stringify(view);
+      board.show(view);
+    }
+    const { state, playback, draft } = game;
+    status.setCounters(counters(game));
+    const { text, tone } = message(game);
+    status.setMessage(text, tone);
+    const live = !game.lockReason && state !== null;
+    const free = !playback && !draft;
+    status.setButtons({
+      undo: free && canUndo(game.history), redo: free && canRedo(game.history),
+      restart: free && canRestart(game.history), newGame: free && game.canNewGame, hint: live, solve: live,
+    }, playback ? "hidden" : "on");
+    status.setPlayer(playback);
+    status.setFinish(free && state ? finishing(game.touched, state.moves) : null);
+    status.setSearch(game.cancelled ? { cancelled: true, title: entry.title }
+      : game.search && game.search.shown ? { title: game.search.title, ...game.search.progress } : null);
+    board.mark(playback ? { ...NO_MARKS, lastMove: game.solverMove ?? null } : draft ? NO_MARKS : {
+      touched: game.touched,
+      targets: state ? targets(game.touched, state.moves) : [],
+      hint: game.hint,
+      optimal: game.showOptimal && state ? state.moves.filter((move) => move.optimal) : [],
+      lastMove: game.now.kind === "move" ? game.now.move : null,
+      annotations: state ? state.annotations ?? null : null,
+    });
+    if (!playback) this.#address(game, change.push);
+    if (state && game.engineState === "ready") boot.done();
+    tools.refresh(game);
+  }
+
+  /** What the board shows: the solver's step while a solution is on show, the draft while editing, else the game's
+   * position. */
+  #view(game) {
+    if (game.playback) return game.stateOf(game.playback.position).view;
+    if (game.draft && game.draft.view !== null) return game.draft.view;
+    return game.now.view;
+  }
+
+  #address(game, push) {
+    const { router, status, lab } = this.#parts;
+    const position = game.now.position;
+    const onLab = Boolean(lab && lab.shows(game.puzzle, position)); // the lab open on it: "/lab" (page/lab.js)
+    const fragment = formatFragment(game.puzzle.id, position, linkSize(game.puzzle), { lab: onLab });
+    router.show(fragment, game.puzzle.key, { push });
+    status.setPermalink(fragment);
+  }
+}
