@@ -1,10 +1,10 @@
-"""build_lint.py: the lint ruff cannot do. For web/: line length, module size, unused imports and unused exports in the
-JavaScript modules. For the Python sources: the rules the test suite and the engine keep (no clocks in tests, ...).
-Standard library only. Usage: python3 build_lint.py [ROOT]; prints `path:line: message`, exits 1 on any finding.
-"""
+"""build_lint.py (standard library only): the lint ruff cannot do. web/: line and module length, unused imports and
+exports, the page's security policy; the Python sources: the rules the tests and the engine keep (no clocks in tests).
+Usage: python3 build_lint.py [ROOT]; prints `path:line: message` for each finding, exits 1 if there is any."""
 
 from __future__ import annotations
 
+import ast
 import re
 import sys
 from dataclasses import dataclass, field
@@ -319,9 +319,27 @@ def source_findings(root: Path) -> list[tuple[Path, int, str]]:
     return findings
 
 
+def policy_findings(root: Path) -> list[tuple[Path, int, str]]:
+    """web/index.html declares build.py's CONTENT_SECURITY_POLICY (the one the browser tests enforce on the worker)."""
+    page = root / "web" / "index.html"
+    assignments = [node for node in ast.parse((root / "build.py").read_text(encoding="utf-8")).body
+                   if isinstance(node, ast.Assign) and ast.unparse(node.targets[0]) == "CONTENT_SECURITY_POLICY"]
+    if not page.exists() or not assignments:
+        return []
+    policy = ast.literal_eval(assignments[0].value)
+    text = page.read_text(encoding="utf-8")
+    meta = re.search(r'<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"', text, re.IGNORECASE)
+    if meta is None:
+        return [(page, 1, "no <meta http-equiv=\"Content-Security-Policy\">: declare build.CONTENT_SECURITY_POLICY")]
+    if " ".join(meta[1].split()) != " ".join(policy.split()):
+        line = text.count("\n", 0, meta.start()) + 1
+        return [(page, line, "the declared policy is not build.CONTENT_SECURITY_POLICY")]
+    return []
+
+
 def lint(root: Path) -> list[str]:
     """Every finding under `root` as "path:line: message" (path relative to root), in path order."""
-    found = size_findings(root) + js_findings(root) + source_findings(root)
+    found = size_findings(root) + js_findings(root) + source_findings(root) + policy_findings(root)
     rows = sorted({(path.resolve().relative_to(root.resolve()).as_posix(), line, text) for path, line, text in found})
     return [f"{path}:{line}: {text}" for path, line, text in rows]
 
