@@ -239,7 +239,9 @@ class DistServer(http.server.ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def make_server(directory: str | os.PathLike = DIST, port: int = 0, host: str = "127.0.0.1", quiet: bool = False) -> DistServer:
+def make_server(
+    directory: str | os.PathLike = DIST, port: int = 0, host: str = "127.0.0.1", quiet: bool = False
+) -> DistServer:
     """A threaded HTTP server for `directory` on host:port (port 0 = a free port; see server.server_address).
 
     Call serve_forever() (in a thread if need be) and shutdown() when done.
@@ -282,7 +284,12 @@ def find_python_312() -> str:
     pyenv_roots += [os.environ.get("PYENV_ROOT", ""), str(Path.home() / ".pyenv")]
     for root in filter(None, pyenv_roots):
         candidates += sorted(glob.glob(f"{root}/versions/3.1[234]*/bin/python3.1[234]"), reverse=True)
-    candidates += ["/usr/bin/python3.13", "/usr/bin/python3.12", "/usr/local/bin/python3.13", "/usr/local/bin/python3.12"]
+    candidates += [
+        "/usr/bin/python3.13",
+        "/usr/bin/python3.12",
+        "/usr/local/bin/python3.13",
+        "/usr/local/bin/python3.12",
+    ]
     for candidate in candidates:
         if python_is_at_least(candidate, 12):
             return candidate
@@ -369,9 +376,16 @@ def build_wheel(python: Path) -> Path:
     for name in ("pyproject.toml", "README.md", "LICENSE", "MANIFEST.in", "setup.cfg"):
         if (ROOT / name).exists():
             shutil.copy2(ROOT / name, source / name)
-    shutil.copytree(ROOT / "pysrc", source / "pysrc", ignore=shutil.ignore_patterns("__pycache__", "*.egg-info", "*.pyc"))
+    shutil.copytree(
+        ROOT / "pysrc", source / "pysrc", ignore=shutil.ignore_patterns("__pycache__", "*.egg-info", "*.pyc")
+    )
     # cwd=source: from the repo root, `-m build` would import this file (build.py) instead of the `build` package.
-    run([python, "-m", "build", "--wheel", "--no-isolation", "--outdir", output, source], cwd=source, capture_output=True, text=True)
+    run(
+        [python, "-m", "build", "--wheel", "--no-isolation", "--outdir", output, source],
+        cwd=source,
+        capture_output=True,
+        text=True,
+    )
     wheels = sorted(output.glob("puzzlelab-*.whl"))
     if len(wheels) != 1:
         fail(f"expected one puzzlelab wheel in {output}, found {wheels}")
@@ -489,7 +503,8 @@ def write_icons(site: Path) -> None:
 def write_boot_files(site: Path, wheel_name: str) -> dict:
     """site/boot-files.json: the files the solver's worker downloads before Python starts (js/engine/download.js counts
     their bytes for the loading banner: "Loading solver: 2.1 of 6.3 MB"), each with its size and its NAME.gz's size
-    (null: sent as it is). Run before the precache manifest (it is precached) and the .gz copies. Returns the manifest."""
+    (null: sent as it is). Run before the precache manifest (it is precached) and the .gz copies. Returns the
+    manifest."""
     files = []
     for name in BOOT_FILES + (wheel_name,):
         data = (site / "pyodide" / name).read_bytes()
