@@ -618,7 +618,7 @@ def command_serve(port: int) -> None:
 
 def command_lint() -> int:
     """ruff over the Python, then build_lint.py over web/ and the sources' rules: 0 when neither finds anything."""
-    ruff = [lint_python(), "-m", "ruff", "check", "--quiet", *LINTED_PYTHON]
+    ruff = [lint_python(), "-m", "ruff", "check", "--quiet", "--output-format", "concise", *LINTED_PYTHON]
     log("lint: ruff check " + " ".join(LINTED_PYTHON) + "; build_lint.py")
     found = subprocess.run(ruff, cwd=ROOT).returncode
     found |= subprocess.run([sys.executable, ROOT / "build_lint.py", ROOT], cwd=ROOT).returncode
