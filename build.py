@@ -1,7 +1,9 @@
-"""Builds dist/ (self-hosted Pyodide runtime, the puzzlelab wheel in a lockfile, catalog, web assets); serves it; runs the tests.
+"""Builds dist/ (self-hosted Pyodide runtime, the puzzlelab wheel in a lockfile, catalog, web assets); serves it;
+lints; runs the tests.
 
-Usage: python3 build.py [build] | serve [--port 8000] | test [pytest args...]
-Standard library only: the tools it needs (pyodide-build, build, pytest, playwright) live in venvs it makes under .build/ and .venv/.
+Usage: python3 build.py [build] | serve [--port 8000] | lint | test [--quick] [pytest args...]
+Standard library only: the tools it needs (pyodide-build, build, ruff, pytest, playwright) live in venvs it makes
+under .build/ and .venv/.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import tomllib
 from pathlib import Path
 from typing import NoReturn
 
@@ -42,6 +45,10 @@ PYODIDE_RUNTIME_FILES = (
 # pattern takes seconds vectorised and hours in pure Python. Build time only: the engine never imports it.
 TOOLS_REQUIREMENTS = ("pyodide-build==0.39.*", "pkginfo", "build", "setuptools>=68", "wheel", "numpy>=1.26")
 CHROMIUM = Path("/usr/bin/chromium")
+# ruff lints the Python (its rules: pyproject.toml), from a venv of its own (.build/venv-lint): the quick tier needs
+# neither the Pyodide tools nor a build, and a work tree sharing .build/ keeps the tools venv it has.
+RUFF_REQUIREMENT = "ruff==0.17.6"
+LINTED_PYTHON = ("pysrc", "tests", "bench", "build.py", "build_icons.py", "build_lint.py")
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -232,7 +239,9 @@ class DistServer(http.server.ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def make_server(directory: str | os.PathLike = DIST, port: int = 0, host: str = "127.0.0.1", quiet: bool = False) -> DistServer:
+def make_server(
+    directory: str | os.PathLike = DIST, port: int = 0, host: str = "127.0.0.1", quiet: bool = False
+) -> DistServer:
     """A threaded HTTP server for `directory` on host:port (port 0 = a free port; see server.server_address).
 
     Call serve_forever() (in a thread if need be) and shutdown() when done.
@@ -275,7 +284,12 @@ def find_python_312() -> str:
     pyenv_roots += [os.environ.get("PYENV_ROOT", ""), str(Path.home() / ".pyenv")]
     for root in filter(None, pyenv_roots):
         candidates += sorted(glob.glob(f"{root}/versions/3.1[234]*/bin/python3.1[234]"), reverse=True)
-    candidates += ["/usr/bin/python3.13", "/usr/bin/python3.12", "/usr/local/bin/python3.13", "/usr/local/bin/python3.12"]
+    candidates += [
+        "/usr/bin/python3.13",
+        "/usr/bin/python3.12",
+        "/usr/local/bin/python3.13",
+        "/usr/local/bin/python3.12",
+    ]
     for candidate in candidates:
         if python_is_at_least(candidate, 12):
             return candidate
@@ -292,6 +306,9 @@ def ensure_venv(venv: Path, interpreter: str, install_args: list[str], stamp_tex
     stamp_text = f"{interpreter}\n{stamp_text}"
     if stamp.exists() and stamp.read_text() == stamp_text and venv_python(venv).exists():
         return venv_python(venv)
+    if venv.is_symlink() and venv_python(venv).exists():  # another work tree's venv, linked: that tree keeps it
+        log(f"using {venv.relative_to(ROOT)} as it is (a link to {venv.resolve()}, kept by its own tree)")
+        return venv_python(venv)
     log(f"creating {venv.relative_to(ROOT)} ({interpreter})")
     shutil.rmtree(venv, ignore_errors=True)
     run([interpreter, "-m", "venv", venv])
@@ -304,9 +321,18 @@ def tools_python() -> Path:
     return ensure_venv(WORK / "venv-tools", find_python_312(), list(TOOLS_REQUIREMENTS), "\n".join(TOOLS_REQUIREMENTS))
 
 
+def lint_python() -> Path:
+    return ensure_venv(WORK / "venv-lint", sys.executable, [RUFF_REQUIREMENT], RUFF_REQUIREMENT)
+
+
 def test_python() -> Path:
-    pyproject_hash = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    return ensure_venv(TEST_VENV, sys.executable, ["-e", ".[test,browser]"], pyproject_hash, cwd=ROOT)
+    """.venv with the package and its test extras, remade when what pip reads from pyproject.toml changes (its
+    [build-system] and [project] tables; not the tools' settings, such as ruff's)."""
+    with open(ROOT / "pyproject.toml", "rb") as file:
+        pyproject = tomllib.load(file)
+    installed = {table: pyproject.get(table) for table in ("build-system", "project")}
+    installed_hash = hashlib.sha256(json.dumps(installed, sort_keys=True).encode()).hexdigest()
+    return ensure_venv(TEST_VENV, sys.executable, ["-e", ".[test,browser]"], installed_hash, cwd=ROOT)
 
 
 # ---------------------------------------------------------------- build steps
@@ -350,9 +376,16 @@ def build_wheel(python: Path) -> Path:
     for name in ("pyproject.toml", "README.md", "LICENSE", "MANIFEST.in", "setup.cfg"):
         if (ROOT / name).exists():
             shutil.copy2(ROOT / name, source / name)
-    shutil.copytree(ROOT / "pysrc", source / "pysrc", ignore=shutil.ignore_patterns("__pycache__", "*.egg-info", "*.pyc"))
+    shutil.copytree(
+        ROOT / "pysrc", source / "pysrc", ignore=shutil.ignore_patterns("__pycache__", "*.egg-info", "*.pyc")
+    )
     # cwd=source: from the repo root, `-m build` would import this file (build.py) instead of the `build` package.
-    run([python, "-m", "build", "--wheel", "--no-isolation", "--outdir", output, source], cwd=source, capture_output=True, text=True)
+    run(
+        [python, "-m", "build", "--wheel", "--no-isolation", "--outdir", output, source],
+        cwd=source,
+        capture_output=True,
+        text=True,
+    )
     wheels = sorted(output.glob("puzzlelab-*.whl"))
     if len(wheels) != 1:
         fail(f"expected one puzzlelab wheel in {output}, found {wheels}")
@@ -470,7 +503,8 @@ def write_icons(site: Path) -> None:
 def write_boot_files(site: Path, wheel_name: str) -> dict:
     """site/boot-files.json: the files the solver's worker downloads before Python starts (js/engine/download.js counts
     their bytes for the loading banner: "Loading solver: 2.1 of 6.3 MB"), each with its size and its NAME.gz's size
-    (null: sent as it is). Run before the precache manifest (it is precached) and the .gz copies. Returns the manifest."""
+    (null: sent as it is). Run before the precache manifest (it is precached) and the .gz copies. Returns the
+    manifest."""
     files = []
     for name in BOOT_FILES + (wheel_name,):
         data = (site / "pyodide" / name).read_bytes()
@@ -582,24 +616,43 @@ def command_serve(port: int) -> None:
         server.server_close()
 
 
-def command_test(pytest_args: list[str]) -> int:
-    build()
+def command_lint() -> int:
+    """ruff over the Python, then build_lint.py over web/ and the sources' rules: 0 when neither finds anything."""
+    ruff = [lint_python(), "-m", "ruff", "check", "--quiet", "--output-format", "concise", *LINTED_PYTHON]
+    log("lint: ruff check " + " ".join(LINTED_PYTHON) + "; build_lint.py")
+    found = subprocess.run(ruff, cwd=ROOT).returncode
+    found |= subprocess.run([sys.executable, ROOT / "build_lint.py", ROOT], cwd=ROOT).returncode
+    if found:
+        log("lint: the findings above fail the run (path:line: what)")
+    return 1 if found else 0
+
+
+def command_test(pytest_args: list[str], quick: bool = False) -> int:
+    """The lint, then pytest: the engine and browser tests (after a build), or with `quick` the engine tests alone
+    (no build, no browser). The tests run even when the lint finds something; either failing fails the run."""
+    linted = command_lint()
+    if quick:
+        test_dirs, spread = ["tests/engine"], "load"  # engine tests are short and independent: any test anywhere
+    else:
+        build()
+        ensure_chromium()
+        test_dirs, spread = ["tests/engine", "tests/browser"], "loadfile"
     python = test_python()
-    ensure_chromium()
-    test_dirs = [name for name in ("tests/engine", "tests/browser") if (ROOT / name).is_dir()]
+    test_dirs = [name for name in test_dirs if (ROOT / name).is_dir()]
     parallel = []
     if any(arg.startswith("tests/") for arg in pytest_args):
         test_dirs = []  # `build.py test tests/browser/test_x.py` runs just the tests named
     elif not any(arg == "-n" or arg.startswith(("-n", "--numprocesses")) for arg in pytest_args):
-        # The whole suite runs in TEST_WORKERS processes (pytest-xdist), a test file per process at a time (its
-        # module-scoped page boots once). A browser test mostly waits while one core runs Pyodide in Chromium's
+        # The suite runs in TEST_WORKERS processes (pytest-xdist). The browser tests go a file per process at a time
+        # (its module-scoped page boots once): a browser test mostly waits while one core runs Pyodide in Chromium's
         # worker, so a second process keeps the other core busy (PUZZLELAB_TEST_WORKERS=1 runs it serially).
         workers = os.environ.get("PUZZLELAB_TEST_WORKERS", str(TEST_WORKERS))
         if workers != "1":
-            parallel = ["-n", workers, "--dist", "loadfile"]
+            parallel = ["-n", workers, "--dist", spread]
     command = [str(python), "-m", "pytest", *test_dirs, "-q", *parallel, *pytest_args]
     log(" ".join(command[2:]))
-    return subprocess.run(command, cwd=ROOT).returncode
+    tested = subprocess.run(command, cwd=ROOT).returncode
+    return tested or linted
 
 
 def main(argv: list[str]) -> int:
@@ -608,15 +661,20 @@ def main(argv: list[str]) -> int:
     commands.add_parser("build", help="build dist/ (the default)")
     serve = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
-    commands.add_parser("test", help="build, then run the engine and browser tests (extra args go to pytest)")
+    commands.add_parser("lint", help="ruff over the Python, build_lint.py over web/ (exit 1 on a finding)")
+    test = commands.add_parser("test", allow_abbrev=False,
+                               help="lint, build, then run the engine and browser tests (extra args go to pytest)")
+    test.add_argument("--quick", action="store_true", help="lint and the engine tests alone: no build, no browser")
     args, extra = parser.parse_known_args(argv)
     if extra and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command == "serve":
         command_serve(args.port)
         return 0
+    if args.command == "lint":
+        return command_lint()
     if args.command == "test":
-        return command_test(extra)
+        return command_test(extra, quick=args.quick)
     build()
     return 0
 

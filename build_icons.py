@@ -33,7 +33,7 @@ Point = tuple[float, float]
 
 
 def path_polygons(path: str, curve_steps: int = 16) -> list[list[Point]]:
-    """Closed polygons (lists of points) approximating an SVG path made of M, L, H, V, C and Z commands (either case)."""
+    """Closed polygons (lists of points) approximating an SVG path of M, L, H, V, C and Z commands (either case)."""
     tokens = re.findall(r"[MmLlHhVvCcZz]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?", path)
     polygons: list[list[Point]] = []
     current: list[Point] = []
@@ -190,7 +190,12 @@ def png(size: int, rgba_rows: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
     header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rgba_rows, 9)) + chunk(b"IEND", b"")
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(rgba_rows, 9))
+        + chunk(b"IEND", b"")
+    )
 
 
 def svg() -> str:

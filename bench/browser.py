@@ -1,8 +1,8 @@
 """Browser benchmarks against the locally served dist/: the bare loadPyodide boot (the baseline) beside game timings.
 
-Usage: python3 build.py && .venv/bin/python bench/browser.py [--runs 5] [--part all|game|delivery|slow]   (re-runs itself
-under .venv if need be). (e), from bench/delivery.py: bytes of a first visit, first and repeat boots. (f) a first
-visit on a slow connection: when the banner first counts MB, when moves open, how long the bar stands still.
+Usage: python3 build.py && .venv/bin/python bench/browser.py [--runs 5] [--part all|game|delivery|slow]
+(re-runs itself under .venv if need be). (e), from bench/delivery.py: bytes of a first visit, first and repeat boots.
+(f) a first visit on a slow connection: when the banner first counts MB, when moves open, how long the bar stands still.
 Each figure is measured in fresh browser contexts (own HTTP cache) of one chromium, in the same run as the baseline.
 """
 
@@ -24,13 +24,15 @@ try:
 except ModuleNotFoundError:
     if VENV_PYTHON.exists() and Path(sys.executable) != VENV_PYTHON:
         os.execv(VENV_PYTHON, [str(VENV_PYTHON), *sys.argv])
-    sys.exit("playwright is missing: run python3 build.py test once (it makes .venv), then .venv/bin/python bench/browser.py")
+    sys.exit("playwright is missing: run python3 build.py test once (it makes .venv), "
+             "then .venv/bin/python bench/browser.py")
 
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402 - the same server (MIME types) as build.py serve and the browser tests
 import delivery  # noqa: E402 - bench/delivery.py: bytes of a first visit, first and repeat boots
 
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
 TIMEOUT_MS = 120_000
 
 
@@ -124,7 +126,8 @@ def board_painted_ms(browser, site_url: str) -> dict:
         page.wait_for_function("() => !document.querySelector('#hint').disabled", polling="raf", timeout=TIMEOUT_MS)
         click_cell(page, 0)  # a knight with two jumps: picked
         click_cell(page, 5)  # and moved
-        page.wait_for_function("() => performance.getEntriesByName('first-move-accepted').length > 0", timeout=TIMEOUT_MS)
+        page.wait_for_function("() => performance.getEntriesByName('first-move-accepted').length > 0",
+                               timeout=TIMEOUT_MS)
         painted, ready = mark_ms(page, "board-painted"), mark_ms(page, "engine-ready")
         return {
             "painted": painted,
@@ -208,7 +211,8 @@ def hint_round_trips_ms(browser, site_url: str, count: int = 50) -> list[float]:
             hint.click()
             page.wait_for_function("(n) => performance.getEntriesByName('hint-round-trip').length >= n", arg=shown)
             hint.click()
-            page.wait_for_function("(n) => /Moves: (\\d+)/.exec(document.querySelector('#status').textContent)[1] == n", arg=shown)
+            page.wait_for_function(
+                "(n) => /Moves: (\\d+)/.exec(document.querySelector('#status').textContent)[1] == n", arg=shown)
         return page.evaluate("performance.getEntriesByName('hint-round-trip').map((entry) => entry.duration)")
     finally:
         context.close()
@@ -263,7 +267,8 @@ def percentile(samples: list[float], fraction: float) -> float:
 
 
 def summary(samples: list[float]) -> str:
-    return f"median {statistics.median(samples):.0f} ms (min {min(samples):.0f}, max {max(samples):.0f}, n={len(samples)})"
+    median = statistics.median(samples)
+    return f"median {median:.0f} ms (min {min(samples):.0f}, max {max(samples):.0f}, n={len(samples)})"
 
 
 def main(argv: list[str]) -> int:
@@ -290,7 +295,8 @@ def main(argv: list[str]) -> int:
                 for key, label in (("firstFigure", "first MB figure shown"), ("ready", "engine ready"),
                                    ("interactive", "moves enabled"), ("barStill", "loading bar's longest still")):
                     print(f"(f) {SLOW_MBPS} Mbit/s first visit, {label:<28}: {summary([run[key] for run in slow])}")
-                print(f"(f) {SLOW_MBPS} Mbit/s first visit, banner: {slow[0]['figures']} MB figures, then {slow[0]['last']!r}")
+                print(f"(f) {SLOW_MBPS} Mbit/s first visit, banner: {slow[0]['figures']} MB figures,"
+                      f" then {slow[0]['last']!r}")
             if args.part in ("delivery", "slow"):
                 return 0
             # Bare boots and our page's boots alternate, so machine load drifting during the run hits both alike.
@@ -300,7 +306,8 @@ def main(argv: list[str]) -> int:
                 game.append(board_painted_ms(browser, site_url))
                 phone.append(phone_painted_ms(browser, site_url))
             print(f"(a) bare loadPyodide, in worker    : {summary([run['loadPyodideMs'] for run in bare])}")
-            print(f"(a) bare page, navigation to ready : {summary([run['sinceNavigationMs'] for run in bare])}  <- baseline")
+            since_navigation = [run["sinceNavigationMs"] for run in bare]
+            print(f"(a) bare page, navigation to ready : {summary(since_navigation)}  <- baseline")
             figures = {key: [run[key] for run in game] for key in game[0]}
             painted = statistics.median(figures["painted"])
             # Each run of ours against the bare boot just before it.
@@ -314,21 +321,24 @@ def main(argv: list[str]) -> int:
                   f"  target <= {PAINT_TARGET_MS} ms: {verdict(phone_painted <= PAINT_TARGET_MS)}")
             bar_still = statistics.median(figures["barStill"])
             loading = statistics.median(run["ready"] - run["painted"] for run in game)
-            print(f"(b) loading bar's longest still    : {summary(figures['barStill'])} of {loading:.0f} ms painted to ready"
+            print(f"(b) loading bar's longest still    : {summary(figures['barStill'])}"
+                  f" of {loading:.0f} ms painted to ready"
                   f"  target <= {BAR_STILL_TARGET_MS} ms: {verdict(bar_still <= BAR_STILL_TARGET_MS)}")
             print(f"(b) engine ready on our page       : {summary(figures['ready'])}"
                   f"  bare + {paired['ready']:.0f} ms (median of paired runs)")
             print(f"(b) interactive (moves enabled)    : {summary(figures['interactive'])}"
                   f"  bare + {paired['interactive']:.0f} ms; target <= bare + {INTERACTIVE_MARGIN_MS} ms:"
                   f" {verdict(paired['interactive'] <= INTERACTIVE_MARGIN_MS)}"
-                  f" (paired runs from bare {min(differences['interactive']):+.0f} to {max(differences['interactive']):+.0f} ms)")
+                  f" (paired runs from bare {min(differences['interactive']):+.0f}"
+                  f" to {max(differences['interactive']):+.0f} ms)")
             print(f"(b) first move accepted            : {summary(figures['firstMove'])}"
                   "  (two clicks by the bench as soon as moves were enabled)")
 
             hints = hint_round_trips_ms(browser, site_url)
             hint_median = statistics.median(hints)
-            print(f"(c) {len(hints)} hint round trips            : median {hint_median:.1f} ms, p95 {percentile(hints, 0.95):.1f} ms,"
-                  f" max {max(hints):.1f}  target median <= {HINT_TARGET_MS} ms: {verdict(hint_median <= HINT_TARGET_MS)}")
+            print(f"(c) {len(hints)} hint round trips            : median {hint_median:.1f} ms,"
+                  f" p95 {percentile(hints, 0.95):.1f} ms, max {max(hints):.1f}"
+                  f"  target median <= {HINT_TARGET_MS} ms: {verdict(hint_median <= HINT_TARGET_MS)}")
 
             animation = longest_task_during_animation_ms(browser, site_url)
             print(f"(d) 31-move solution animated      : {animation['longTasks']} tasks over {LONG_TASK_TARGET_MS} ms,"

@@ -24,7 +24,8 @@ REGISTER_OFFLINE = """async () => {
 }"""
 
 # Arrow functions throughout: Playwright evaluates a bare expression with eval, which the page's CSP forbids.
-INTERACTIVE = "() => document.querySelector('#app')?.dataset.state === 'ready' && !document.querySelector('#hint').disabled"
+INTERACTIVE = ("() => document.querySelector('#app')?.dataset.state === 'ready'"
+               " && !document.querySelector('#hint').disabled")
 BARE_DONE = "() => document.querySelector('#out')?.dataset.state !== 'booting'"
 
 
@@ -59,7 +60,8 @@ SETTLE_AFTER_WRITE_MS = 3000
 
 
 def trace_events(browser, action) -> list[dict]:
-    browser.start_tracing(categories=["v8.wasm", "disabled-by-default-devtools.timeline"])  # where the wasm cache events are
+    # where the wasm cache events are
+    browser.start_tracing(categories=["v8.wasm", "disabled-by-default-devtools.timeline"])
     try:
         action()
     finally:

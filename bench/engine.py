@@ -17,6 +17,7 @@ import subprocess
 import sys
 import time
 from collections import deque
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
@@ -60,8 +61,10 @@ def baseline_grid_bfs(goal: str, neighbours) -> dict:
 
 
 def eight_puzzle_neighbours():
-    adjacent = [[c for c in (b - 3, b + 3) if 0 <= c < 9] + [c for c in (b - 1, b + 1) if 0 <= c < 9 and c // 3 == b // 3]
-                for b in range(9)]
+    adjacent = [
+        [c for c in (b - 3, b + 3) if 0 <= c < 9] + [c for c in (b - 1, b + 1) if 0 <= c < 9 and c // 3 == b // 3]
+        for b in range(9)
+    ]
 
     def neighbours(position):
         blank = position.index(".")
@@ -190,10 +193,11 @@ def main() -> None:
         expected = baseline(puzzle)
         table = DistanceTable.build(puzzle)
         assert table.solvable_count == len(expected), "the baseline and the table disagree"
-        built = best_of(lambda: DistanceTable.build(puzzle))
-        base = best_of(lambda: baseline(puzzle))
-        cpu_ratio = (best_of(lambda: DistanceTable.build(puzzle), clock=time.process_time)
-                     / max(best_of(lambda: baseline(puzzle), clock=time.process_time), 1e-9))
+        build_table, run_baseline = partial(DistanceTable.build, puzzle), partial(baseline, puzzle)
+        built = best_of(build_table)
+        base = best_of(run_baseline)
+        cpu_ratio = (best_of(build_table, clock=time.process_time)
+                     / max(best_of(run_baseline, clock=time.process_time), 1e-9))
         samples = [puzzle.start(), *table.farthest()[:3]]
         engine.oracle(puzzle)
         hint, request = hint_timings(puzzle, table, samples, engine)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
@@ -66,11 +67,11 @@ def domination_rows(sizes=range(4, 11), baseline_max: int = 10, repeats: int = 5
     """Per board size: the exact minimum's time and count, and the plain search's time up to `baseline_max`."""
     rows = []
     for n in sizes:
-        seconds, knights = best_of(lambda: minimum_independent_domination(n), repeats)
+        seconds, knights = best_of(partial(minimum_independent_domination, n), repeats)
         row = {"puzzle": "knight-domination", "size": n, "answer": len(knights), "seconds": seconds,
                "baseline_seconds": None}
         if n <= baseline_max:
-            base, plain = best_of(lambda: plain_domination(n), 1 if n >= 8 else repeats)
+            base, plain = best_of(partial(plain_domination, n), 1 if n >= 8 else repeats)
             assert len(plain) == len(knights), "the baseline and the search disagree"
             row["baseline_seconds"] = base
         rows.append(row)
@@ -82,15 +83,15 @@ def uncrossed_rows(sizes=range(3, 8), baseline_max: int = 7, repeats: int = 3) -
     `baseline_max`, and the time to list every longest path (what the first hint needs)."""
     rows = []
     for n in sizes:
-        seconds, path = best_of(lambda: longest_path(n), 1 if n >= 7 else repeats)
+        seconds, path = best_of(partial(longest_path, n), 1 if n >= 7 else repeats)
         assert check_path(n, path) is None and len(path) - 1 == LONGEST_MOVES[n]
         row = {"puzzle": "uncrossed-knight", "size": n, "answer": len(path) - 1, "seconds": seconds,
                "baseline_seconds": None}
         if n <= baseline_max:
-            base, plain = best_of(lambda: straightforward_longest_path(n), 1 if n >= 6 else repeats)
+            base, plain = best_of(partial(straightforward_longest_path, n), 1 if n >= 6 else repeats)
             assert len(plain) == len(path), "the baseline and the search disagree"
             row["baseline_seconds"] = base
-        row["all_longest_seconds"], every = best_of(lambda: longest_paths(n), 1)
+        row["all_longest_seconds"], every = best_of(partial(longest_paths, n), 1)
         row["all_longest"] = len(every)
         rows.append(row)
     return rows

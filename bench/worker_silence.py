@@ -43,7 +43,8 @@ SPY = """
         const now = performance.now();
         if (data && data.type === 'ready') ready = true;
         if (ready && pending.size > 0) {
-          window.silences.push({ ms: Math.round(now - quietSince), waiting: [...pending.values()].join(', '), what: window.scene });
+          const waiting = [...pending.values()].join(', ');
+          window.silences.push({ ms: Math.round(now - quietSince), waiting, what: window.scene });
         }
         if (data && data.id !== undefined && data.progress === undefined) pending.delete(data.id);
         quietSince = now;
@@ -59,7 +60,8 @@ def main() -> None:
     server = build.make_server(build.DIST, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(build.CHROMIUM), args=["--no-sandbox", "--disable-gpu"])
+        browser = playwright.chromium.launch(executable_path=str(build.CHROMIUM),
+                                             args=["--no-sandbox", "--disable-gpu"])
         context = browser.new_context(service_workers="block")
         context.set_default_timeout(TIMEOUT_MS)
         context.add_init_script(SPY)
@@ -72,7 +74,8 @@ def main() -> None:
         def hint_and_solve() -> None:
             page.wait_for_function(READY)
             page.click("#hint")
-            page.wait_for_function("() => /Press Hint again|No hint/.test(document.querySelector('#message').textContent)")
+            page.wait_for_function(
+                "() => /Press Hint again|No hint/.test(document.querySelector('#message').textContent)")
             page.click("#solve")
             page.wait_for_function("() => !document.querySelector('#player').hidden")
             page.click("#stop")
@@ -99,7 +102,8 @@ def main() -> None:
             page.click("#open-lab")
             for name in rows:
                 page.get_by_role("button", name=name).click()
-                page.wait_for_function("() => [...document.querySelectorAll('#lab button')].some((b) => b.textContent === 'Run all' && !b.disabled && !b.hidden)")
+                page.wait_for_function("""() => [...document.querySelectorAll('#lab button')]
+                    .some((b) => b.textContent === 'Run all' && !b.disabled && !b.hidden)""")
             page.click("text=Close lab")
 
         silences = page.evaluate("window.silences")

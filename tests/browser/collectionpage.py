@@ -1,40 +1,15 @@
 """Helpers for the collection's browser tests (oshidori, number reversal, river crossings, knight domination, the
-uncrossed knight's path): open a link, wait until the position on show is playable, click figures and squares,
-solve to the end. Built on gamepage.py's page contract (#status, #message, the accessible grid, #player).
+uncrossed knight's path): press buttons, click figures and squares, solve to the end. Built on gamepage.py's page
+contract (#status, #message, the accessible grid, #player); gamepage.goto opens their links.
 """
 
 from __future__ import annotations
 
-import re
-
 from playwright.sync_api import expect
 
-from gamepage import STEP_TIMEOUT_MS, cell_names, click_cell, expect_status, status
+from gamepage import cell_names, click_cell, expect_status, press, status
 
 PLAYER_TIMEOUT_MS = 30_000
-
-
-def goto(page, fragment: str, timeout_ms: int = STEP_TIMEOUT_MS) -> None:
-    """Open `fragment` by editing the address (a hashchange) and wait until its position is playable (Moves: 0)."""
-    if page.evaluate("decodeURIComponent(location.hash)") == fragment:
-        page.evaluate("location.hash = '#/guarini'")
-        # Guarini on show (its link, its figures), not merely asked for: else the link below can meet the old game
-        # still on show, which it then keeps (Moves and all).
-        expect(page.locator("#permalink")).to_have_text(re.compile(r"^#/guarini"), timeout=timeout_ms)
-        expect(page.locator("#stat-optimal")).to_have_text(re.compile(r"Optimal: \d"), timeout=timeout_ms)
-    page.evaluate("(target) => { location.hash = target; }", fragment)
-    page.wait_for_function(
-        """(fragment) => decodeURIComponent(location.hash) === decodeURIComponent(fragment)
-            && !document.querySelector('#hint').disabled
-            && !/…/.test(document.querySelector('#stat-optimal').textContent)""",
-        arg=fragment,
-        timeout=timeout_ms,
-    )
-    expect_status(page, "Moves: 0")
-
-
-def press(page, name: str) -> None:
-    page.get_by_role("button", name=name, exact=True).click()
 
 
 def optimal(page) -> str:
@@ -49,7 +24,8 @@ def click_named(page, name_part: str) -> None:
 
 
 def solve_to_the_end(page, moves: int, total: int | None = None) -> None:
-    """Solve (`moves` long) at 4x speed, wait for the goal, take over: the page then says Solved; `total` moves in all."""
+    """Solve (`moves` long) at 4x speed, wait for the goal, take over: the page then says Solved; `total` moves in
+    all."""
     press(page, "Solve")
     page.get_by_label("Speed").select_option("4")
     word = "move" if moves == 1 else "moves"

@@ -1,13 +1,16 @@
-"""Browser test fixtures: dist/ served on a free local port, Debian's chromium driven by Playwright, error-checked pages.
+"""Browser test fixtures: dist/ served on a free local port, Debian's chromium driven by Playwright, checked pages.
 
 Fixtures: site_url, browser, new_page (a factory: new_page(url) -> (page, errors): a first visit), returning_page (the
-same for a returning visitor, whose Python restores from the browser's snapshot), wait_for_state.
+same for a returning visitor, whose Python restores from the browser's snapshot), game (the module's game page, see
+its docstring), script_page (a page that boots nothing, for tests of the page's modules), errors_of, wait_for_state.
 Any console error or uncaught page error on a page made by new_page fails the test that was running when it
-appeared (reported at that test's teardown). A test that provokes errors on purpose clears the list it got.
+appeared (reported at that test's teardown). A test that provokes errors on purpose clears the list it got
+(errors_of(page) for the module's pages).
 Pyodide takes seconds to boot: open a page once per module (a module-scoped fixture) and reuse it. A page that tests
 the game rather than its first boot is a returning visitor's (returning_page): its boot restores Python from the
 snapshot an earlier boot in this test process kept (engine/snapshot.js), about a second instead of four or five.
-Close pages with gamepage.close_page(page), which leaves a shared context open.
+Close pages with gamepage.close_page(page), which leaves a shared context open. Navigate with gamepage.goto (a link,
+waited for until playable) and gamepage.type_address (an address typed, nothing waited for).
 Pages prefer reduced motion (prefers-reduced-motion: reduce), so moves land without waiting on animations; a test
 of animation itself asks for new_page(url, reduced_motion="no-preference").
 Wait on conditions (expect, wait_for_function, gamepage.next_frames), never on clocks: no time.sleep or
@@ -74,12 +77,13 @@ class TrackedPage:
 def chromium_path() -> str:
     path = os.environ.get("PUZZLELAB_CHROMIUM") or shutil.which("chromium") or str(build.CHROMIUM)
     if not Path(path).exists():
-        pytest.fail("chromium is not installed: run python3 build.py test (it installs it) or apt-get install -y chromium")
+        pytest.fail("chromium is not installed: run python3 build.py test (it installs it) "
+                    "or apt-get install -y chromium")
     return path
 
 
-def open_tracked_page(browser, url: str | None = None, timeout_ms: int = BOOT_TIMEOUT_MS, reduced_motion: str = "reduce",
-                      service_workers: str = "block", **context_options):
+def open_tracked_page(browser, url: str | None = None, timeout_ms: int = BOOT_TIMEOUT_MS,
+                      reduced_motion: str = "reduce", service_workers: str = "block", **context_options):
     """A page in a fresh browser context (own cache and storage), optionally opened at `url`.
 
     Service workers are blocked unless a test asks for them (service_workers="allow"): requests a service worker
@@ -185,6 +189,51 @@ def returning_page(browser, site_url):
 
 
 @pytest.fixture(scope="session")
+def errors_of():
+    """errors_of(page) -> the live list of console and page errors of a page new_page or returning_page made."""
+    return lambda page: next(tracked.errors for tracked in _tracked_pages if tracked.page is page)
+
+
+def game_page_mark(address: str = "", *, visitor: str = "returning", ready: bool = True, prepare=None, **options):
+    """The game_page mark's arguments (see `game`), checked: (address, visitor, ready, prepare, options)."""
+    if visitor not in ("returning", "first"):
+        raise ValueError(f"game_page: visitor is 'returning' or 'first', not {visitor!r}")
+    return address, visitor, ready, prepare, options
+
+
+@pytest.fixture(scope="module")
+def game(request, site_url, new_page, returning_page):
+    """The module's game page (index.html), opened once for the module's tests: a returning visitor's (see
+    returning_page), the solver ready. A module says how it opens with a mark,
+    `pytestmark = pytest.mark.game_page(address="", *, visitor="returning", ready=True, prepare=None, **options)`:
+    `address` follows index.html ("#/oshidori", "?engine-hang-ms=8000#/8-puzzle"); visitor="first" for a first
+    visit (new_page: a context of its own, Python started afresh); ready=False does not wait for the solver;
+    prepare(page) runs before the page loads (listeners, init scripts, a clock); `options` go to returning_page or
+    new_page (has_touch, reduced_motion, viewport, ...). No mark: index.html as a returning visitor, solver ready."""
+    from gamepage import close_page, wait_ready
+
+    mark = request.node.get_closest_marker("game_page")
+    address, visitor, ready, prepare, options = game_page_mark(*mark.args, **mark.kwargs) if mark else game_page_mark()
+    page, _errors = (returning_page if visitor == "returning" else new_page)(None, **options)
+    if prepare is not None:
+        prepare(page)
+    page.goto(f"{site_url}/index.html{address}")
+    if ready:
+        wait_ready(page)
+    yield page
+    close_page(page)
+
+
+@pytest.fixture(scope="module")
+def script_page(site_url, new_page):
+    """A page of the site that boots nothing itself (the /js/ listing), once per module: tests import the page's
+    modules into it, and make and break engines there."""
+    page, _errors = new_page(site_url + "/js/")
+    yield page
+    page.context.close()
+
+
+@pytest.fixture(scope="session")
 def wait_for_state():
     """The wait_for_state(page, selector="#out", states=("ready", "failed"), timeout_ms) helper."""
     return wait_for_data_state
@@ -199,7 +248,8 @@ def _fail_on_browser_errors():
         pytest.fail("browser errors:\n  " + "\n  ".join(problems), pytrace=False)
 
 
-def wait_for_data_state(page, selector: str = "#out", states=("ready", "failed"), timeout_ms: int = BOOT_TIMEOUT_MS) -> str:
+def wait_for_data_state(page, selector: str = "#out", states=("ready", "failed"),
+                        timeout_ms: int = BOOT_TIMEOUT_MS) -> str:
     """Wait until `selector`'s data-state is one of `states`; returns that state."""
     condition = " || ".join(f"element.dataset.state === {state!r}" for state in states)
     page.wait_for_function(

@@ -1,5 +1,6 @@
-"""Helpers for the game-page tests: open index.html, wait for the solver, click real cells on the canvas, type keys,
-and read what a person sees (the role="status" text, the accessible grid's cell names, the address).
+"""Helpers for the game-page tests: go to a link (goto) or type an address, wait for the solver, click real cells on
+the canvas, type keys, and read what a person sees (the role="status" text, the accessible grid's cell names, the
+address). The page itself comes from conftest's `game` fixture.
 
 The page's DOM contract used here: #app[data-state=loading|ready|failed], #status (role=status) holding #message,
 #grid (role=grid) of gridcells named "row R, column C, <piece>" or "pad N, <piece>", buttons named Hint, Solve,
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from urllib.parse import unquote
 
 from playwright.sync_api import expect
 
@@ -23,11 +25,6 @@ BOARD_KINDS = {"knights", "tiles", "frogs"}  # boards whose cell names this modu
 DRAWN_KINDS = BOARD_KINDS | {"stones", "numbers", "river", "domination", "path"}  # every board the page draws
 PIECE_CHARS = {name: char for entry in CATALOG.values() if entry["board"]["kind"] in BOARD_KINDS
                for char, name in entry["pieces"].items()}
-
-
-def open_game(new_page, site_url: str, fragment: str = ""):
-    """index.html (with `fragment`) in a fresh context; returns (page, errors). Does not wait for the solver."""
-    return new_page(f"{site_url}/index.html{fragment}")
 
 
 SNAPSHOT_CACHE = "puzzlelab-python-snapshot"  # engine/snapshot.js's Cache Storage
@@ -67,7 +64,8 @@ def close_page(page) -> None:
 def emulate_phone(page, width: int = 390, height: int = 844, scale: float = 3) -> None:
     """Make `page` a high-DPI touch phone screen (Chromium's device metrics override, on the tracked page itself)."""
     session = page.context.new_cdp_session(page)
-    session.send("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": True})
+    session.send("Emulation.setDeviceMetricsOverride",
+                 {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": True})
     session.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
 
 
@@ -102,6 +100,11 @@ def message(page) -> str:
 
 def expect_status(page, text: str, timeout_ms: int = STEP_TIMEOUT_MS) -> None:
     expect(page.locator("#status")).to_contain_text(text, timeout=timeout_ms)
+
+
+def press(page, name: str) -> None:
+    """Click the button named `name` (exactly)."""
+    page.get_by_role("button", name=name, exact=True).click()
 
 
 def cells(page):
@@ -180,24 +183,39 @@ def play_move(page, move: str) -> None:
     expect_status(page, f"Moves: {before + 1}")
 
 
-def open_position(page, puzzle_id: str, position: str) -> None:
-    """Open a fresh game at `position` by editing the address (a hashchange), and wait until it is playable."""
-    target = f"#/{puzzle_id}/{position}"
-    if page.evaluate("location.hash") == target:  # the same address fires no hashchange: step away first
-        page.evaluate("location.hash = '#/guarini'")
-        expect_position(page, CATALOG["guarini"]["start"])
-    page.evaluate("(target) => { location.hash = target; }", target)
-    expect_position(page, position)
-    wait_ready(page, STEP_TIMEOUT_MS)
+def type_address(page, fragment: str) -> None:
+    """Go to `fragment` as a person who types it into the address bar does (a hashchange); nothing is waited for."""
+    page.evaluate("(fragment) => { location.hash = fragment; }", fragment)
+
+
+def goto(page, fragment: str, timeout_ms: int = STEP_TIMEOUT_MS) -> None:
+    """Open the link `fragment` ("#/8-puzzle/1234567.8", as router.js writes it) by typing it, and wait until its
+    game is on show and playable: the share link names it, the solver has its moves and optimum, Moves: 0. Where the
+    address already is `fragment` (typing it again fires no hashchange), Guarini opens first."""
+    if page.evaluate("() => decodeURIComponent(location.hash)") == unquote(fragment):
+        type_address(page, "#/guarini")
+        # Guarini on show (its link, its figures), not merely asked for: else the link below can meet the old game
+        # still on show, which it then keeps (Moves and all).
+        expect(page.locator("#permalink")).to_have_text(re.compile(r"^#/guarini"), timeout=timeout_ms)
+        expect(page.locator("#stat-optimal")).to_have_text(re.compile(r"Optimal: \d"), timeout=timeout_ms)
+    type_address(page, fragment)
+    page.wait_for_function(
+        """(fragment) => document.querySelector('#permalink').textContent === decodeURIComponent(fragment)
+            && document.querySelector('#app').dataset.state === 'ready'
+            && !document.querySelector('#hint').disabled
+            && !/…/.test(document.querySelector('#stat-optimal').textContent)""",
+        arg=fragment,
+        timeout=timeout_ms,
+    )
     expect_status(page, "Moves: 0")
-    expect(page.locator("#stat-optimal")).not_to_have_text("Optimal: …", timeout=STEP_TIMEOUT_MS)
 
 
 def focus_grid(page, cell: int) -> None:
     """Put the keyboard cursor on `cell` as a keyboard user would: Tab into the grid, then arrow keys."""
     page.locator("#grid [role=gridcell][tabindex='0']").focus()
     columns = int(page.get_attribute("#grid", "aria-colcount"))
-    here = page.evaluate("() => [...document.querySelectorAll('#grid [role=gridcell]')].indexOf(document.activeElement)")
+    here = page.evaluate(
+        "() => [...document.querySelectorAll('#grid [role=gridcell]')].indexOf(document.activeElement)")
     row_delta = cell // columns - here // columns
     column_delta = cell % columns - here % columns
     for _ in range(abs(row_delta)):

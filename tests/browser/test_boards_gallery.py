@@ -65,7 +65,9 @@ def gallery(site_url, new_page):
         if shown.get("size") != (width, height):
             page.set_viewport_size({"width": width, "height": height})
             page.goto(f"{site_url}/gallery.html")
-            page.wait_for_function("() => ['ready', 'failed'].includes(document.querySelector('#gallery').dataset.state)")
+            page.wait_for_function(
+                "() => ['ready', 'failed'].includes(document.querySelector('#gallery').dataset.state)"
+            )
             assert page.get_attribute("#gallery", "data-state") == "ready", page.text_content("#gallery")
             shown["size"] = (width, height)
         return page
@@ -84,8 +86,9 @@ def canvases(page) -> list[dict]:
             if (data[i + 3] > 0) painted += 1;
             if (i % 64 === 0) colours.add((data[i] >> 4) * 256 + (data[i + 1] >> 4) * 16 + (data[i + 2] >> 4));
         }
-        return {...canvas.dataset, label: canvas.getAttribute('aria-label'), width: canvas.getBoundingClientRect().width,
-                painted: painted / (data.length / 4), colours: colours.size};
+        return {...canvas.dataset, label: canvas.getAttribute('aria-label'),
+                width: canvas.getBoundingClientRect().width, painted: painted / (data.length / 4),
+                colours: colours.size};
     })""")
 
 

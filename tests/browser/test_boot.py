@@ -6,7 +6,6 @@ midway gets the failure message with Retry.
 
 import functools
 import json
-import re
 import threading
 import urllib.request
 
@@ -14,9 +13,10 @@ import pytest
 from playwright.sync_api import expect
 
 import build
+import puzzlelab
 from gamepage import CATALOG, expect_position, wait_ready, wait_snapshot_kept
 
-PUZZLELAB_VERSION = re.search(r'__version__ = "([^"]+)"', (build.ROOT / "pysrc/puzzlelab/__init__.py").read_text())[1]
+PUZZLELAB_VERSION = puzzlelab.__version__  # the checkout's engine: the one the build put in the wheel
 BOOT_FILES = json.loads((build.DIST / build.BOOT_FILES_MANIFEST).read_text())["files"]
 WIRE_BYTES = sum(file["gzip"] or file["bytes"] for file in BOOT_FILES)  # what the download moves, gzip where it pays
 
@@ -43,14 +43,6 @@ def engine_page(boot_check):
         }"""
     )
     return boot_check
-
-
-@pytest.fixture(scope="module")
-def script_page(site_url, new_page):
-    """A page of the site that boots nothing itself (the /js/ listing), for engines the tests make and break there."""
-    page, errors = new_page(site_url + "/js/")
-    yield page, errors
-    page.context.close()
 
 
 def run_js(page, body: str):
@@ -132,12 +124,14 @@ def test_restart_makes_a_new_worker_that_answers(engine_page):
     assert result["version"] == PUZZLELAB_VERSION and result["isReady"] is True and result["puzzles"] > 0
 
 
-def test_missing_worker_script_rejects_ready_with_a_message(script_page):
-    page, errors = script_page
+def test_missing_worker_script_rejects_ready_with_a_message(script_page, errors_of):
+    page, errors = script_page, errors_of(script_page)
     message = run_js(page, """
         const broken = new Engine("/js/no-such-worker.js");
         try { await broken.ready; return "ready?"; }
-        catch (error) { return [error.message, broken.isReady, await broken.request("catalog").catch((e) => e.message)]; }
+        catch (error) {
+            return [error.message, broken.isReady, await broken.request("catalog").catch((e) => e.message)];
+        }
     """)
     assert message[0].startswith("The puzzle engine stopped")
     assert message[1] is False and message[2] == message[0]
@@ -145,7 +139,7 @@ def test_missing_worker_script_rejects_ready_with_a_message(script_page):
 
 
 def test_boot_timeout_rejects_ready_and_stops_the_worker(script_page):
-    page, _errors = script_page
+    page = script_page
     result = run_js(page, """
         const slow = new Engine("/js/engine/worker.js", { bootTimeoutMs: 1 });
         const message = await slow.ready.then(() => "ready?", (error) => error.message);

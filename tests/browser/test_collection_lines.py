@@ -5,19 +5,14 @@ clicking the canvas: moves and verdicts, refusals in words, hints, solving to th
 import pytest
 from playwright.sync_api import expect
 
-from collectionpage import tap, goto, optimal, press, solve_to_the_end
-from gamepage import close_page, cell_names, expect_status, open_game, wait_ready
+from collectionpage import optimal, solve_to_the_end, tap
+from gamepage import cell_names, expect_status, goto, press
 from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only: the page never sees it
 
 
-@pytest.fixture(scope="module")
-def game(site_url, returning_page):
-    page, _errors = open_game(returning_page, site_url, "#/oshidori")
-    wait_ready(page)
-    yield page
-    close_page(page)
+pytestmark = pytest.mark.game_page("#/oshidori")
 
 
 def test_oshidori_a_pair_is_picked_then_moved_into_the_gap(game):

@@ -8,20 +8,15 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from collectionpage import tap, goto, optimal, press, solve_to_the_end
-from gamepage import close_page, cell_names, cells, expect_status, open_game, wait_ready
+from collectionpage import optimal, solve_to_the_end, tap
+from gamepage import cell_names, cells, expect_status, goto, press, wait_ready
 from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only
 EMPTY_4 = "." * 16
 
 
-@pytest.fixture(scope="module")
-def game(site_url, returning_page):
-    page, _errors = open_game(returning_page, site_url, f"#/knight-domination/{EMPTY_4}")
-    wait_ready(page)
-    yield page
-    close_page(page)
+pytestmark = pytest.mark.game_page(f"#/knight-domination/{EMPTY_4}")
 
 
 def test_domination_attacking_knights_then_a_minimum_placement(game):
@@ -64,7 +59,9 @@ def test_uncrossed_path_by_clicks_refusal_names_the_segment(game):
     path = [0, 7, 4, 13, 24, 17, 8, 11]
     for count, cell in enumerate(path):
         tap(game, cell)
-        expect(game.locator("#grid [role=gridcell]").nth(cell)).to_have_attribute("aria-label", re.compile(f"path square {count + 1}"))
+        expect(game.locator("#grid [role=gridcell]").nth(cell)).to_have_attribute(
+            "aria-label", re.compile(f"path square {count + 1}")
+        )
         expect_status(game, f"Moves: {count}")
     assert game.evaluate("location.hash") == "#/uncrossed-knight/5/0-7-4-13-24-17-8-11"
     expect_status(game, "7 of 10 moves")

@@ -6,16 +6,11 @@ the engine's refusals are shown in its words; hints, solving to the end and perm
 import pytest
 from playwright.sync_api import expect
 
-from collectionpage import click_named, goto, optimal, press, solve_to_the_end, tap
-from gamepage import close_page, cell_names, expect_status, open_game, wait_ready
+from collectionpage import click_named, optimal, solve_to_the_end, tap
+from gamepage import cell_names, expect_status, goto, press
 
 
-@pytest.fixture(scope="module")
-def game(site_url, returning_page):
-    page, _errors = open_game(returning_page, site_url, "#/farmer-crossing")
-    wait_ready(page)
-    yield page
-    close_page(page)
+pytestmark = pytest.mark.game_page("#/farmer-crossing")
 
 
 def test_farmer_wolf_refused_with_the_reason_then_a_crossing_by_the_boat(game):

@@ -4,8 +4,8 @@ word (self.close()) or stays busy forever (an endless loop). The page says so, s
 solver back with the game still kept.
 
 One page for the module, opened with ?engine-hang-ms (main.js) so a silent worker counts as hung after a few seconds
-instead of 30. Each fault costs a new worker's boot, which restores Python from the snapshot the browser keeps; the third
-test's faults add to the first two's.
+instead of 30. Each fault costs a new worker's boot, which restores Python from the snapshot the browser keeps; the
+third test's faults add to the first two's.
 """
 
 import re
@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (BOOT_TIMEOUT_MS, STEP_TIMEOUT_MS, close_page, expect_position, expect_status, moves_made, play_move,
+from gamepage import (BOOT_TIMEOUT_MS, STEP_TIMEOUT_MS, expect_position, expect_status, moves_made, play_move,
                       python_came_up, wait_ready, wait_snapshot_kept)
 
 HANG_MS = 4000  # the page's hang timeout here: well above what a quiet worker takes on a busy machine (< 1 s)
@@ -22,14 +22,13 @@ FAULT_TIMEOUT_MS = HANG_MS + STEP_TIMEOUT_MS  # from a fault until the page says
 MOVES = ["6-7", "3-6", "4-3"]
 AFTER = ["867254.31", "867.54231", "8675.4231"]
 
+pytestmark = pytest.mark.game_page(f"?engine-hang-ms={HANG_MS}#/8-puzzle")  # the 8-puzzle at its start
+
 
 @pytest.fixture(scope="module")
-def game(site_url, returning_page):
-    """The 8-puzzle at its start, solver ready: (page, errors, dead) where `dead` lists the workers killed so far."""
-    page, errors = returning_page(f"{site_url}/index.html?engine-hang-ms={HANG_MS}#/8-puzzle")
-    wait_ready(page)
-    yield page, errors, []
-    close_page(page)
+def dead():
+    """The solver's workers killed so far in this module (the page's live one is the worker not among them)."""
+    return []
 
 
 def solver_worker(page, dead):
@@ -70,8 +69,8 @@ def expect_hint_works(page) -> None:
     expect(page.locator("#message")).to_contain_text("Press Hint again to play it.", timeout=STEP_TIMEOUT_MS)
 
 
-def test_a_crashed_solver_is_replaced_and_the_game_kept(game):
-    page, errors, dead = game
+def test_a_crashed_solver_is_replaced_and_the_game_kept(game, dead, errors_of):
+    page, errors = game, errors_of(game)
     expect_position(page, "8672543.1")
     wait_snapshot_kept(page)  # the browser keeps Python's snapshot: a new worker restores it
     for move in MOVES:
@@ -105,8 +104,8 @@ def test_a_crashed_solver_is_replaced_and_the_game_kept(game):
     assert errors == []  # the crash is handled: the page logs no error for it (a warning only)
 
 
-def test_a_vanished_solver_is_noticed_when_a_hint_waits_and_the_game_kept(game):
-    page, errors, dead = game
+def test_a_vanished_solver_is_noticed_when_a_hint_waits_and_the_game_kept(game, dead, errors_of):
+    page, errors = game, errors_of(game)
     wait_ready(page)
     before = game_as_shown(page)
     kill(page, dead, "vanish")
@@ -122,10 +121,10 @@ def test_a_vanished_solver_is_noticed_when_a_hint_waits_and_the_game_kept(game):
     assert errors == []
 
 
-def test_a_solver_that_keeps_dying_ends_in_retry_and_retry_keeps_the_game(game):
+def test_a_solver_that_keeps_dying_ends_in_retry_and_retry_keeps_the_game(game, dead, errors_of):
     """Busy forever while Solve waits: noticed, and a worker that dies within a minute of its boot three times in a
     row is not started again (this module's earlier faults count: at most three kills here)."""
-    page, errors, dead = game
+    page, errors = game, errors_of(game)
     wait_ready(page)
     before = game_as_shown(page)
     banner = page.locator("#engine")
@@ -143,7 +142,9 @@ def test_a_solver_that_keeps_dying_ends_in_retry_and_retry_keeps_the_game(game):
         wait_ready(page)
         assert game_as_shown(page) == before
     expect(banner).to_contain_text("The solver stopped responding again (3 times in a row), so it was not restarted.")
-    expect(page.locator("#message")).to_have_text("Your game is kept. Moves, hints and solving wait for the solver: press Retry.")
+    expect(page.locator("#message")).to_have_text(
+        "Your game is kept. Moves, hints and solving wait for the solver: press Retry."
+    )
     for name in ("Hint", "Solve"):
         expect(page.get_by_role("button", name=name, exact=True)).to_be_disabled()
     expect(page.locator("#player")).to_be_hidden()  # the Solve that waited stopped cleanly

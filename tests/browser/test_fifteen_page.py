@@ -8,8 +8,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (CATALOG, close_page, expect_position, expect_status, click_cell, moves_made, shown_position, status,
-                      wait_ready)
+from gamepage import (CATALOG, click_cell, close_page, expect_position, expect_status, moves_made, press,
+                      shown_position, status, type_address, wait_ready)
 from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only (CPython, databases from the checkout)
@@ -22,20 +22,13 @@ HARD = "46ED78B93AF5C.21"  # Korf's instance 17, 66 moves: the longest search of
 PDB_FILES = {file["name"] for file in CATALOG["15-puzzle"]["data"]["files"]}
 
 
-@pytest.fixture(scope="module")
-def game(site_url, returning_page):
-    page, _errors = returning_page()
-    requests = []
-    page.on("request", lambda request: requests.append(request.url))
-    page.goto(f"{site_url}/index.html#/8-puzzle/8672543.1")
-    wait_ready(page)
-    page.requests = requests
-    yield page
-    close_page(page)
+def record_requests(page) -> None:
+    """From before the page loads: the URL of every request it makes, in page.requests."""
+    page.requests = []
+    page.on("request", lambda request: page.requests.append(request.url))
 
 
-def press(page, name: str) -> None:
-    page.get_by_role("button", name=name, exact=True).click()
+pytestmark = pytest.mark.game_page("#/8-puzzle/8672543.1", prepare=record_requests)
 
 
 def fetched_databases(page) -> set[str]:
@@ -43,7 +36,8 @@ def fetched_databases(page) -> set[str]:
 
 
 def open_fifteen(page, position: str) -> None:
-    page.evaluate("(target) => { location.hash = target; }", f"#/15-puzzle/{position}")
+    """Type the 15-puzzle's link to `position`; wait until the board shows it (its search may still run)."""
+    type_address(page, f"#/15-puzzle/{position}")
     expect_position(page, position)
 
 
@@ -102,7 +96,9 @@ def test_solve_plays_an_optimal_solution_to_the_goal(game):
     wait_ready(game)
     press(game, "Solve")
     game.locator("#speed").select_option("4")
-    expect(game.locator("#player-step")).to_have_text("Solution: all 10 moves shown, goal reached", timeout=SEARCH_TIMEOUT_MS)
+    expect(game.locator("#player-step")).to_have_text(
+        "Solution: all 10 moves shown, goal reached", timeout=SEARCH_TIMEOUT_MS
+    )
     expect_position(game, "123456789ABCDEF.")
     expect(game.locator("#message")).to_contain_text("Solved")
 
@@ -111,7 +107,9 @@ def test_cancel_stops_a_long_search_and_the_board_plays_by_the_rules(game):
     open_fifteen(game, HARD)
     cancel = game.get_by_role("button", name="Cancel", exact=True)
     expect(cancel).to_be_visible(timeout=SEARCH_TIMEOUT_MS)
-    expect(game.locator("#search-text")).to_contain_text(re.compile(r"Searching 15-puzzle: at least \d+ moves"), timeout=SEARCH_TIMEOUT_MS)
+    expect(game.locator("#search-text")).to_contain_text(
+        re.compile(r"Searching 15-puzzle: at least \d+ moves"), timeout=SEARCH_TIMEOUT_MS
+    )
     expect(game.locator("#stat-optimal")).to_have_text("Optimal: searching…")
     cancel.click()
     expect(game.locator("#stat-optimal")).to_have_text("Optimal: —, search cancelled", timeout=SEARCH_TIMEOUT_MS)
@@ -124,18 +122,20 @@ def test_cancel_stops_a_long_search_and_the_board_plays_by_the_rules(game):
 
 
 def test_an_unsolvable_link_says_the_tiles_parity(game):
-    game.evaluate("location.hash = '#/15-puzzle/213456789ABCDEF.'")
+    type_address(game, "#/15-puzzle/213456789ABCDEF.")
     expect(game.locator("#message")).to_contain_text("can't be played to the goal", timeout=SEARCH_TIMEOUT_MS)
     expect(game.locator("body")).to_contain_text("1 pair of tiles is out of order")
     expect(game.locator("body")).to_contain_text("tile parity and the blank's row")
 
 
 def test_a_random_position_shows_its_exact_distance_once_searched(game):
-    game.evaluate("location.hash = '#/15-puzzle'")
+    type_address(game, "#/15-puzzle")
     expect(game.locator("#stat-optimal")).to_have_text(re.compile(r"Optimal: \d+"), timeout=SEARCH_TIMEOUT_MS)
     game.get_by_role("button", name="New position").click()
     game.get_by_role("region", name="New position").get_by_role("button", name="Random position").click()
-    said = re.compile(r"A new position (\d+) moves from the goal, picked among all the positions that can reach the goal")
+    said = re.compile(
+        r"A new position (\d+) moves from the goal, picked among all the positions that can reach the goal"
+    )
     expect(game.locator("#message")).to_contain_text(said, timeout=RANDOM_TIMEOUT_MS)
     distance = said.search(game.text_content("#message"))[1]
     expect(game.locator("#stat-optimal")).to_have_text(f"Optimal: {distance}")

@@ -28,7 +28,7 @@ from urllib.parse import quote, unquote
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import BOARD_KINDS, CATALOG, PIECE_CHARS, click_cell, wait_ready
+from gamepage import BOARD_KINDS, CATALOG, PIECE_CHARS, click_cell, type_address, wait_ready
 from puzzlelab.api import Engine
 from puzzlelab.puzzles import FAMILIES, get_puzzle
 
@@ -79,7 +79,10 @@ SETTLE_AND_READ = """(ms) => new Promise((resolve) => {
       hash: location.hash, player: player(), moves: text('#stat-moves'), optimal: text('#stat-optimal'),
       message: text('#message'), saved,
       names: cells().map((cell) => cell.getAttribute('aria-label')),
-      boxes: cells().map((cell) => { const box = cell.getBoundingClientRect(); return [box.x, box.y, box.width, box.height]; }),
+      boxes: cells().map((cell) => {
+        const box = cell.getBoundingClientRect();
+        return [box.x, box.y, box.width, box.height];
+      }),
     };
   };
   const began = performance.now();
@@ -87,7 +90,9 @@ SETTLE_AND_READ = """(ms) => new Promise((resolve) => {
   const tick = () => {
     calm = idle() ? calm + 1 : 0;
     if (calm >= 2) return resolve(read());
-    if (performance.now() - began > ms) return resolve({ ...read(), stuck: true, pending: [...(window.__fuzzPending ?? [])] });
+    if (performance.now() - began > ms) {
+      return resolve({ ...read(), stuck: true, pending: [...(window.__fuzzPending ?? [])] });
+    }
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -151,14 +156,13 @@ def searched(puzzle) -> bool:
     return CATALOG[puzzle.name]["answers"]["each_position"]
 
 
-@pytest.fixture(scope="module")
-def fuzz_page(returning_page, site_url):
-    # Full-length animations: clicks, keys and Undo land while a move or a solution step is still being drawn.
-    page, errors = returning_page(None, has_touch=True, reduced_motion="no-preference")
+def count_requests(page) -> None:
     page.add_init_script(COUNT_REQUESTS)
-    page.goto(f"{site_url}/index.html#/guarini")
-    wait_ready(page)
-    return page, errors
+
+
+# Full-length animations: clicks, keys and Undo land while a move or a solution step is still being drawn.
+pytestmark = pytest.mark.game_page("#/guarini", prepare=count_requests, has_touch=True,
+                                   reduced_motion="no-preference")
 
 
 class Fuzzer:
@@ -383,7 +387,7 @@ class Fuzzer:
 
     def go(self, fragment: str, why: str) -> None:
         self.note(f"address {fragment} ({why})")
-        self.page.evaluate("(fragment) => { location.hash = fragment; }", fragment)
+        type_address(self.page, fragment)
         self.settle_and_check()
 
     # --- checks ---------------------------------------------------------------------------------------------
@@ -447,7 +451,8 @@ class Fuzzer:
                 after = puzzle.apply(previous, move)  # PuzzleError: not a legal move
                 assert puzzle.format(after) == entry["position"], f"step {number}: {entry['move']['move']} from " \
                     f"{before['position']!r} leads to {puzzle.format(after)!r}, the game says {entry['position']!r}"
-                assert entry["moveCount"] == before["moveCount"] + puzzle.move_cost(previous, move), f"step {number}: count"
+                counted = before["moveCount"] + puzzle.move_cost(previous, move)
+                assert entry["moveCount"] == counted, f"step {number}: count"
                 assert entry["attempt"] == before["attempt"]
                 self.check_verdict(puzzle, number, previous, move, after, entry, before)
             elif entry["kind"] == "new":  # a new game joins the kept one (Undo brings that back): a start or a link
@@ -516,8 +521,8 @@ def grid_position(names: list[str]) -> str:
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=[config_id(config) for config in CONFIGS])
-def test_random_play_keeps_the_page_legal(fuzz_page, config):
-    page, errors = fuzz_page
+def test_random_play_keeps_the_page_legal(game, errors_of, config):
+    page, errors = game, errors_of(game)
     fuzzer = Fuzzer(page, errors, config)
     try:
         fuzzer.run()
@@ -530,25 +535,25 @@ def test_random_play_keeps_the_page_legal(fuzz_page, config):
                     f"\npage errors: {problems}\nsteps:\n  {steps}", pytrace=False)
 
 
-def test_a_link_to_a_size_the_puzzle_lacks_says_so(fuzz_page):
+def test_a_link_to_a_size_the_puzzle_lacks_says_so(game):
     """Found by this fuzz: such a link was ignored, leaving the broken address over the old game."""
-    page, _errors = fuzz_page
-    page.evaluate("() => { location.hash = '#/guarini'; }")  # from another puzzle: the frogs' default size opens
+    page = game
+    type_address(page, "#/guarini")  # from another puzzle: the frogs' default size opens
     expect(page.locator("#stat-optimal")).to_have_text("Optimal: 16")
-    page.evaluate("() => { location.hash = '#/frog-jump/99/BBB.WWW'; }")
+    type_address(page, "#/frog-jump/99/BBB.WWW")
     expect(page.locator("#message")).to_contain_text("comes in sizes 1 to 8, not 99: showing its start instead")
     expect(page).to_have_url(re.compile(r"#/frog-jump/BBB\.WWW$"))
 
 
-def test_another_board_opens_while_a_piece_is_picked(fuzz_page):
+def test_another_board_opens_while_a_piece_is_picked(game):
     """Found by this fuzz (seed 24): the river drew the stones' picked cells and targets as its own figures and
     threw, leaving the farmer's crossing unopened under its address."""
-    page, _errors = fuzz_page
-    page.evaluate("() => { location.hash = '#/oshidori-black-first/BWBWBWBW..'; }")
+    page = game
+    type_address(page, "#/oshidori-black-first/BWBWBWBW..")
     expect(page.locator("#stat-optimal")).to_have_text("Optimal: 5")
     wait_ready(page)
     click_cell(page, 5)
     expect(page.locator("#message")).to_contain_text("Picked")
-    page.evaluate("() => { location.hash = '#/farmer-crossing'; }")
+    type_address(page, "#/farmer-crossing")
     expect(page.locator("#stat-optimal")).to_have_text("Optimal: 7")
     expect(page).to_have_url(re.compile(r"#/farmer-crossing/FWGC\*\|$"))

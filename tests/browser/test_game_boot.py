@@ -8,20 +8,17 @@ says so and offers Retry while it goes on; the board stays painted throughout.
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (BOOT_TIMEOUT_MS, CATALOG, STEP_TIMEOUT_MS, cell_center, click_cell, close_page, expect_position, expect_status,
-                      next_frames, play_move, wait_ready)
+from gamepage import (BOOT_TIMEOUT_MS, CATALOG, STEP_TIMEOUT_MS, cell_center, click_cell, close_page, expect_position,
+                      expect_status, next_frames, play_move, type_address, wait_ready)
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
 UNSOLVABLE = "21345678."
 
 
-@pytest.fixture(scope="module")
-def phone(site_url, new_page):
-    """A phone-sized touch page opened at an unsolvable 8-puzzle link: (page, errors), in its own context (touch
-    needs it). Full motion: its first test watches the loading bar creep."""
-    page, errors = new_page(f"{site_url}/index.html#/8-puzzle/{UNSOLVABLE}", reduced_motion="no-preference", **PHONE)
-    yield page, errors
-    page.context.close()
+# A first visit on a phone-sized touch page at an unsolvable 8-puzzle link, in its own context (touch needs it), not
+# waited for. Full motion: its first test watches the loading bar creep.
+pytestmark = pytest.mark.game_page(f"#/8-puzzle/{UNSOLVABLE}", visitor="first", ready=False,
+                                   reduced_motion="no-preference", **PHONE)
 
 
 def canvas_pixels(page) -> dict:
@@ -32,9 +29,10 @@ def canvas_pixels(page) -> dict:
     )
 
 
-def test_the_board_is_painted_from_the_catalog_before_the_solver_is_ready(phone):
-    page, errors = phone
-    expect_position(page, UNSOLVABLE)  # the link's position, drawn before Python has seen it (how soon: bench/browser.py)
+def test_the_board_is_painted_from_the_catalog_before_the_solver_is_ready(game, errors_of):
+    page, errors = game, errors_of(game)
+    # The link's position, drawn before Python has seen it (how soon: bench/browser.py).
+    expect_position(page, UNSOLVABLE)
     assert page.get_attribute("#app", "data-state") == "loading"
     expect(page.locator("#engine")).to_contain_text("Loading solver")
     expect(page.locator("#engine-progress")).to_be_visible()
@@ -46,7 +44,8 @@ def test_the_board_is_painted_from_the_catalog_before_the_solver_is_ready(phone)
         const board = document.querySelector('#board').getBoundingClientRect();
         const banner = document.querySelector('#engine').getBoundingClientRect();
         return { inBoard: pill.top >= board.top && pill.bottom <= board.bottom && pill.left >= board.left
-                   && pill.right <= board.right, onScreen: pill.bottom <= innerHeight, bannerBelow: banner.top > innerHeight };
+                   && pill.right <= board.right,
+                 onScreen: pill.bottom <= innerHeight, bannerBelow: banner.top > innerHeight };
     }""")
     assert where == {"inBoard": True, "onScreen": True, "bannerBelow": True}, where
     for name in ("Hint", "Solve", "Undo"):
@@ -64,8 +63,8 @@ def test_the_board_is_painted_from_the_catalog_before_the_solver_is_ready(phone)
     assert errors == []
 
 
-def test_a_broken_link_is_judged_once_the_solver_is_ready(phone):
-    page, errors = phone
+def test_a_broken_link_is_judged_once_the_solver_is_ready(game, errors_of):
+    page, errors = game, errors_of(game)
     wait_ready(page)
     expect(page.locator("#message")).to_contain_text("can't be played to the goal: it is open in the editor")
     expect(page.get_by_role("region", name="Position editor")).to_contain_text("This position can't be solved.")
@@ -75,13 +74,14 @@ def test_a_broken_link_is_judged_once_the_solver_is_ready(phone):
     expect_position(page, CATALOG["8-puzzle"]["start"])
     expect(page.locator("#engine")).to_be_hidden()
     expect(page.locator("#board-loading")).to_be_hidden()
-    marks = page.evaluate("['board-painted', 'engine-ready', 'moves-enabled'].map((name) => performance.getEntriesByName(name)[0].startTime)")
+    marks = page.evaluate("['board-painted', 'engine-ready', 'moves-enabled']"
+                          ".map((name) => performance.getEntriesByName(name)[0].startTime)")
     assert marks == sorted(marks)
     assert errors == []
 
 
-def test_the_board_is_crisp_on_a_high_dpi_phone_and_follows_resizes(phone):
-    page, errors = phone
+def test_the_board_is_crisp_on_a_high_dpi_phone_and_follows_resizes(game, errors_of):
+    page, errors = game, errors_of(game)
     pixels = canvas_pixels(page)
     assert pixels["cssWidth"] <= 390 and pixels["cssWidth"] > 250  # fits the phone, fills most of its width
     assert abs(pixels["width"] - pixels["cssWidth"] * 3) <= 1 and abs(pixels["height"] - pixels["cssHeight"] * 3) <= 1
@@ -100,8 +100,8 @@ def test_the_board_is_crisp_on_a_high_dpi_phone_and_follows_resizes(phone):
     assert errors == []
 
 
-def test_a_tap_slides_a_tile(phone):
-    page, errors = phone
+def test_a_tap_slides_a_tile(game, errors_of):
+    page, errors = game, errors_of(game)
     x, y = cell_center(page, 4)  # tile 5, above the blank
     page.touchscreen.tap(x, y)
     expect_status(page, "Moves: 1")
@@ -109,12 +109,12 @@ def test_a_tap_slides_a_tile(phone):
     assert errors == []
 
 
-def test_no_puzzle_makes_a_small_phone_scroll_sideways(phone):
-    page, errors = phone
+def test_no_puzzle_makes_a_small_phone_scroll_sideways(game, errors_of):
+    page, errors = game, errors_of(game)
     page.set_viewport_size({"width": 360, "height": 740})
     try:
         for puzzle_id, entry in CATALOG.items():
-            page.evaluate("(fragment) => { location.hash = fragment; }", f"#/{puzzle_id}")
+            type_address(page, f"#/{puzzle_id}")
             expect(page.locator("#rules")).to_have_text(entry["rules"])
             next_frames(page)  # the layout settles in the next frame
             overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
@@ -198,7 +198,8 @@ def test_a_slow_boot_says_so_and_offers_retry_while_it_keeps_loading(site_url, n
     expect_position(page, CATALOG["knight-exchange"]["start"])
     retry = page.get_by_role("button", name="Retry")
     expect(retry).to_be_hidden()
-    page.wait_for_function("() => / of [\\d.]+\\sMB/.test(document.querySelector('#engine-text').textContent)")  # counting
+    page.wait_for_function(  # counting
+        "() => / of [\\d.]+\\sMB/.test(document.querySelector('#engine-text').textContent)")
     page.clock.run_for(25_000)
     expect(page.locator("#engine")).to_contain_text("taking a while")
     expect(retry).to_be_visible()

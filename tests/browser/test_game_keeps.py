@@ -6,8 +6,7 @@ a notice, and switching puzzles is a browser history entry. Played as a person d
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (close_page, CATALOG, expect_position, expect_status, message, open_game, open_position, play_move, status,
-                      wait_ready)
+from gamepage import CATALOG, expect_position, expect_status, goto, message, play_move, status, type_address, wait_ready
 from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only: which frog move leads into a dead end
@@ -17,13 +16,7 @@ def dead_end_move(position: str) -> str:
     return next(entry["move"] for entry in ENGINE.state("frog-jump", position)["moves"] if entry["distance"] is None)
 
 
-@pytest.fixture(scope="module")
-def game(site_url, returning_page):
-    """One page (its own storage) for the module, booted at the 3-frog start; each test opens its position."""
-    page, _errors = open_game(returning_page, site_url, "#/frog-jump/BBB.WWW")
-    wait_ready(page)
-    yield page
-    close_page(page)
+pytestmark = pytest.mark.game_page("#/frog-jump/BBB.WWW")
 
 
 def button(page, name: str):
@@ -31,7 +24,7 @@ def button(page, name: str):
 
 
 def test_a_reload_keeps_the_moves_and_what_could_be_redone(game):
-    open_position(game, "frog-jump", "BBB.WWW")
+    goto(game, "#/frog-jump/BBB.WWW")
     play_move(game, "2-3")
     after_one = ENGINE.play("frog-jump", "BBB.WWW", "2-3")["state"]["position"]
     dead = dead_end_move(after_one)
@@ -58,7 +51,7 @@ def test_a_reload_keeps_the_moves_and_what_could_be_redone(game):
 
 
 def test_back_returns_to_the_previous_puzzle_and_its_game_and_forward_comes_back(game):
-    open_position(game, "frog-jump", "BBB.WWW")
+    goto(game, "#/frog-jump/BBB.WWW")
     play_move(game, "2-3")
     game.get_by_role("radio", name="Sliding").click()
     expect_position(game, CATALOG["8-puzzle"]["start"])
@@ -81,12 +74,14 @@ def test_a_link_to_a_dead_end_has_a_way_to_the_puzzles_start(game):
     page = game
     after_one = ENGINE.play("frog-jump", "BBB.WWW", "2-3")["state"]["position"]
     dead = ENGINE.play("frog-jump", after_one, dead_end_move(after_one))["state"]["position"]
-    page.evaluate("(fragment) => { location.hash = fragment; }", f"#/frog-jump/{dead}")  # a link followed: a fresh game
+    type_address(page, f"#/frog-jump/{dead}")  # a link followed: a fresh game
     expect_position(page, dead)
     expect_status(page, "Moves: 0")
     for name in ("Undo", "Redo", "Restart"):
         expect(button(page, name)).to_be_disabled()
-    expect(page.locator("#message")).to_have_text("Dead end: no way to the goal from here. Press New game for the puzzle's start.")
+    expect(page.locator("#message")).to_have_text(
+        "Dead end: no way to the goal from here. Press New game for the puzzle's start."
+    )
     assert "undo" not in message(page).lower()
     expect_status(page, "Optimal: —")
     button(page, "New game").click()

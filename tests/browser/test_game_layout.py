@@ -6,26 +6,21 @@ by its own board drawer, and the rules in words), and "Show all optimal moves" m
 import pytest
 from playwright.sync_api import expect
 
-from collectionpage import goto
-from gamepage import CATALOG, cell_center, cell_names, expect_status, next_frames, wait_ready
+from gamepage import CATALOG, cell_center, cell_names, expect_status, goto, next_frames, type_address, wait_ready
 
 PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 
 
-@pytest.fixture(scope="module")
-def phone(site_url, new_page):
-    """A touch phone opened at the knight exchange, not waited for: the first test watches the boot."""
-    page, _errors = new_page(f"{site_url}/index.html#/knight-exchange/BBB......WWW", **PHONE)
-    yield page
-    page.context.close()
+# A first visit on a touch phone at the knight exchange, not waited for: the first test watches the boot.
+pytestmark = pytest.mark.game_page("#/knight-exchange/BBB......WWW", visitor="first", ready=False, **PHONE)
 
 
 def board_box(page) -> dict:
     return page.locator("#board-canvas").bounding_box()
 
 
-def test_the_board_never_moves_while_loading_and_playing(phone):
-    page = phone
+def test_the_board_never_moves_while_loading_and_playing(game):
+    page = game
     page.wait_for_function("() => document.querySelector('#board-canvas').width > 0")
     loading = board_box(page)
     wait_ready(page)
@@ -43,15 +38,17 @@ def test_the_board_never_moves_while_loading_and_playing(phone):
     assert loading["y"] + loading["height"] <= 667, "the board is not on the first screen"
 
 
-def test_messages_say_tap_on_a_touch_screen(phone):
-    page = phone
+def test_messages_say_tap_on_a_touch_screen(game):
+    page = game
     text = page.evaluate("document.body.innerText")
     assert "click" not in text.lower()
-    expect(page.locator("#keys-help")).to_have_text("Tap a knight, then one of its highlighted squares (a knight with one jump moves at once).")
+    expect(page.locator("#keys-help")).to_have_text(
+        "Tap a knight, then one of its highlighted squares (a knight with one jump moves at once)."
+    )
 
 
-def test_held_sideways_the_board_is_on_the_first_screen(phone):
-    page = phone
+def test_held_sideways_the_board_is_on_the_first_screen(game):
+    page = game
     page.set_viewport_size({"width": 667, "height": 375})
     try:
         next_frames(page)
@@ -64,8 +61,8 @@ def test_held_sideways_the_board_is_on_the_first_screen(phone):
         page.set_viewport_size(PHONE["viewport"])
 
 
-def test_every_puzzle_shows_its_goal_and_rules(phone):
-    page = phone
+def test_every_puzzle_shows_its_goal_and_rules(game):
+    page = game
     goto(page, "#/number-reversal/654321.")  # looks reversed; the goal says the gap goes first
     expect(page.locator("#goal")).to_be_visible()
     expect(page.locator("#goal-text")).to_have_text("Goal: .654321")
@@ -77,7 +74,7 @@ def test_every_puzzle_shows_its_goal_and_rules(phone):
     }""")
     assert drawn, "the goal picture is blank"
     for puzzle_id, entry in CATALOG.items():
-        page.evaluate("(fragment) => { location.hash = fragment; }", f"#/{puzzle_id}")
+        type_address(page, f"#/{puzzle_id}")
         expect(page.locator("#rules")).to_have_text(entry["rules"])
         if entry.get("goal_view") is None:
             expect(page.locator("#goal")).to_be_hidden()  # placements: no single goal position, the rules say it
@@ -85,8 +82,8 @@ def test_every_puzzle_shows_its_goal_and_rules(phone):
             expect(page.locator("#goal")).to_be_visible()
 
 
-def test_show_all_optimal_moves_marks_whole_crossings(phone):
-    page = phone
+def test_show_all_optimal_moves_marks_whole_crossings(game):
+    page = game
     goto(page, "#/jealous-husbands/AaBCc*|b")  # the one optimal move: wife a and wife c cross together
     page.get_by_label("Show all optimal moves").check()
     try:

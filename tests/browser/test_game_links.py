@@ -6,20 +6,12 @@ The module's page is opened at a link; the broken ones are typed into the addres
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import close_page, CATALOG, cell_names, expect_position, expect_status, open_game, play_move, status, wait_ready
+from gamepage import CATALOG, cell_names, expect_position, expect_status, play_move, status, type_address, wait_ready
 
 LINKED = "#/frog-jump/BB.WW"
 
 
-@pytest.fixture(scope="module")
-def game(site_url, returning_page):
-    page, _errors = open_game(returning_page, site_url, LINKED)
-    yield page
-    close_page(page)
-
-
-def type_address(page, fragment: str) -> None:
-    page.evaluate("(fragment) => { location.hash = fragment; }", fragment)
+pytestmark = pytest.mark.game_page(LINKED, ready=False)
 
 
 def expect_fallback(page, puzzle_id: str, *words: str) -> None:

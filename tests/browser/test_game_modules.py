@@ -3,8 +3,6 @@ the history with undo, redo, restarts and its saved form (game/history.js), the 
 Moves here are shaped like the engine's state.moves entries (touches, motion, label); no Pyodide is booted.
 """
 
-import pytest
-
 KNIGHT_MOVES = [  # a knight on 0 with two jumps, a knight on 2 with one (so it also moves on its own touch)
     {"move": "0-5", "touches": [[0, 5]], "motion": [[0, 5]], "label": "a"},
     {"move": "0-7", "touches": [[0, 7]], "motion": [[0, 7]], "label": "b"},
@@ -15,13 +13,6 @@ BOAT_MOVES = [  # a river: figures 0 (rows), 1, 2; the boat is cell 3; 0 alone, 
     {"move": "FW", "touches": [[0, 1, 3], [1, 0, 3]], "motion": [[0, 0], [1, 1], [3, 3]], "label": "fw"},
     {"move": "FG", "touches": [[0, 2, 3], [2, 0, 3]], "motion": [[0, 0], [2, 2], [3, 3]], "label": "fg"},
 ]
-
-
-@pytest.fixture(scope="module")
-def page(site_url, new_page):
-    page, _errors = new_page(site_url + "/js/")  # any page of the site: the modules are imported by the tests
-    yield page
-    page.context.close()
 
 
 def run(page, body: str, arg=None):
@@ -37,32 +28,37 @@ def run(page, body: str, arg=None):
 
 
 def touch(page, touched, cell, moves):
-    return run(page, "return controller.touch(arg.touched, arg.cell, arg.moves);", {"touched": touched, "cell": cell, "moves": moves})
+    return run(
+        page,
+        "return controller.touch(arg.touched, arg.cell, arg.moves);",
+        {"touched": touched, "cell": cell, "moves": moves},
+    )
 
 
-def test_a_touch_plays_selects_unselects_or_asks_why(page):
-    assert touch(page, [], 0, KNIGHT_MOVES) == {"kind": "select", "touched": [0]}  # two jumps: picked
-    assert touch(page, [0], 7, KNIGHT_MOVES)["move"]["move"] == "0-7"
-    assert touch(page, [0], 0, KNIGHT_MOVES) == {"kind": "select", "touched": []}  # touched again: let go
-    assert touch(page, [], 2, KNIGHT_MOVES)["move"]["move"] == "2-3"  # its only jump: at once
-    assert touch(page, [0], 2, KNIGHT_MOVES)["move"]["move"] == "2-3"  # another piece: start over from it
-    assert touch(page, [0], 4, KNIGHT_MOVES) == {"kind": "explain", "touched": [0, 4]}  # no move: the engine says why
-    assert run(page, "return controller.targets([0], arg);", KNIGHT_MOVES) == [5, 7]
+def test_a_touch_plays_selects_unselects_or_asks_why(script_page):
+    assert touch(script_page, [], 0, KNIGHT_MOVES) == {"kind": "select", "touched": [0]}  # two jumps: picked
+    assert touch(script_page, [0], 7, KNIGHT_MOVES)["move"]["move"] == "0-7"
+    assert touch(script_page, [0], 0, KNIGHT_MOVES) == {"kind": "select", "touched": []}  # touched again: let go
+    assert touch(script_page, [], 2, KNIGHT_MOVES)["move"]["move"] == "2-3"  # its only jump: at once
+    assert touch(script_page, [0], 2, KNIGHT_MOVES)["move"]["move"] == "2-3"  # another piece: start over from it
+    # no move: the engine says why
+    assert touch(script_page, [0], 4, KNIGHT_MOVES) == {"kind": "explain", "touched": [0, 4]}
+    assert run(script_page, "return controller.targets([0], arg);", KNIGHT_MOVES) == [5, 7]
 
 
-def test_a_boat_keeps_its_crew_in_any_order_and_the_boat_decides(page):
-    assert touch(page, [], 2, BOAT_MOVES) == {"kind": "select", "touched": [2]}
-    assert touch(page, [2], 0, BOAT_MOVES) == {"kind": "select", "touched": [2, 0]}
-    assert touch(page, [2, 0], 3, BOAT_MOVES)["move"]["move"] == "FG"
+def test_a_boat_keeps_its_crew_in_any_order_and_the_boat_decides(script_page):
+    assert touch(script_page, [], 2, BOAT_MOVES) == {"kind": "select", "touched": [2]}
+    assert touch(script_page, [2], 0, BOAT_MOVES) == {"kind": "select", "touched": [2, 0]}
+    assert touch(script_page, [2, 0], 3, BOAT_MOVES)["move"]["move"] == "FG"
     # A second figure that cannot go with the first is not a fresh start: the engine explains the pair.
-    assert touch(page, [1], 2, BOAT_MOVES) == {"kind": "explain", "touched": [1, 2]}
-    assert run(page, "return controller.finishing([0, 2], arg).move;", BOAT_MOVES) == "FG"
-    assert run(page, "return controller.finishing([0], arg).move;", BOAT_MOVES) == "F"
-    assert run(page, "return controller.finishing([], arg);", BOAT_MOVES) is None
+    assert touch(script_page, [1], 2, BOAT_MOVES) == {"kind": "explain", "touched": [1, 2]}
+    assert run(script_page, "return controller.finishing([0, 2], arg).move;", BOAT_MOVES) == "FG"
+    assert run(script_page, "return controller.finishing([0], arg).move;", BOAT_MOVES) == "F"
+    assert run(script_page, "return controller.finishing([], arg);", BOAT_MOVES) is None
 
 
-def test_history_undo_redo_restart_and_new_game_are_steps(page):
-    result = run(page, """
+def test_history_undo_redo_restart_and_new_game_are_steps(script_page):
+    result = run(script_page, """
         const { createHistory, played, undone, redone, restarted, current, canUndo, canRedo, canRestart } = history;
         const move = { move: "0-5", motion: [[0, 5]], label: "a" };
         let game = createHistory("B..", "B..");
@@ -86,8 +82,8 @@ def test_history_undo_redo_restart_and_new_game_are_steps(page):
     assert result["undoFresh"] == "B.."
 
 
-def test_a_saved_history_round_trips_and_damage_is_refused(page):
-    result = run(page, """
+def test_a_saved_history_round_trips_and_damage_is_refused(script_page):
+    result = run(script_page, """
         const { createHistory, played, serialise, restore } = history;
         const move = { move: "0-5", motion: [[0, 5]], label: "a" };
         const game = played(createHistory("B..", "B.."), move, { position: ".B.", view: ".B." }).history;
@@ -106,8 +102,8 @@ def test_a_saved_history_round_trips_and_damage_is_refused(page):
     assert result["badIndex"] == "its place in the game is missing" and result["badStep"] == "step 1 is damaged"
 
 
-def test_addresses_read_and_write_with_a_readable_bar(page):
-    result = run(page, """
+def test_addresses_read_and_write_with_a_readable_bar(script_page):
+    result = run(script_page, """
         return {
             river: router.formatFragment("farmer-crossing", "WC|FG*"),
             sized: router.formatFragment("uncrossed-knight", "0-11", 7),

@@ -5,27 +5,20 @@ opens the position it needs by editing the address, as a person sharing a link w
 
 import re
 
-import pytest
 from playwright.sync_api import expect
 
-from gamepage import (close_page, CATALOG, click_cell, cell_names, expect_position, expect_status, focus_grid, focused_cell_name,
-                      message, moves_made, open_game, open_position, play_move, shown_position, status, wait_ready)
+from gamepage import (CATALOG, cell_names, click_cell, expect_position, expect_status, focus_grid, focused_cell_name,
+                      goto, message, moves_made, play_move, shown_position, status, wait_ready)
 from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only: solutions and legal moves to aim the clicks; the page never sees it
 
 
-@pytest.fixture(scope="module")
-def game(site_url, returning_page):
-    page, _errors = open_game(returning_page, site_url)
-    wait_ready(page)
-    yield page
-    close_page(page)
 
 
 def test_knight_exchange_solved_by_clicking_its_16_move_solution(game):
     start = CATALOG["knight-exchange"]["start"]
-    open_position(game, "knight-exchange", start)
+    goto(game, f"#/knight-exchange/{start}")
     solution = ENGINE.solve("knight-exchange", start)
     assert len(solution["moves"]) == 16
     for move in solution["moves"]:
@@ -40,7 +33,7 @@ def test_knight_exchange_solved_by_clicking_its_16_move_solution(game):
 
 
 def test_a_knight_with_two_jumps_is_picked_then_moved(game):
-    open_position(game, "knight-exchange", "BBB......WWW")
+    goto(game, "#/knight-exchange/BBB......WWW")
     click_cell(game, 0)
     names = cell_names(game)
     assert names[0] == "row 1, column 1, black knight, selected"
@@ -54,7 +47,7 @@ def test_a_knight_with_two_jumps_is_picked_then_moved(game):
 
 
 def test_a_piece_with_one_legal_move_moves_on_the_first_click(game):
-    open_position(game, "frog-jump", "BBB.WWW")
+    goto(game, "#/frog-jump/BBB.WWW")
     click_cell(game, 2)
     expect_status(game, "Moves: 1")
     expect_position(game, "BB.BWWW")
@@ -62,12 +55,12 @@ def test_a_piece_with_one_legal_move_moves_on_the_first_click(game):
 
 
 def test_illegal_clicks_say_why_and_change_nothing(game):
-    open_position(game, "knight-exchange", "BBB......WWW")
+    goto(game, "#/knight-exchange/BBB......WWW")
     click_cell(game, 4)
     expect(game.locator("#message")).to_have_text("That square is empty: pick a knight first.")
     # A knight that is the source of no legal move (test data from the engine's own move list).
     stuck_position = ".B.B.B...WWW"
-    open_position(game, "knight-exchange", stuck_position)
+    goto(game, f"#/knight-exchange/{stuck_position}")
     sources = {int(entry["move"].split("-")[0]) for entry in ENGINE.state("knight-exchange", stuck_position)["moves"]}
     stuck = next(cell for cell, piece in enumerate(stuck_position) if piece != "." and cell not in sources)
     click_cell(game, stuck)
@@ -78,7 +71,7 @@ def test_illegal_clicks_say_why_and_change_nothing(game):
     click_cell(game, 4)  # empty, but not one of its destinations
     expect(game.locator("#message")).to_contain_text("can't jump from")
 
-    open_position(game, "frog-jump", "BBW.BWW")
+    goto(game, "#/frog-jump/BBW.BWW")
     click_cell(game, 4)
     expect(game.locator("#message")).to_contain_text("Black frogs only move right")
     click_cell(game, 2)
@@ -86,7 +79,7 @@ def test_illegal_clicks_say_why_and_change_nothing(game):
     click_cell(game, 3)
     expect(game.locator("#message")).to_contain_text("empty pad")
 
-    open_position(game, "8-puzzle", "8672543.1")
+    goto(game, "#/8-puzzle/8672543.1")
     click_cell(game, 0)
     expect(game.locator("#message")).to_contain_text("Tile 8 isn't next to the blank")
     click_cell(game, 7)
@@ -96,7 +89,7 @@ def test_illegal_clicks_say_why_and_change_nothing(game):
 
 
 def test_undo_redo_and_an_undoable_restart(game):
-    open_position(game, "knight-exchange", "BBB......WWW")
+    goto(game, "#/knight-exchange/BBB......WWW")
     undo, redo, restart = (game.get_by_role("button", name=name) for name in ("Undo", "Redo", "Restart"))
     expect(restart).to_be_disabled()
     play_move(game, "0-5")
@@ -133,7 +126,7 @@ def test_undo_redo_and_an_undoable_restart(game):
 def test_hint_shows_then_plays_an_optimal_move_until_solved(game):
     solution = ENGINE.solve("8-puzzle", "8672543.1")
     middle = solution["positions"][-8]  # 7 moves from the goal
-    open_position(game, "8-puzzle", middle)
+    goto(game, f"#/8-puzzle/{middle}")
     expect_status(game, "Optimal: 7")
     hint = game.get_by_role("button", name="Hint")
     for remaining in range(7, 0, -1):
@@ -151,7 +144,7 @@ def test_hint_shows_then_plays_an_optimal_move_until_solved(game):
 
 def test_show_all_optimal_moves_marks_every_optimal_move(game):
     position = ".BB..B...WWW"
-    open_position(game, "knight-exchange", position)
+    goto(game, f"#/knight-exchange/{position}")
     game.get_by_label("Show all optimal moves").check()
     optimal = ENGINE.state("knight-exchange", position)["optimal_moves"]
     names = cell_names(game)
@@ -164,7 +157,7 @@ def test_show_all_optimal_moves_marks_every_optimal_move(game):
 
 
 def test_keyboard_play_with_arrows_enter_and_space(game):
-    open_position(game, "knight-exchange", "BBB......WWW")
+    goto(game, "#/knight-exchange/BBB......WWW")
     focus_grid(game, 0)
     assert focused_cell_name(game) == "row 1, column 1, black knight"
     game.keyboard.press("Enter")  # two jumps: picked
@@ -179,7 +172,7 @@ def test_keyboard_play_with_arrows_enter_and_space(game):
 
 
 def test_arrow_keys_slide_tiles_in_the_8_puzzle(game):
-    open_position(game, "8-puzzle", "1234567.8")
+    goto(game, "#/8-puzzle/1234567.8")
     focus_grid(game, 4)
     game.keyboard.press("ArrowUp")  # the blank is on the bottom row: nothing below it slides up
     expect(game.locator("#message")).to_contain_text("Nothing can slide up")
@@ -217,7 +210,7 @@ def test_frog_size_change_and_a_dead_end(game):
 
 
 def test_the_picker_switches_puzzles_and_keeps_each_game(game):
-    open_position(game, "8-puzzle", "8672543.1")
+    goto(game, "#/8-puzzle/8672543.1")
     play_move(game, "4-7")
     game.get_by_role("radio", name="Knights").click()
     expect(game.get_by_role("radio", name="Knights")).to_have_attribute("aria-checked", "true")

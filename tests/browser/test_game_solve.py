@@ -7,38 +7,33 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (close_page, cell_names, click_cell, expect_position, expect_status, focus_grid, open_position,
-                      play_move, status, wait_ready)
+from gamepage import cell_names, click_cell, expect_position, expect_status, focus_grid, goto, play_move, press, status
 from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only
 PLAYER_TIMEOUT_MS = 30_000
 
 
-@pytest.fixture(scope="module")
-def game(site_url, returning_page):
-    page, _errors = returning_page()
-    page.clock.install()  # the page's timers, frames and performance.now() flow as usual, and a test can move them on
-    page.goto(f"{site_url}/index.html")
-    wait_ready(page)
-    yield page
-    close_page(page)
+def install_clock(page) -> None:
+    """The page's timers, frames and performance.now() flow as usual, and a test can move them on."""
+    page.clock.install()
 
 
-def press(page, name: str) -> None:
-    page.get_by_role("button", name=name, exact=True).click()
+pytestmark = pytest.mark.game_page(prepare=install_clock)
 
 
 def test_solve_plays_to_the_goal_and_stop_returns_to_the_game(game):
     solution = ENGINE.solve("8-puzzle", "8672543.1")
     position = solution["positions"][-11]  # 10 moves from the goal
-    open_position(game, "8-puzzle", position)
+    goto(game, f"#/8-puzzle/{position}")
     play_move(game, solution["moves"][-10])  # one move of the player's own, which Stop must keep
     mine = solution["positions"][-10]
     press(game, "Solve")
     game.get_by_label("Speed").select_option("4")
     expect(game.locator("#player")).to_be_visible()
-    expect(game.locator("#player-step")).to_have_text("Solution: all 9 moves shown, goal reached", timeout=PLAYER_TIMEOUT_MS)
+    expect(game.locator("#player-step")).to_have_text(
+        "Solution: all 9 moves shown, goal reached", timeout=PLAYER_TIMEOUT_MS
+    )
     expect_position(game, "12345678.")
     expect(game.locator("#message")).to_contain_text("Solved: the solver reached the goal in 9 moves")
     assert "Solver: 9 of 9" in status(game) and "To go: 0" in status(game)  # the solver's own counter, not the player's
@@ -54,7 +49,7 @@ def test_solve_plays_to_the_goal_and_stop_returns_to_the_game(game):
 
 
 def test_board_input_is_locked_while_the_solution_plays(game):
-    open_position(game, "knight-exchange", "BBB......WWW")
+    goto(game, "#/knight-exchange/BBB......WWW")
     press(game, "Solve")
     game.get_by_label("Speed").select_option("1")
     expect(game.locator("#player-step")).to_have_text(re.compile(r"Solution: move \d+ of 16"))
@@ -74,10 +69,12 @@ def test_board_input_is_locked_while_the_solution_plays(game):
 def test_pause_step_back_and_forward_then_take_over(game):
     start = "BBB......WWW"
     solution = ENGINE.solve("knight-exchange", start)
-    open_position(game, "knight-exchange", start)
+    goto(game, f"#/knight-exchange/{start}")
     press(game, "Solve")
     game.get_by_label("Speed").select_option("4")
-    expect(game.locator("#player-step")).to_have_text(re.compile(r"Solution: move ([2-9]|1[0-3]) of 16"), timeout=PLAYER_TIMEOUT_MS)
+    expect(game.locator("#player-step")).to_have_text(
+        re.compile(r"Solution: move ([2-9]|1[0-3]) of 16"), timeout=PLAYER_TIMEOUT_MS
+    )
     press(game, "Pause")
     expect(game.get_by_role("button", name="Play", exact=True)).to_be_visible()
     step = int(game.text_content("#player-step").split()[2])
@@ -110,10 +107,12 @@ def test_pause_step_back_and_forward_then_take_over(game):
 
 
 def test_play_after_the_end_replays_from_the_start(game):
-    open_position(game, "frog-jump", "BBB.WWW")
+    goto(game, "#/frog-jump/BBB.WWW")
     press(game, "Solve")
     game.get_by_label("Speed").select_option("4")
-    expect(game.locator("#player-step")).to_have_text("Solution: all 15 moves shown, goal reached", timeout=PLAYER_TIMEOUT_MS)
+    expect(game.locator("#player-step")).to_have_text(
+        "Solution: all 15 moves shown, goal reached", timeout=PLAYER_TIMEOUT_MS
+    )
     expect_position(game, "WWW.BBB")
     press(game, "Play")
     expect(game.locator("#player-step")).to_contain_text("of 15")

@@ -13,22 +13,24 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import BOOT_TIMEOUT_MS, close_page, expect_status, open_position, wait_ready
+from gamepage import BOOT_TIMEOUT_MS, close_page, expect_status, goto, press, type_address, wait_ready
 from puzzlelab import cli
 
 HARDEST = "8672543.1"
 RUN_TIMEOUT_MS = 180_000  # every algorithm on the hardest 8-puzzle, BFS included, in Pyodide on a loaded machine
-ALGORITHMS = {"Table lookup": "table", "Breadth-first search": "bfs", "Bidirectional BFS": "bidirectional", "IDA*": "ida",
-              "A*": "astar"}
-FIGURES = {"Generated": "generated", "Expanded": "expanded", "Largest frontier": "max_frontier", "Held in memory": "stored"}
-
-
-@pytest.fixture(scope="module")
-def game(site_url, returning_page):
-    page, _errors = returning_page(f"{site_url}/index.html")
-    wait_ready(page)
-    yield page
-    close_page(page)
+ALGORITHMS = {
+    "Table lookup": "table",
+    "Breadth-first search": "bfs",
+    "Bidirectional BFS": "bidirectional",
+    "IDA*": "ida",
+    "A*": "astar",
+}
+FIGURES = {
+    "Generated": "generated",
+    "Expanded": "expanded",
+    "Largest frontier": "max_frontier",
+    "Held in memory": "stored",
+}
 
 
 @pytest.fixture(scope="module")
@@ -40,10 +42,6 @@ def printed():
         assert cli.run(["solve", "8-puzzle", HARDEST, "--algorithm", algorithm, "--json", "--stats"], out) == 0
         replies[algorithm] = json.loads(out.getvalue())
     return replies
-
-
-def press(page, name: str) -> None:
-    page.get_by_role("button", name=name, exact=True).click()
 
 
 def lab_table(page) -> dict[str, dict[str, str]]:
@@ -91,7 +89,7 @@ def test_lab_addresses_round_trip(game):
 
 
 def test_the_lab_button_opens_the_lab_on_the_position_on_show_and_says_first_what_takes_long(game):
-    open_position(game, "8-puzzle", HARDEST)
+    goto(game, f"#/8-puzzle/{HARDEST}")
     before = board_box(game)
     press(game, "Lab")
     lab = game.locator("#lab")
@@ -198,8 +196,12 @@ def test_cancel_stops_a_long_run_and_keeps_the_rows_already_run(game):
 
 
 def test_the_link_reopens_the_lab_on_the_same_position_on_a_phone(site_url, returning_page):
-    page, _errors = returning_page(f"{site_url}/index.html#/8-puzzle/{HARDEST}/lab", viewport={"width": 375, "height": 667},
-                             has_touch=True, is_mobile=True)
+    page, _errors = returning_page(
+        f"{site_url}/index.html#/8-puzzle/{HARDEST}/lab",
+        viewport={"width": 375, "height": 667},
+        has_touch=True,
+        is_mobile=True,
+    )
     lab = page.locator("#lab")
     expect(lab).to_be_visible()
     expect(lab.locator(".lab-where")).to_have_text(f"8-puzzle, position {HARDEST}")
@@ -219,11 +221,16 @@ def test_the_link_reopens_the_lab_on_the_same_position_on_a_phone(site_url, retu
     close_page(page)
 
 
-# --- the 15-puzzle: IDA* with each heuristic ---------------------------------------------------------------------------
+# --- the 15-puzzle: IDA* with each heuristic --------------------------------------------------------------------
 KORF_12 = "1356.DE9B48CA7F2"  # Korf's instance 12, 45 moves: every heuristic's IDA* finishes in seconds
-KORF_7 = ".2D7F6849AC3B15E"  # Korf's instance 7, 52 moves: Manhattan distance (with or without linear conflicts) takes minutes
-HEURISTICS = {"Manhattan distance": "manhattan-distance", "Manhattan + linear conflict": "manhattan-linear-conflict",
-              "pattern databases": "pattern-databases", "pattern databases + reflection": "pattern-databases-reflection"}
+# Korf's instance 7, 52 moves: Manhattan distance (with or without linear conflicts) takes minutes
+KORF_7 = ".2D7F6849AC3B15E"
+HEURISTICS = {
+    "Manhattan distance": "manhattan-distance",
+    "Manhattan + linear conflict": "manhattan-linear-conflict",
+    "pattern databases": "pattern-databases",
+    "pattern databases + reflection": "pattern-databases-reflection",
+}
 
 
 def solve_printed(position: str, heuristic: str) -> dict:
@@ -247,7 +254,7 @@ def expect_the_command_lines_figures(page, position: str, titles) -> None:
 
 
 def test_the_15_puzzle_lab_runs_ida_with_each_heuristic_with_the_command_lines_figures(game):
-    open_position(game, "15-puzzle", KORF_12)
+    goto(game, f"#/15-puzzle/{KORF_12}")
     expect_status(game, "Optimal: 45")
     press(game, "Lab")
     expect(game.locator("#lab .lab-where")).to_have_text(f"15-puzzle, position {KORF_12}")
@@ -270,7 +277,7 @@ def test_the_15_puzzle_lab_runs_ida_with_each_heuristic_with_the_command_lines_f
 
 
 def test_run_all_leaves_out_what_the_plan_says_takes_minutes(game):
-    open_position(game, "15-puzzle", KORF_7)
+    goto(game, f"#/15-puzzle/{KORF_7}")
     expect_status(game, "Optimal: 52", timeout_ms=RUN_TIMEOUT_MS)  # the game's search measured the distance
     press(game, "Lab")
     expect(game.locator("#lab .lab-where")).to_have_text(f"15-puzzle, position {KORF_7}")
@@ -288,7 +295,7 @@ def test_run_all_leaves_out_what_the_plan_says_takes_minutes(game):
 
 
 def test_the_uncrossed_paths_lab_counts_17_moves_on_6x6_as_the_game_does(game):
-    game.evaluate("() => { location.hash = '#/uncrossed-knight/6//lab'; }")
+    type_address(game, "#/uncrossed-knight/6//lab")
     expect(game.locator("#lab .lab-where")).to_contain_text("(size 6)")
     expect(game.locator(".lab-command")).to_contain_text("--size 6 --algorithm table")
     press(game, "Run all")

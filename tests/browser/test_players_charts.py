@@ -7,7 +7,7 @@ One page for the module (the knight exchange: 18,480 positions, farthest 22 move
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import close_page, expect_position, expect_status, open_game, play_move, wait_ready
+from gamepage import expect_position, expect_status, play_move, type_address
 
 START = "BBB......WWW"
 
@@ -18,12 +18,7 @@ def play(page, move: str) -> None:
     play_move(page, move)
 
 
-@pytest.fixture(scope="module")
-def game(site_url, returning_page):
-    page, _errors = open_game(returning_page, site_url, f"#/knight-exchange/{START}")
-    wait_ready(page)
-    yield page
-    close_page(page)
+pytestmark = pytest.mark.game_page(f"#/knight-exchange/{START}")
 
 
 def test_distances_shows_the_histogram_with_the_position_marked_and_a_table(game):
@@ -35,7 +30,9 @@ def test_distances_shows_the_histogram_with_the_position_marked_and_a_table(game
     expect(panel).to_contain_text("18,480 positions can reach the goal; the farthest are 22 moves away.")
     expect(panel).to_contain_text("This position is 16 moves from the goal, one of 723 positions that far.")
     chart = panel.get_by_role("img")
-    expect(chart).to_have_attribute("aria-label", "Bar chart of positions by distance. " + panel.locator("p.tool-note").first.text_content())
+    expect(chart).to_have_attribute(
+        "aria-label", "Bar chart of positions by distance. " + panel.locator("p.tool-note").first.text_content()
+    )
     assert game.locator(".chart .bar").count() == 23
     panel.get_by_text("Positions per distance (table)").click()
     table = panel.get_by_role("table")
@@ -70,7 +67,9 @@ def test_review_lists_the_moves_with_verdicts_and_goes_to_one(game):
     review = game.get_by_role("region", name="Game review")
     expect(review).to_contain_text("2 moves: 1 optimal, 1 wasted.")
     moves = review.get_by_role("list", name="Moves of this game").get_by_role("button")
-    expect(moves).to_have_text(["Start", "1. black knight from a4 to c3 optimal", "2. black knight from c3 to a4 wasted"])
+    expect(moves).to_have_text(
+        ["Start", "1. black knight from a4 to c3 optimal", "2. black knight from c3 to a4 wasted"]
+    )
     moves.nth(1).click()
     expect_position(game, ".BB..B...WWW")
     expect(moves.nth(1)).to_have_attribute("aria-current", "step")
@@ -80,7 +79,7 @@ def test_review_lists_the_moves_with_verdicts_and_goes_to_one(game):
 
 
 def test_a_game_link_replays_the_game_from_its_start(game):
-    game.evaluate("() => { location.hash = '#/knight-exchange/BBB......WWW/moves/0-5,5-0,0-5'; }")
+    type_address(game, "#/knight-exchange/BBB......WWW/moves/0-5,5-0,0-5")
     expect(game.locator("#message")).to_contain_text("A game of 3 moves from a link, shown from its start")
     expect_position(game, START)
     review = game.get_by_role("region", name="Game review")
@@ -92,7 +91,7 @@ def test_a_game_link_replays_the_game_from_its_start(game):
 
 
 def test_a_game_link_with_a_move_that_cannot_be_played_says_so(game):
-    game.evaluate("() => { location.hash = '#/knight-exchange/BBB......WWW/moves/0-5,0-7'; }")
+    type_address(game, "#/knight-exchange/BBB......WWW/moves/0-5,0-7")
     expect(game.locator("#message")).to_contain_text("Move 2 (0-7) can't be played there")
     review = game.get_by_role("region", name="Game review")
     expect(review).to_contain_text("1 move: 1 optimal.")

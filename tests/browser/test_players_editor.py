@@ -6,17 +6,12 @@ its link); a link to a position that can never reach the goal opens in the edito
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import close_page, click_cell, expect_position, expect_status, open_game, wait_ready
+from gamepage import click_cell, expect_position, expect_status, type_address
 
 START = "BBB......WWW"
 
 
-@pytest.fixture(scope="module")
-def game(site_url, returning_page):
-    page, _errors = open_game(returning_page, site_url, f"#/knight-exchange/{START}")
-    wait_ready(page)
-    yield page
-    close_page(page)
+pytestmark = pytest.mark.game_page(f"#/knight-exchange/{START}")
 
 
 def editor(page):
@@ -70,7 +65,7 @@ def test_back_to_the_game_shows_the_game_again(game):
 
 
 def test_a_river_position_nobody_can_row_says_why(game):
-    game.evaluate("() => { location.hash = '#/farmer-crossing'; }")
+    type_address(game, "#/farmer-crossing")
     expect_status(game, "Optimal: 7")
     game.get_by_role("button", name="Edit").click()
     editor(game).get_by_label("Position").fill("FG|WC*")
@@ -79,7 +74,7 @@ def test_a_river_position_nobody_can_row_says_why(game):
 
 
 def test_a_link_to_an_unsolvable_position_opens_in_the_editor_with_why(game):
-    game.evaluate("() => { location.hash = '#/8-puzzle/21345678.'; }")
+    type_address(game, "#/8-puzzle/21345678.")
     panel = editor(game)
     expect(panel.get_by_role("status")).to_contain_text("This position can't be solved.")
     expect(panel.get_by_role("status")).to_contain_text("(tile parity)")
@@ -91,7 +86,7 @@ def test_a_link_to_an_unsolvable_position_opens_in_the_editor_with_why(game):
 
 
 def test_the_editor_steps_aside_when_the_game_moves_on(game):
-    game.evaluate("() => { location.hash = '#/knight-exchange/BBB......WWW'; }")
+    type_address(game, "#/knight-exchange/BBB......WWW")
     expect_status(game, "Optimal: 16")
     game.get_by_role("button", name="Edit").click()
     editor(game).get_by_label("Position").fill("BBBWWW......")

@@ -6,42 +6,39 @@ reduced motion, one not (the animation itself).
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import close_page, expect_status, open_game, play_move, wait_ready
+from gamepage import close_page, expect_status, play_move, wait_ready
 
 
 def board_box(page):
     return page.locator("#board").bounding_box()
 
 
-@pytest.fixture(scope="module")
-def quiet(site_url, returning_page):
-    page, _errors = open_game(returning_page, site_url, "#/8-puzzle/1234567.8")
-    wait_ready(page)
-    yield page
-    close_page(page)
+pytestmark = pytest.mark.game_page("#/8-puzzle/1234567.8")
 
 
-def test_an_optimal_solve_says_so_with_a_still_badge_under_reduced_motion(quiet):
-    before = board_box(quiet)
-    play_move(quiet, "8-7")
-    expect(quiet.locator("#message")).to_contain_text("Solved in 1 move (optimal 1). A perfect game: not a move wasted.")
-    badge = quiet.locator("#board .celebration-badge")
+def test_an_optimal_solve_says_so_with_a_still_badge_under_reduced_motion(game):
+    before = board_box(game)
+    play_move(game, "8-7")
+    expect(game.locator("#message")).to_contain_text("Solved in 1 move (optimal 1). A perfect game: not a move wasted.")
+    badge = game.locator("#board .celebration-badge")
     expect(badge).to_have_text("Optimal!")
-    assert quiet.locator("#board .confetti").count() == 0
+    assert game.locator("#board .confetti").count() == 0
     assert badge.evaluate("(badge) => getComputedStyle(badge).animationName") == "none"
-    assert board_box(quiet) == before
+    assert board_box(game) == before
 
 
-def test_a_longer_solve_says_how_many_more_than_the_best(quiet):
-    quiet.get_by_role("button", name="Undo").click()
-    expect_status(quiet, "Moves: 0")
-    expect(quiet.locator("#board .celebration")).to_have_count(0)
-    play_move(quiet, "6-7")  # away from the goal
-    play_move(quiet, "7-6")
-    play_move(quiet, "8-7")
-    expect(quiet.locator("#message")).to_contain_text("Solved in 3 moves (optimal 1). 2 more than the best (3 moves: 2 optimal, 1 wasted)")
-    expect(quiet.locator("#message")).to_contain_text("Restart to try for 1.")
-    expect(quiet.locator("#board .celebration")).to_have_count(0)
+def test_a_longer_solve_says_how_many_more_than_the_best(game):
+    game.get_by_role("button", name="Undo").click()
+    expect_status(game, "Moves: 0")
+    expect(game.locator("#board .celebration")).to_have_count(0)
+    play_move(game, "6-7")  # away from the goal
+    play_move(game, "7-6")
+    play_move(game, "8-7")
+    expect(game.locator("#message")).to_contain_text(
+        "Solved in 3 moves (optimal 1). 2 more than the best (3 moves: 2 optimal, 1 wasted)"
+    )
+    expect(game.locator("#message")).to_contain_text("Restart to try for 1.")
+    expect(game.locator("#board .celebration")).to_have_count(0)
 
 
 def test_confetti_falls_over_the_board_when_motion_is_welcome(site_url, returning_page):

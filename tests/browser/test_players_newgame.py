@@ -8,19 +8,16 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import STEP_TIMEOUT_MS, close_page, expect_status, open_game, wait_ready
+from gamepage import STEP_TIMEOUT_MS, expect_status, type_address
 
 
-@pytest.fixture(scope="module")
-def game(site_url, returning_page):
-    page, _errors = open_game(returning_page, site_url, "#/knight-exchange/distance/5")
-    wait_ready(page)
-    yield page
-    close_page(page)
+pytestmark = pytest.mark.game_page("#/knight-exchange/distance/5")
 
 
 def test_a_distance_link_opens_a_position_that_far_and_the_address_shows_it(game):
-    expect(game.locator("#message")).to_contain_text("A new position 5 moves from the goal, one of 656 positions at exactly that distance.")
+    expect(game.locator("#message")).to_contain_text(
+        "A new position 5 moves from the goal, one of 656 positions at exactly that distance."
+    )
     expect_status(game, "Optimal: 5")
     expect_status(game, "Moves: 0")
     assert re.fullmatch(r"#/knight-exchange/[BW.]{12}", game.evaluate("location.hash"))
@@ -63,7 +60,7 @@ def test_hardest_lists_the_farthest_positions_to_open(game):
 
 
 def test_a_puzzle_without_a_table_says_what_it_offers_instead(game):
-    game.evaluate("() => { location.hash = '#/knight-domination'; }")
+    type_address(game, "#/knight-domination")
     expect(game.get_by_role("radio", name="Knight placements")).to_have_attribute("aria-checked", "true")
     panel = game.get_by_role("region", name="New position")
     expect(panel).to_contain_text("This puzzle has no table of every position")
@@ -72,4 +69,6 @@ def test_a_puzzle_without_a_table_says_what_it_offers_instead(game):
     expect(game.locator("#message")).to_contain_text("No new position: Knight domination has no random positions",
                                                      timeout=STEP_TIMEOUT_MS)
     game.get_by_role("button", name="Distances").click()
-    expect(game.get_by_role("region", name="Distances")).to_contain_text("No histogram here: this puzzle has no table of every position")
+    expect(game.get_by_role("region", name="Distances")).to_contain_text(
+        "No histogram here: this puzzle has no table of every position"
+    )

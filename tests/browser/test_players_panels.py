@@ -7,15 +7,10 @@ reload keeps. One page (8-puzzle one move from the goal) plus one with damaged s
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import close_page, expect_status, open_game, play_move, wait_ready
+from gamepage import close_page, expect_status, play_move, wait_ready
 
 
-@pytest.fixture(scope="module")
-def game(site_url, returning_page):
-    page, _errors = open_game(returning_page, site_url, "#/8-puzzle/1234567.8")
-    wait_ready(page)
-    yield page
-    close_page(page)
+pytestmark = pytest.mark.game_page("#/8-puzzle/1234567.8")
 
 
 def test_help_shows_the_rules_the_history_and_the_keys(game):
@@ -41,7 +36,9 @@ def test_a_solve_counts_in_stats_and_reset_asks_twice(game):
     expect(panel).to_contain_text("Puzzles solved1")
     expect(panel).to_contain_text("Solved optimally1 of 1")
     expect(panel).to_contain_text("Optimal streak1 now, best 1")
-    expect(panel.get_by_role("list", name="Best results by puzzle")).to_have_text("8-puzzle: solved 1×, 1 optimally, best: optimal")
+    expect(panel.get_by_role("list", name="Best results by puzzle")).to_have_text(
+        "8-puzzle: solved 1×, 1 optimally, best: optimal"
+    )
     game.get_by_role("button", name="Undo").click()
     game.get_by_role("button", name="Redo").click()  # seeing the solve again does not count it again
     expect_status(game, "Solved in 1 move")
@@ -78,8 +75,11 @@ def test_damaged_stats_are_ignored_with_a_notice_and_the_system_theme_is_followe
     page.add_init_script("localStorage.setItem('puzzlelab-stats', '{\"format\": 1, \"solved\": -3')")
     page.goto(f"{site_url}/index.html#/8-puzzle/1234567.8")
     wait_ready(page)
-    expect(page.locator("#message")).to_contain_text("Your saved statistics could not be read (not JSON), so they start afresh.")
-    assert page.evaluate("getComputedStyle(document.documentElement).backgroundColor") == "rgb(21, 25, 31)"  # the system's dark
+    expect(page.locator("#message")).to_contain_text(
+        "Your saved statistics could not be read (not JSON), so they start afresh."
+    )
+    background = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
+    assert background == "rgb(21, 25, 31)"  # the system's dark
     page.get_by_role("button", name="Stats").click()
     expect(page.get_by_role("region", name="Statistics")).to_contain_text("Puzzles solved0")
     play_move(page, "8-7")

@@ -3,14 +3,6 @@
 ("#/<puzzle>/distance/<d>"), written and read back; and the statistics' saved form refused when damaged (stats.js).
 """
 
-import pytest
-
-
-@pytest.fixture(scope="module")
-def page(site_url, new_page):
-    page, _errors = new_page(site_url + "/js/")  # any page of the site: the modules are imported by the tests
-    yield page
-    page.context.close()
 
 
 def run(page, body: str):
@@ -21,8 +13,8 @@ def run(page, body: str):
     }}""")
 
 
-def test_a_game_travels_in_the_address_and_reads_back(page):
-    result = run(page, """
+def test_a_game_travels_in_the_address_and_reads_back(script_page):
+    result = run(script_page, """
         const river = router.formatGame("farmer-crossing", "FWGC*|", ["FG", "F"]);
         const sized = router.formatGame("uncrossed-knight", "", ["+0", "+11"], 5);
         return {
@@ -32,15 +24,27 @@ def test_a_game_travels_in_the_address_and_reads_back(page):
         };
     """)
     assert result["river"] == "#/farmer-crossing/FWGC*|/moves/FG,F"
-    assert result["readRiver"] == {"kind": "game", "puzzleId": "farmer-crossing", "size": None, "position": "FWGC*|", "moves": ["FG", "F"]}
+    assert result["readRiver"] == {
+        "kind": "game",
+        "puzzleId": "farmer-crossing",
+        "size": None,
+        "position": "FWGC*|",
+        "moves": ["FG", "F"],
+    }
     assert result["sized"] == "#/uncrossed-knight/5//moves/%2B0,%2B11"
-    assert result["readSized"] == {"kind": "game", "puzzleId": "uncrossed-knight", "size": 5, "position": "", "moves": ["+0", "+11"]}
+    assert result["readSized"] == {
+        "kind": "game",
+        "puzzleId": "uncrossed-knight",
+        "size": 5,
+        "position": "",
+        "moves": ["+0", "+11"],
+    }
     assert result["none"]["kind"] == "game" and result["none"]["moves"] == []
     assert result["plain"] == {"kind": "link", "puzzleId": "knight-exchange", "size": None, "position": "BBB......WWW"}
 
 
-def test_a_distance_link_reads_with_or_without_a_size(page):
-    result = run(page, """
+def test_a_distance_link_reads_with_or_without_a_size(script_page):
+    result = run(script_page, """
         return [router.parseFragment("#/8-puzzle/distance/20"), router.parseFragment("#/frog-jump/4/distance/7"),
                 router.parseFragment("#/8-puzzle/distance/x")];
     """)
@@ -49,13 +53,16 @@ def test_a_distance_link_reads_with_or_without_a_size(page):
     assert result[2]["kind"] == "broken"
 
 
-def test_saved_statistics_are_read_or_refused_with_a_reason(page):
-    result = run(page, """
-        const damaged = (text) => { try { stats.readStats(text); return null; } catch (error) { return error.message; } };
+def test_saved_statistics_are_read_or_refused_with_a_reason(script_page):
+    result = run(script_page, """
+        const damaged = (text) => {
+            try { stats.readStats(text); return null; } catch (error) { return error.message; }
+        };
         let s = stats.readStats(null);
         s = stats.recordSolve(s, { key: "8-puzzle", title: "8-puzzle", moves: 5, optimum: 5, assisted: 0 });
         s = stats.recordSolve(s, { key: "8-puzzle", title: "8-puzzle", moves: 9, optimum: 7, assisted: 0 });
-        return { s, again: stats.readStats(JSON.stringify(s)), notJson: damaged("{"), badCount: damaged(JSON.stringify({ ...s, solved: -1 })),
+        return { s, again: stats.readStats(JSON.stringify(s)), notJson: damaged("{"),
+                 badCount: damaged(JSON.stringify({ ...s, solved: -1 })),
                  badPuzzle: damaged(JSON.stringify({ ...s, puzzles: { x: { solved: 1 } } })) };
     """)
     s = result["s"]

@@ -10,19 +10,14 @@ One fresh browser context for the module (a first visit), reloaded from test to 
 import re
 
 import pytest
-from gamepage import (SNAPSHOT_CACHE, close_page, expect_status, play_move, python_came_up, snapshot_urls,
-                      wait_ready, wait_snapshot_kept)
+from gamepage import (SNAPSHOT_CACHE, expect_status, play_move, python_came_up, snapshot_urls, wait_ready,
+                      wait_snapshot_kept)
 
 START = "#/knight-exchange"
 FAR = "#/8-puzzle/distance/22"  # 23,952 positions of the 8-puzzle lie 22 moves from the goal
 
 
-@pytest.fixture(scope="module")
-def site(site_url, new_page):
-    page, _errors = new_page(f"{site_url}/index.html{START}")
-    wait_ready(page)
-    yield page, site_url
-    close_page(page)
+pytestmark = pytest.mark.game_page(START, visitor="first")  # reloaded from test to test
 
 
 def reopen(page, site_url: str, fragment: str = START) -> None:
@@ -32,8 +27,8 @@ def reopen(page, site_url: str, fragment: str = START) -> None:
     wait_ready(page)
 
 
-def test_a_first_visit_starts_python_and_the_next_restores_it_and_plays(site):
-    page, site_url = site
+def test_a_first_visit_starts_python_and_the_next_restores_it_and_plays(game, site_url):
+    page = game
     assert python_came_up(page) == "started"
     wait_snapshot_kept(page)
     page.reload()
@@ -49,8 +44,8 @@ def test_a_first_visit_starts_python_and_the_next_restores_it_and_plays(site):
     expect_status(page, "Optimal: 14")
 
 
-def test_random_games_differ_between_restored_boots(site):
-    page, site_url = site
+def test_random_games_differ_between_restored_boots(game, site_url):
+    page = game
     wait_snapshot_kept(page)
     positions = []
     for _ in range(2):
@@ -63,8 +58,8 @@ def test_random_games_differ_between_restored_boots(site):
     assert positions[0] != positions[1]
 
 
-def test_a_damaged_snapshot_is_dropped_and_python_starts_afresh(site):
-    page, site_url = site
+def test_a_damaged_snapshot_is_dropped_and_python_starts_afresh(game, site_url):
+    page = game
     wait_snapshot_kept(page)
     [url] = snapshot_urls(page)
     page.evaluate("""async ([name, url]) => {
@@ -83,8 +78,8 @@ def test_a_damaged_snapshot_is_dropped_and_python_starts_afresh(site):
     assert python_came_up(page) == "restored"
 
 
-def test_another_builds_snapshot_is_not_restored_and_is_replaced(site):
-    page, site_url = site
+def test_another_builds_snapshot_is_not_restored_and_is_replaced(game, site_url):
+    page = game
     wait_snapshot_kept(page)
     [url] = snapshot_urls(page)
     # The key names the runtime's version and the engine wheel's sha256: move the snapshot to another wheel's key.
@@ -101,8 +96,8 @@ def test_another_builds_snapshot_is_not_restored_and_is_replaced(site):
     wait_snapshot_kept(page, url)  # this build's snapshot kept, the other build's gone
 
 
-def test_a_return_visit_from_the_http_cache_claims_no_download(site):
-    page, site_url = site
+def test_a_return_visit_from_the_http_cache_claims_no_download(game, site_url):
+    page = game
     wait_snapshot_kept(page)
     # boot-check.html lists each boot step: files the browser's cache gives (a revalidation answered 304) are no
     # download, so no byte figure stands at the end (a first visit's is "… 6,6xx,xxx of 6,6xx,xxx bytes").
@@ -114,7 +109,8 @@ def test_a_return_visit_from_the_http_cache_claims_no_download(site):
     page.add_init_script("""globalThis.bannerTexts = [];
       document.addEventListener("DOMContentLoaded", () => {
         const line = document.getElementById("engine-text");
-        new MutationObserver(() => bannerTexts.push(line.textContent)).observe(line, { childList: true, subtree: true });
+        new MutationObserver(() => bannerTexts.push(line.textContent))
+          .observe(line, { childList: true, subtree: true });
       });""")
     page.goto(f"{site_url}/index.html{START}")
     wait_ready(page)

@@ -14,7 +14,9 @@ function resolveEntry(entry, size) {
   return bySize ? { ...entry, ...bySize, size } : entry;
 }
 
-const emptyOverlay = () => ({ touched: [], targets: [], hint: null, optimal: [], lastMove: null, annotations: null, reducedMotion: false });
+const emptyOverlay = () => ({
+  touched: [], targets: [], hint: null, optimal: [], lastMove: null, annotations: null, reducedMotion: false,
+});
 
 /** A marked-up overlay for a state: the hint and all optimal moves, a first touch with its targets, the last move. */
 function markedOverlay(sample) {
@@ -23,9 +25,11 @@ function markedOverlay(sample) {
   const hint = optimal[0] ?? moves[0] ?? null;
   const long = moves.flatMap((move) => move.touches).find((touches) => touches.length >= 2);
   const touched = long ? [long[0]] : [];
-  const targets = long ? [...new Set(moves.flatMap((move) => move.touches)
-    .filter((touches) => touches.length >= 2 && touches[0] === long[0]).map((touches) => touches[1]))] : [];
-  return { ...emptyOverlay(), touched, targets, hint, optimal, lastMove: sample.move, annotations: sample.state.annotations ?? null };
+  const fromLong = moves.flatMap((move) => move.touches)
+    .filter((touches) => long && touches.length >= 2 && touches[0] === long[0]);
+  const targets = [...new Set(fromLong.map((touches) => touches[1]))];
+  const annotations = sample.state.annotations ?? null;
+  return { ...emptyOverlay(), touched, targets, hint, optimal, lastMove: sample.move, annotations };
 }
 
 /**
@@ -59,11 +63,20 @@ function drawn(drawer, entry, view, frame, overlay, width, caption) {
     narrowest = Math.min(narrowest, box.width);
     leftmost = Math.min(leftmost, box.x);
     rightmost = Math.max(rightmost, box.x + box.width);
-    if (box.x < -0.5 || box.y < -0.5 || box.x + box.width > width + 0.5 || box.y + box.height > height + 0.5) fits = false;
+    if (box.x < -0.5 || box.y < -0.5 || box.x + box.width > width + 0.5 || box.y + box.height > height + 0.5) {
+      fits = false;
+    }
     if (geometry.cellAt(box.x + box.width / 2, box.y + box.height / 2) !== cell) hits = false;
   }
-  Object.assign(canvas.dataset, { drawn: "1", fits: String(fits), hits: String(hits), minCell: String(Math.floor(narrowest)), kind: drawer.kind,
-    used: ((rightmost - leftmost) / width).toFixed(3), cells: String(geometry.cells) });
+  Object.assign(canvas.dataset, {
+    drawn: "1",
+    fits: String(fits),
+    hits: String(hits),
+    minCell: String(Math.floor(narrowest)),
+    kind: drawer.kind,
+    used: ((rightmost - leftmost) / width).toFixed(3),
+    cells: String(geometry.cells),
+  });
   canvas.setAttribute("role", "img");
   canvas.setAttribute("aria-label", `${entry.title}: ${caption}`);
   const figure = document.createElement("figure");
@@ -90,21 +103,31 @@ function sampleSection(sample, entry, available) {
   row.append(drawn(drawer, entry, start, still(start), emptyOverlay(), wide, "start"));
   row.append(drawn(drawer, entry, start, still(start), emptyOverlay(), Math.min(PHONE, available), "start on a phone"));
   if (entry.goal_view !== null && entry.goal_view !== undefined) {
-    for (const width of THUMBNAILS) row.append(drawn(drawer, entry, entry.goal_view, still(entry.goal_view), emptyOverlay(), width, "goal thumbnail"));
+    for (const width of THUMBNAILS) {
+      row.append(
+        drawn(drawer, entry, entry.goal_view, still(entry.goal_view), emptyOverlay(), width, "goal thumbnail"),
+      );
+    }
   }
   if (sample.move && sample.after) {
     const frame = { from: sample.state.view, to: sample.after.view, move: sample.move, t: 0.5 };
-    row.append(drawn(drawer, entry, sample.after.view, frame, emptyOverlay(), wide, `halfway through: ${sample.move.label}`));
-    if (drawer.kind === "river") { // the crossing's other stages: stepping into the boat, stepping out
+    row.append(
+      drawn(drawer, entry, sample.after.view, frame, emptyOverlay(), wide, `halfway through: ${sample.move.label}`),
+    );
+    if (drawer.kind === "river") {
+      // the crossing's other stages: stepping into the boat, stepping out
       row.append(drawn(drawer, entry, sample.after.view, { ...frame, t: 0.1 }, emptyOverlay(), wide, "boarding"));
       row.append(drawn(drawer, entry, sample.after.view, { ...frame, t: 0.9 }, emptyOverlay(), wide, "landing"));
     }
   }
-  row.append(drawn(drawer, entry, sample.state.view, still(sample.state.view), markedOverlay(sample), wide, "hint, optimal moves, touched, targets"));
+  const marks = "hint, optimal moves, touched, targets";
+  row.append(drawn(drawer, entry, sample.state.view, still(sample.state.view), markedOverlay(sample), wide, marks));
   const names = document.createElement("p");
   names.className = "names";
   const view = sample.state.view;
-  names.textContent = Array.from({ length: drawer.layout(entry, 100, 100, view).cells }, (_, cell) => drawer.cellName(entry, view, cell, markedOverlay(sample))).join(" | ");
+  names.textContent = Array.from({ length: drawer.layout(entry, 100, 100, view).cells }, (_, cell) =>
+    drawer.cellName(entry, view, cell, markedOverlay(sample)),
+  ).join(" | ");
   section.append(title, row, names);
   return section;
 }

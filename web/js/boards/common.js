@@ -13,7 +13,16 @@ export const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
  * Returns the geometry the drawer interface promises: {width, height, rows, columns, cells, size, left, top,
  * rect(cell) -> {x, y, width, height, size} | null, center(cell), cellAt(x, y) -> cell | null}.
  */
-export function squareLayout({ rows, columns, width, height, marginX = 0, marginY = marginX, shiftY = 0, reach = null }) {
+export function squareLayout({
+  rows,
+  columns,
+  width,
+  height,
+  marginX = 0,
+  marginY = marginX,
+  shiftY = 0,
+  reach = null,
+}) {
   const size = Math.max(1, Math.min(width / (columns + 2 * marginX), height / (rows + 2 * marginY)));
   const left = (width - size * columns) / 2;
   const top = clamp((height - size * rows) / 2 + shiftY * size, 0, Math.max(0, height - size * rows));
@@ -149,10 +158,16 @@ export function drawCoordinates(ctx, geometry, colour) {
   ctx.textBaseline = "bottom";
   ctx.textAlign = "right";
   for (let column = 0; column < columns; column += 1) {
-    ctx.fillText(String.fromCharCode(97 + column), left + (column + 1) * size - size * 0.06, top + rows * size - size * 0.03);
+    ctx.fillText(
+      String.fromCharCode(97 + column),
+      left + (column + 1) * size - size * 0.06,
+      top + rows * size - size * 0.03,
+    );
   }
   ctx.textBaseline = "top";
   ctx.textAlign = "left";
-  for (let row = 0; row < rows; row += 1) ctx.fillText(String(rows - row), left + size * 0.05, top + row * size + size * 0.04);
+  for (let row = 0; row < rows; row += 1) {
+    ctx.fillText(String(rows - row), left + size * 0.05, top + row * size + size * 0.04);
+  }
   ctx.restore();
 }

@@ -2,7 +2,17 @@
 // and taken off (they rise and fade), from the move's motion. Python's annotations drawn as they come: covered squares
 // tinted green (untinted ones are left to cover), knights attacking each other linked in red. View: "N"/"." a square.
 
-import { chessName, drawChequer, drawCoordinates, drawFrame, framePieces, gridPlace, gridShape, pieceName, touchedEnd } from "./common.js";
+import {
+  chessName,
+  drawChequer,
+  drawCoordinates,
+  drawFrame,
+  framePieces,
+  gridPlace,
+  gridShape,
+  pieceName,
+  touchedEnd,
+} from "./common.js";
 import { drawKnight } from "./knights.js";
 import { MARK_COLOURS, drawCellRing, drawLastMove, drawTarget, settled } from "./marks.js";
 
@@ -87,7 +97,10 @@ function drawSquareMove(ctx, geometry, move, colour, strong) {
 export default {
   kind: "domination",
   /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: { touch: "{Tap} a square to place a knight there or take one off.", keys: "Arrow keys move the cursor; Enter or Space places or takes off a knight." },
+  howTo: {
+    touch: "{Tap} a square to place a knight there or take one off.",
+    keys: "Arrow keys move the cursor; Enter or Space places or takes off a knight.",
+  },
 
   ...gridShape(MARGIN),
 

@@ -45,7 +45,14 @@ function drawPad(ctx, center, size, cell) {
   const notch = 0.38; // radians either side of the notch
   const turn = 1.9 + (cell % 3) * 1.7; // notches point different ways, like real pads
   ctx.save();
-  const gradient = ctx.createRadialGradient(center.x - radius * 0.3, center.y - radius * 0.3, radius * 0.1, center.x, center.y, radius);
+  const gradient = ctx.createRadialGradient(
+    center.x - radius * 0.3,
+    center.y - radius * 0.3,
+    radius * 0.1,
+    center.x,
+    center.y,
+    radius,
+  );
   gradient.addColorStop(0, "#7cc36a");
   gradient.addColorStop(1, "#3f8f3a");
   ctx.fillStyle = gradient;
@@ -119,7 +126,10 @@ export function drawFrog(ctx, piece, x, y, size, lift = 0) {
 export default {
   kind: "frogs",
   /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: { touch: "{Tap} a frog to move it into the gap: one pad, or a jump over one frog.", keys: "Arrow keys move the cursor; Enter or Space moves the frog under it." },
+  howTo: {
+    touch: "{Tap} a frog to move it into the gap: one pad, or a jump over one frog.",
+    keys: "Arrow keys move the cursor; Enter or Space moves the frog under it.",
+  },
 
   ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, maxAspect: 6 }),
 

@@ -11,7 +11,9 @@ import river from "./river.js";
 import stones from "./stones.js";
 import tiles from "./tiles.js";
 
-const DRAWERS = new Map([knights, tiles, frogs, stones, numbers, river, domination, path].map((drawer) => [drawer.kind, drawer]));
+const DRAWERS = new Map(
+  [knights, tiles, frogs, stones, numbers, river, domination, path].map((drawer) => [drawer.kind, drawer]),
+);
 
 /** Whether this page can draw a catalogue board description ({kind, ...}). */
 export function canDraw(board) {

@@ -45,7 +45,14 @@ export function drawRack(ctx, geometry, { light = "#d9a86c", dark = "#a8703d", e
     const y = top - pad + ((size + 2 * pad) * line) / 5;
     ctx.beginPath();
     ctx.moveTo(left - pad * 0.5, y);
-    ctx.bezierCurveTo(left + cells * size * 0.3, y - size * 0.05, left + cells * size * 0.6, y + size * 0.06, left + cells * size + pad * 0.5, y);
+    ctx.bezierCurveTo(
+      left + cells * size * 0.3,
+      y - size * 0.05,
+      left + cells * size * 0.6,
+      y + size * 0.06,
+      left + cells * size + pad * 0.5,
+      y,
+    );
     ctx.stroke();
   }
   ctx.strokeStyle = edge;

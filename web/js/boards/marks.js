@@ -103,7 +103,12 @@ export function drawMoveArrows(ctx, geometry, moves, { colour, width, bend = 0.2
 }
 
 /** A ring around a cell (touched: the piece the person picked), a rounded square `inset` in from its edges. */
-export function drawCellRing(ctx, geometry, cell, { colour = MARK_COLOURS.touched, width = null, inset = 0.06, glow = true } = {}) {
+export function drawCellRing(
+  ctx,
+  geometry,
+  cell,
+  { colour = MARK_COLOURS.touched, width = null, inset = 0.06, glow = true } = {},
+) {
   const box = geometry.rect(cell);
   if (!box) return;
   const pad = box.size * inset;
@@ -167,8 +172,18 @@ export function drawOverlayMarks(ctx, geometry, overlay, { occupied = () => fals
   for (const cell of overlay.touched ?? []) drawCellRing(ctx, geometry, cell);
   for (const cell of overlay.targets ?? []) drawTarget(ctx, geometry, cell, occupied(cell));
   const size = geometry.size;
-  drawMoveArrows(ctx, geometry, overlay.optimal ?? [], { colour: MARK_COLOURS.optimal, width: Math.max(2.5, size * 0.06), ...arrows });
-  if (overlay.hint) drawMoveArrows(ctx, geometry, [overlay.hint], { colour: MARK_COLOURS.hint, width: Math.max(3.5, size * 0.085), ...arrows });
+  drawMoveArrows(ctx, geometry, overlay.optimal ?? [], {
+    colour: MARK_COLOURS.optimal,
+    width: Math.max(2.5, size * 0.06),
+    ...arrows,
+  });
+  if (overlay.hint) {
+    drawMoveArrows(ctx, geometry, [overlay.hint], {
+      colour: MARK_COLOURS.hint,
+      width: Math.max(3.5, size * 0.085),
+      ...arrows,
+    });
+  }
 }
 
 /** A still frame shows no transient marks: only settled boards carry the overlay. */

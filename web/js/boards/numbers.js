@@ -30,7 +30,13 @@ function drawBlock(ctx, label, x, y, size, lift = 0) {
   ctx.strokeStyle = hue;
   ctx.lineWidth = Math.max(2, size * 0.06);
   ctx.beginPath();
-  ctx.roundRect(x - side / 2 + size * 0.05, y - side / 2 + size * 0.05, side - size * 0.1, side - size * 0.1, size * 0.1);
+  ctx.roundRect(
+    x - side / 2 + size * 0.05,
+    y - side / 2 + size * 0.05,
+    side - size * 0.1,
+    side - size * 0.1,
+    size * 0.1,
+  );
   ctx.stroke();
   ctx.fillStyle = hue;
   ctx.font = `800 ${Math.round(size * 0.5)}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
@@ -43,7 +49,10 @@ function drawBlock(ctx, label, x, y, size, lift = 0) {
 export default {
   kind: "numbers",
   /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: { touch: "{Tap} a number next to the gap, or one number away from it, to move it in.", keys: "Arrow keys move the cursor; Enter or Space moves the number under it." },
+  howTo: {
+    touch: "{Tap} a number next to the gap, or one number away from it, to move it in.",
+    keys: "Arrow keys move the cursor; Enter or Space moves the number under it.",
+  },
 
   ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, shiftY: 0.25 }),
 
@@ -63,7 +72,9 @@ export default {
     }
     const still = settled(frame);
     if (still && overlay.lastMove) {
-      for (const cell of moveEnds(overlay.lastMove)[1]) drawSpan(ctx, geometry, cell, cell, { fill: MARK_COLOURS.lastMove });
+      for (const cell of moveEnds(overlay.lastMove)[1]) {
+        drawSpan(ctx, geometry, cell, cell, { fill: MARK_COLOURS.lastMove });
+      }
     }
     const { still: pieces, moving } = framePieces(frame);
     for (const { cell, piece } of pieces) {
@@ -72,8 +83,11 @@ export default {
     }
     const view = String(frame.to);
     if (still) {
-      const bend = (overlay.hint && motionSpan(overlay.hint) > 1) ? 0.45 : 0.35;
-      drawOverlayMarks(ctx, geometry, overlay, { occupied: (cell) => view[cell] !== ".", arrows: { bend, shorten: 0.2, lift: 0.3 } });
+      const bend = overlay.hint && motionSpan(overlay.hint) > 1 ? 0.45 : 0.35;
+      drawOverlayMarks(ctx, geometry, overlay, {
+        occupied: (cell) => view[cell] !== ".",
+        arrows: { bend, shorten: 0.2, lift: 0.3 },
+      });
     }
     const height = motionSpan(frame.move) > 1 ? 0.85 : 0.3;
     for (const { from, to, piece } of moving) {

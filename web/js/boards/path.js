@@ -43,7 +43,8 @@ function dot(ctx, point, size, label, { fill = INK, radius = 0.2 } = {}) {
   ctx.stroke();
   if (label !== null && size * radius >= 6) {
     ctx.fillStyle = "#ffffff";
-    ctx.font = `700 ${Math.max(7, Math.round(size * radius * (label.length > 1 ? 0.95 : 1.1)))}px system-ui, sans-serif`;
+    const fontSize = Math.max(7, Math.round(size * radius * (label.length > 1 ? 0.95 : 1.1)));
+    ctx.font = `700 ${fontSize}px system-ui, sans-serif`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillText(label, point.x, point.y + size * 0.01);
@@ -74,7 +75,10 @@ function drawRefused(ctx, geometry, refused) {
 export default {
   kind: "path",
   /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: { touch: "{Tap} the square to start on, then each knight's move in turn; Undo takes squares back.", keys: "Arrow keys move the cursor; Enter or Space adds the square under it." },
+  howTo: {
+    touch: "{Tap} the square to start on, then each knight's move in turn; Undo takes squares back.",
+    keys: "Arrow keys move the cursor; Enter or Space adds the square under it.",
+  },
 
   ...gridShape(MARGIN),
 
@@ -99,7 +103,9 @@ export default {
       const b = points[points.length - 1];
       points[points.length - 1] = { x: a.x + (b.x - a.x) * amount, y: a.y + (b.y - a.y) * amount };
     }
-    if (still && overlay.annotations && Array.isArray(overlay.annotations.refused)) drawRefused(ctx, geometry, overlay.annotations.refused);
+    if (still && overlay.annotations && Array.isArray(overlay.annotations.refused)) {
+      drawRefused(ctx, geometry, overlay.annotations.refused);
+    }
     if (still) for (const cell of overlay.targets ?? []) drawTarget(ctx, geometry, cell, false);
     strokePath(ctx, points, "rgba(255, 255, 255, 0.85)", Math.max(4, size * 0.13));
     strokePath(ctx, points, INK, Math.max(2, size * 0.07));
@@ -113,10 +119,27 @@ export default {
     if (!still) return;
     for (const cell of overlay.touched ?? []) drawCellRing(ctx, geometry, cell);
     const optimal = overlay.optimal ?? [];
-    drawMoveArrows(ctx, geometry, optimal, { colour: MARK_COLOURS.optimal, width: Math.max(2, size * 0.05), bend: 0.15, shorten: 0.25 });
-    for (const move of optimal) drawCellRing(ctx, geometry, touchedEnd(move), { colour: MARK_COLOURS.optimal, width: Math.max(2, size * 0.045), inset: 0.12, glow: false });
+    drawMoveArrows(ctx, geometry, optimal, {
+      colour: MARK_COLOURS.optimal,
+      width: Math.max(2, size * 0.05),
+      bend: 0.15,
+      shorten: 0.25,
+    });
+    for (const move of optimal) {
+      drawCellRing(ctx, geometry, touchedEnd(move), {
+        colour: MARK_COLOURS.optimal,
+        width: Math.max(2, size * 0.045),
+        inset: 0.12,
+        glow: false,
+      });
+    }
     if (overlay.hint) {
-      drawMoveArrows(ctx, geometry, [overlay.hint], { colour: MARK_COLOURS.hint, width: Math.max(3, size * 0.075), bend: 0.15, shorten: 0.25 });
+      drawMoveArrows(ctx, geometry, [overlay.hint], {
+        colour: MARK_COLOURS.hint,
+        width: Math.max(3, size * 0.075),
+        bend: 0.15,
+        shorten: 0.25,
+      });
       drawCellRing(ctx, geometry, touchedEnd(overlay.hint), { colour: MARK_COLOURS.hint, inset: 0.08 });
     }
   },

@@ -10,7 +10,11 @@ const COUPLE = ["#1c7ed6", "#2f9e44", "#d6336c", "#f08c00"];
  * "husband", "wife", or "person" for any other name. */
 export function figureKind(name) {
   const words = String(name).toLowerCase();
-  return ["farmer", "wolf", "goat", "cabbage", "missionary", "cannibal", "husband", "wife"].find((kind) => words.includes(kind)) ?? "person";
+  return (
+    ["farmer", "wolf", "goat", "cabbage", "missionary", "cannibal", "husband", "wife"].find((kind) =>
+      words.includes(kind),
+    ) ?? "person"
+  );
 }
 
 /** The one-letter tag a name ends with ("husband A" -> "A"), drawn under couples so A and a can be told apart. */
@@ -64,7 +68,9 @@ function wolf(ctx) {
   const fur = "#6c757d";
   const dark = "#495057";
   ctx.lineWidth = 0.025;
-  for (const x of [-0.16, -0.07, 0.15, 0.24]) shape(ctx, dark, () => ctx.roundRect(x - 0.028, 0.16, 0.056, 0.28, 0.02)); // legs
+  for (const x of [-0.16, -0.07, 0.15, 0.24]) { // legs
+    shape(ctx, dark, () => ctx.roundRect(x - 0.028, 0.16, 0.056, 0.28, 0.02));
+  }
   shape(ctx, fur, () => { // a long bushy tail, held low behind
     ctx.moveTo(0.24, -0.02);
     ctx.bezierCurveTo(0.38, -0.04, 0.48, 0.1, 0.49, 0.3);
@@ -153,7 +159,11 @@ function cabbage(ctx) {
   shape(ctx, "#8ce99a", () => ctx.ellipse(-0.06, 0.12, 0.12, 0.17, -0.3, 0, Math.PI * 2));
   ctx.strokeStyle = "rgba(30, 100, 40, 0.7)";
   ctx.lineWidth = 0.02;
-  for (const [x0, y0, cx, cy, x1, y1] of [[0, 0.28, 0.1, 0.12, 0.12, -0.04], [-0.04, 0.26, -0.14, 0.12, -0.1, -0.02], [0.16, 0.32, 0.2, 0.26, 0.28, 0.2]]) {
+  for (const [x0, y0, cx, cy, x1, y1] of [
+    [0, 0.28, 0.1, 0.12, 0.12, -0.04],
+    [-0.04, 0.26, -0.14, 0.12, -0.1, -0.02],
+    [0.16, 0.32, 0.2, 0.26, 0.28, 0.2],
+  ]) {
     ctx.beginPath();
     ctx.moveTo(x0, y0);
     ctx.quadraticCurveTo(cx, cy, x1, y1);

@@ -26,7 +26,8 @@ export function riverScene(entry, width, height) {
     bankSpot(index, side) {
       const column = index % 2;
       const row = Math.floor(index / 2);
-      const xs = side === "left" ? [bankWidth * 0.3, bankWidth * 0.72] : [width - bankWidth * 0.72, width - bankWidth * 0.3];
+      const xs =
+        side === "left" ? [bankWidth * 0.3, bankWidth * 0.72] : [width - bankWidth * 0.72, width - bankWidth * 0.3];
       return { x: xs[column], y: top + (row + 0.5) * figure };
     },
     /** The boat's centre on the waterline when docked at the `side` bank. */
@@ -52,7 +53,14 @@ function bank(ctx, scene, left) {
   const out = left ? 1 : -1;
   ctx.moveTo(left ? 0 : width, 0);
   ctx.lineTo(edge, 0);
-  ctx.bezierCurveTo(edge - out * bankWidth * 0.06, height * 0.35, edge + out * bankWidth * 0.06, height * 0.65, edge, height);
+  ctx.bezierCurveTo(
+    edge - out * bankWidth * 0.06,
+    height * 0.35,
+    edge + out * bankWidth * 0.06,
+    height * 0.65,
+    edge,
+    height,
+  );
   ctx.lineTo(left ? 0 : width, height);
   ctx.closePath();
   ctx.fill();
@@ -60,14 +68,25 @@ function bank(ctx, scene, left) {
   ctx.lineWidth = Math.max(2, scene.figure * 0.06);
   ctx.beginPath();
   ctx.moveTo(edge, 0);
-  ctx.bezierCurveTo(edge - out * bankWidth * 0.06, height * 0.35, edge + out * bankWidth * 0.06, height * 0.65, edge, height);
+  ctx.bezierCurveTo(
+    edge - out * bankWidth * 0.06,
+    height * 0.35,
+    edge + out * bankWidth * 0.06,
+    height * 0.65,
+    edge,
+    height,
+  );
   ctx.stroke();
   if (scene.figure >= 24) {
     ctx.fillStyle = "rgba(43, 110, 52, 0.85)";
     ctx.font = `600 ${Math.round(Math.max(10, scene.figure * 0.2))}px system-ui, sans-serif`;
     ctx.textAlign = "center";
     ctx.textBaseline = "top";
-    ctx.fillText(left ? "left bank" : "right bank", left ? bankWidth * 0.5 : width - bankWidth * 0.5, scene.figure * 0.1);
+    ctx.fillText(
+      left ? "left bank" : "right bank",
+      left ? bankWidth * 0.5 : width - bankWidth * 0.5,
+      scene.figure * 0.1,
+    );
   }
 }
 
@@ -134,5 +153,10 @@ export function hullBox(scene, boat) {
 /** The boat with its passengers' seats (for marks around the whole boat): {x, y, width, height}. */
 export function boatBox(scene, boat) {
   const { boatWidth, boatHeight, figure } = scene;
-  return { x: boat.x - boatWidth / 2, y: boat.y - figure * 0.85, width: boatWidth, height: figure * 0.85 + boatHeight * 0.8 };
+  return {
+    x: boat.x - boatWidth / 2,
+    y: boat.y - figure * 0.85,
+    width: boatWidth,
+    height: figure * 0.85 + boatHeight * 0.8,
+  };
 }

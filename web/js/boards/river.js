@@ -87,7 +87,11 @@ function drawOptimalLoads(ctx, geometry, entry, moves, boat) {
     figuresOf(move, scene.count).forEach((index, seat) => {
       const look = lookOf(entry, index);
       const seatX = hull.x + (seat - (capacity - 1) / 2) * mini * 0.66;
-      drawFigure(ctx, look.kind, seatX, hull.y - mini * 0.32, mini, { colour: look.colour, tag: mini >= 28 ? look.tag : null, shadow: false });
+      drawFigure(ctx, look.kind, seatX, hull.y - mini * 0.32, mini, {
+        colour: look.colour,
+        tag: mini >= 28 ? look.tag : null,
+        shadow: false,
+      });
     });
     drawBoat(ctx, chip, hull);
   });
@@ -114,7 +118,10 @@ function placesAt(scene, frame, seated, aboard = []) {
   const movers = after.map((side, index) => index).filter((index) => before[index] !== after[index])
     .sort((a, b) => rank(a) - rank(b));
   const travel = crossing ? clamp((t - BOARD_UNTIL) / (LAND_FROM - BOARD_UNTIL), 0, 1) : t;
-  const boat = { x: lerp(boatFrom.x, boatTo.x, travel), y: boatFrom.y + Math.sin(travel * Math.PI * 4) * scene.figure * 0.025 };
+  const boat = {
+    x: lerp(boatFrom.x, boatTo.x, travel),
+    y: boatFrom.y + Math.sin(travel * Math.PI * 4) * scene.figure * 0.025,
+  };
   const places = after.map((side, index) => ({ point: scene.bankSpot(index, side), inBoat: false }));
   movers.forEach((index, seatIndex) => {
     const start = scene.bankSpot(index, before[index]);
@@ -123,11 +130,17 @@ function placesAt(scene, frame, seated, aboard = []) {
       places[index] = { point: walk(start, end, t, scene.figure), inBoat: false };
     } else if (t < BOARD_UNTIL) {
       const seat = scene.seat(boatFrom, seatIndex);
-      places[index] = { point: aboard.includes(index) ? seat : walk(start, seat, t / BOARD_UNTIL, scene.figure), inBoat: true };
+      places[index] = {
+        point: aboard.includes(index) ? seat : walk(start, seat, t / BOARD_UNTIL, scene.figure),
+        inBoat: true,
+      };
     } else if (t < LAND_FROM) {
       places[index] = { point: scene.seat(boat, seatIndex), inBoat: true };
     } else {
-      places[index] = { point: walk(scene.seat(boatTo, seatIndex), end, (t - LAND_FROM) / (1 - LAND_FROM), scene.figure), inBoat: false };
+      places[index] = {
+        point: walk(scene.seat(boatTo, seatIndex), end, (t - LAND_FROM) / (1 - LAND_FROM), scene.figure),
+        inBoat: false,
+      };
     }
   });
   return { places, boat };
@@ -147,14 +160,22 @@ function drawMarks(ctx, geometry, overlay, places, boat, entry) {
   if (overlay.hint) {
     const group = figuresOf(overlay.hint, count);
     for (const index of group) outline(ctx, box(index), MARK_COLOURS.hint, Math.max(2.5, figure * 0.075));
-    if (group.length) outline(ctx, widen(hull, figure * 0.12), MARK_COLOURS.hint, Math.max(2, figure * 0.05), [figure * 0.12, figure * 0.08]);
+    if (group.length) {
+      outline(ctx, widen(hull, figure * 0.12), MARK_COLOURS.hint, Math.max(2, figure * 0.05), [
+        figure * 0.12,
+        figure * 0.08,
+      ]);
+    }
   }
 }
 
 export default {
   kind: "river",
   /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: { touch: "{Tap} who boards (on the boat's bank), then the boat or the button under the board to cross.", keys: "Arrow keys move between figures and the boat; Enter boards a figure, Enter on the boat crosses." },
+  howTo: {
+    touch: "{Tap} who boards (on the boat's bank), then the boat or the button under the board to cross.",
+    keys: "Arrow keys move between figures and the boat; Enter boards a figure, Enter on the boat crosses.",
+  },
 
   aspect() {
     return 2;
@@ -168,7 +189,13 @@ export default {
     const geometry = {
       width, height, rows: 1, columns: count + 1, cells: count + 1, size: figure, scene, shown,
       figureBox(point) {
-        return { x: point.x - figure * 0.42, y: point.y - figure * 0.55, width: figure * 0.84, height: figure * 1.05, size: figure };
+        return {
+          x: point.x - figure * 0.42,
+          y: point.y - figure * 0.55,
+          width: figure * 0.84,
+          height: figure * 1.05,
+          size: figure,
+        };
       },
       place(index) {
         const seatIndex = shown.seated.indexOf(index);
@@ -186,7 +213,11 @@ export default {
       },
       cellAt(x, y) {
         const hull = this.rect(count);
-        const inside = (slack) => x > hull.x - slack && x < hull.x + hull.width + slack && y > hull.y - slack && y < hull.y + hull.height + slack;
+        const inside = (slack) =>
+          x > hull.x - slack &&
+          x < hull.x + hull.width + slack &&
+          y > hull.y - slack &&
+          y < hull.y + hull.height + slack;
         if (inside(0)) return count;
         let best = null;
         let bestDistance = figure * 0.8; // the nearest figure within reach: taps need not be exact on a phone
@@ -221,7 +252,11 @@ export default {
     const draw = (index) => {
       const look = lookOf(entry, index);
       const { point, inBoat } = places[index];
-      drawFigure(ctx, look.kind, point.x, point.y, scene.figure, { colour: look.colour, tag: look.tag, shadow: !inBoat });
+      drawFigure(ctx, look.kind, point.x, point.y, scene.figure, {
+        colour: look.colour,
+        tag: look.tag,
+        shadow: !inBoat,
+      });
     };
     if (still && overlay.lastMove) {
       ctx.fillStyle = MARK_COLOURS.lastMove;
@@ -244,7 +279,8 @@ export default {
     const boarding = (overlay && overlay.touched ? overlay.touched : []).filter((index) => index < count);
     if (cell === count) {
       const load = boarding.map((index) => lookOf(entry, index).name);
-      return `the boat, at the ${boatSide(view)} bank, ${load.length ? `carrying ${load.join(" and ")}: activate to cross` : "empty"}`;
+      const cargo = load.length ? `carrying ${load.join(" and ")}: activate to cross` : "empty";
+      return `the boat, at the ${boatSide(view)} bank, ${cargo}`;
     }
     const where = boarding.includes(cell) ? "in the boat" : `on the ${sidesOf(view, count)[cell]} bank`;
     return `${lookOf(entry, cell).name}, ${where}`;

@@ -92,8 +92,16 @@ function drawHint(ctx, geometry, move) {
   const [sources, targets] = moveEnds(move);
   if (sources.length === 0 || targets.length === 0) return;
   const width = Math.max(3, size * 0.07);
-  drawSpan(ctx, geometry, Math.min(...sources), Math.max(...sources), { stroke: MARK_COLOURS.hint, width, inset: -0.02 });
-  drawSpan(ctx, geometry, Math.min(...targets), Math.max(...targets), { fill: "rgba(217, 72, 15, 0.22)", stroke: MARK_COLOURS.hint, width: 2 });
+  drawSpan(ctx, geometry, Math.min(...sources), Math.max(...sources), {
+    stroke: MARK_COLOURS.hint,
+    width,
+    inset: -0.02,
+  });
+  drawSpan(ctx, geometry, Math.min(...targets), Math.max(...targets), {
+    fill: "rgba(217, 72, 15, 0.22)",
+    stroke: MARK_COLOURS.hint,
+    width: 2,
+  });
   const middle = (cells) => {
     const a = geometry.center(Math.min(...cells));
     const b = geometry.center(Math.max(...cells));
@@ -101,13 +109,21 @@ function drawHint(ctx, geometry, move) {
   };
   const from = middle(sources);
   const to = middle(targets);
-  drawArrow(ctx, from, to, { colour: MARK_COLOURS.hint, width, bend: from.x < to.x ? 0.18 : -0.18, shorten: size * 0.1 });
+  drawArrow(ctx, from, to, {
+    colour: MARK_COLOURS.hint,
+    width,
+    bend: from.x < to.x ? 0.18 : -0.18,
+    shorten: size * 0.1,
+  });
 }
 
 export default {
   kind: "stones",
   /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: { touch: "{Tap} a pair of neighbouring stones, then the empty pair they move into.", keys: "Arrow keys move the cursor; Enter or Space picks the pair, then the gap." },
+  howTo: {
+    touch: "{Tap} a pair of neighbouring stones, then the empty pair they move into.",
+    keys: "Arrow keys move the cursor; Enter or Space picks the pair, then the gap.",
+  },
 
   ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, shiftY: 0.1 }),
 
@@ -122,7 +138,9 @@ export default {
     drawCellIndices(ctx, geometry, "rgba(60, 35, 12, 0.7)");
     const still = settled(frame);
     if (still && overlay.lastMove) {
-      for (const cell of moveEnds(overlay.lastMove)[1]) drawSpan(ctx, geometry, cell, cell, { fill: MARK_COLOURS.lastMove });
+      for (const cell of moveEnds(overlay.lastMove)[1]) {
+        drawSpan(ctx, geometry, cell, cell, { fill: MARK_COLOURS.lastMove });
+      }
     }
     if (still) drawOptimalBrackets(ctx, geometry, overlay.optimal ?? []);
     const { still: pieces, moving } = framePieces(frame);

@@ -54,7 +54,12 @@ function tileLabel(entry, piece) {
 export default {
   kind: "tiles",
   /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: { touch: "{Tap} a tile next to the blank to slide it, or a tile further along the blank's row or column to slide the whole line.", keys: "Arrow keys slide a tile into the blank; Shift+arrows move the cursor and Enter slides the tile under it." },
+  howTo: {
+    touch:
+      "{Tap} a tile next to the blank to slide it, " +
+      "or a tile further along the blank's row or column to slide the whole line.",
+    keys: "Arrow keys slide a tile into the blank; Shift+arrows move the cursor and Enter slides the tile under it.",
+  },
 
   ...gridShape(MARGIN),
 
@@ -66,7 +71,15 @@ export default {
     const { left, top, size, rows, columns } = geometry;
     const frameWidth = size * MARGIN * 0.8;
     ctx.fillStyle = TRAY;
-    ctx.fill(roundedRect(left - frameWidth, top - frameWidth, columns * size + 2 * frameWidth, rows * size + 2 * frameWidth, size * 0.16));
+    ctx.fill(
+      roundedRect(
+        left - frameWidth,
+        top - frameWidth,
+        columns * size + 2 * frameWidth,
+        rows * size + 2 * frameWidth,
+        size * 0.16,
+      ),
+    );
     ctx.fillStyle = WELL;
     ctx.fill(roundedRect(left, top, columns * size, rows * size, size * 0.08));
     const still = settled(frame);
@@ -83,7 +96,9 @@ export default {
       drawTile(ctx, tileLabel(entry, piece), lerp(a.x, b.x, frame.t), lerp(a.y, b.y, frame.t), size);
     }
     const view = String(frame.to);
-    if (still) drawOverlayMarks(ctx, geometry, overlay, { occupied: (cell) => view[cell] !== ".", arrows: { bend: 0.12 } });
+    if (still) {
+      drawOverlayMarks(ctx, geometry, overlay, { occupied: (cell) => view[cell] !== ".", arrows: { bend: 0.12 } });
+    }
   },
 
   cellName(entry, view, cell) {

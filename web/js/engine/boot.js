@@ -1,5 +1,5 @@
-// engine/boot.js: the solver's boot as the player sees it: the #engine banner (MB downloaded of all, time left, then the
-// step) and its bar, a slow notice after 20 s without news (Retry offered, it keeps loading), a failure with Retry.
+// engine/boot.js: the solver's boot as the player sees it: the #engine banner (MB downloaded of all, time left, then
+// the step) and its bar, a slow notice after 20 s without news (Retry offered, it keeps loading), a failure with Retry.
 // It tells its owner when the engine is ready or failed; what to ask of a new engine then is the owner's business.
 
 // The worker's steps (worker.js's progress texts): what the banner says of each, and where the bar stands then, as a
@@ -45,8 +45,16 @@ export class BootBanner {
   #afterFault = false; // a worker died after its boot: the next ready is a recovery
   #slowTimer = 0;
   #creep = 0;
-  #elements = { app: $("app"), banner: $("engine"), text: $("engine-text"), bar: $("engine-progress"), retry: $("retry"),
-    pill: $("board-loading"), pillText: $("board-loading-text"), pillFill: $("board-loading-fill") };
+  #elements = {
+    app: $("app"),
+    banner: $("engine"),
+    text: $("engine-text"),
+    bar: $("engine-progress"),
+    retry: $("retry"),
+    pill: $("board-loading"),
+    pillText: $("board-loading-text"),
+    pillFill: $("board-loading-fill"),
+  };
 
   /** @param engine client.js Engine; on: {ready(again, recovered: after a worker died), failed(), marks(name)} */
   constructor(engine, on) {
@@ -113,7 +121,11 @@ export class BootBanner {
         clearTimeout(this.#slowTimer);
         this.#state = "failed";
         const detail = error.message.replace(/\.$/, "");
-        this.#show("failed", `The solver could not be loaded (${detail}). Moves, hints and solving need it: check your connection and press Retry.`);
+        this.#show(
+          "failed",
+          `The solver could not be loaded (${detail}). ` +
+            "Moves, hints and solving need it: check your connection and press Retry.",
+        );
         this.#on.failed();
       },
     );
@@ -164,7 +176,13 @@ export class BootBanner {
     if (this.#state !== "loading") return;
     const text = `Loading solver: ${this.#text ?? "starting…"}`;
     if (this.#slow) {
-      this.#show("loading", `${text} This is taking a while (a slow connection?): it keeps loading, or press Retry to start over.`, this.#mark, true, this.#byBytes);
+      this.#show(
+        "loading",
+        `${text} This is taking a while (a slow connection?): it keeps loading, or press Retry to start over.`,
+        this.#mark,
+        true,
+        this.#byBytes,
+      );
     } else {
       this.#show("loading", text, this.#mark, false, this.#byBytes);
     }
@@ -202,7 +220,8 @@ export class BootBanner {
     if (!pill) return;
     pill.hidden = state === "ready";
     pill.dataset.state = state;
-    pillText.textContent = state === "failed" ? "The solver could not be loaded: Retry is below." : text.split(" This is")[0];
+    pillText.textContent =
+      state === "failed" ? "The solver could not be loaded: Retry is below." : text.split(" This is")[0];
     pillFill.style.width = `${Math.round(Math.min(bar.value / bar.max, 1) * 100)}%`;
   }
 }

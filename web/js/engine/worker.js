@@ -3,8 +3,9 @@
 // or {text, received, total} bytes of the download download.js makes before Python starts), then {type: "ready",
 // version, pyodideVersion, python: "restored" | "started"} or {type: "failed", message};
 // answers each {id, type, args} with {id, ok: true, result} or {id, ok: false, error} from puzzlelab.api.handle.
-// A {id, type: "job", args: {request, args}} runs in slices (progress: {id, progress}) until done or {type: "cancel", id}.
-// A {type: "ping"} gets {type: "pong"} whenever Python is not busy: client.js's watchdog tells a hang from a long request.
+// A {id, type: "job", args: {request, args}} runs in slices (progress: {id, progress}) until done or
+// {type: "cancel", id}. A {type: "ping"} gets {type: "pong"} whenever Python is not busy: client.js's watchdog tells a
+// hang from a long request.
 
 import { downloadRuntime } from "./download.js";
 import { bootPython, humanMessage } from "./python.js";
@@ -65,8 +66,10 @@ async function fetchData(pyodide, data, report, stopped) {
       pyodide.FS.writeFile(`${folder}/${file.name}`, bytes);
     }
   } catch (error) {
-    return `The pattern databases could not be fetched (${humanMessage(error)}), so the solver searches with a weaker ` +
-      "estimate: answers on hard positions can take minutes.";
+    return (
+      `The pattern databases could not be fetched (${humanMessage(error)}), so the solver searches with a weaker ` +
+      "estimate: answers on hard positions can take minutes."
+    );
   }
   pyodide.runPython(`import os; os.environ[${JSON.stringify(data.env)}] = ${JSON.stringify(folder)}`);
   return null;
@@ -94,7 +97,10 @@ function answer(engine, { id, type, args }) {
       : { id, ok: false, error: String(reply.error) };
   } catch (error) {
     // An exception escaping api.handle is a bug in the engine: full text to the console, one line to the UI.
-    console.error(`puzzlelab.api.handle(${JSON.stringify(type)}) raised:`, error && error.message ? error.message : error);
+    console.error(
+      `puzzlelab.api.handle(${JSON.stringify(type)}) raised:`,
+      error && error.message ? error.message : error,
+    );
     return { id, ok: false, error: `Engine error: ${humanMessage(error)}` };
   }
 }

@@ -57,12 +57,18 @@ export const startOf = (entry) => ({ position: entry.start, view: entry.start_vi
  * the right length), or null. Drawing only: whether it is a legal position is the engine's call. */
 export function earlyView(entry, position) {
   if (!entry.cells_text || typeof position !== "string") return null;
-  if (entry.position_length !== null && entry.position_length !== undefined && position.length !== entry.position_length) return null;
+  if (
+    entry.position_length !== null &&
+    entry.position_length !== undefined &&
+    position.length !== entry.position_length
+  )
+    return null;
   return [...position].every((char) => char in (entry.pieces ?? {})) ? position : null;
 }
 
 /** The size a link must carry: only where the position text does not imply it. */
-export const linkSize = (entry) => (entry.sizes && (entry.position_length === null || entry.position_length === undefined) ? entry.size : null);
+export const linkSize = (entry) =>
+  entry.sizes && (entry.position_length === null || entry.position_length === undefined) ? entry.size : null;
 
 /** "3 frogs a side" / "6×6 board": a size in the words of the catalogue's label. */
 export function sizeName(sizes, size) {

@@ -27,10 +27,24 @@ export class HelpPanel {
     const keysTitle = make("h3", "tool-title", "Keys");
     const keys = make("dl", "keys");
     for (const [key, what] of KEYS) keys.append(make("dt", "", key), make("dd", "", what));
-    const tools = make("p", "help-text", "Distances charts how far every position is from the goal and how your game went; Review "
-      + "lists your moves with their verdicts and gives a link to the game; New position deals a random one or one at a "
-      + "chosen distance; Edit sets up any position and says whether it can be solved.");
-    this.element.append(this.#title, this.#rules, this.#historyTitle, this.#history, keysTitle, keys, make("h3", "tool-title", "The panels"), tools);
+    const tools = make(
+      "p",
+      "help-text",
+      "Distances charts how far every position is from the goal and how your game went; " +
+        "Review lists your moves with their verdicts and gives a link to the game; " +
+        "New position deals a random one or one at a chosen distance; " +
+        "Edit sets up any position and says whether it can be solved.",
+    );
+    this.element.append(
+      this.#title,
+      this.#rules,
+      this.#historyTitle,
+      this.#history,
+      keysTitle,
+      keys,
+      make("h3", "tool-title", "The panels"),
+      tools,
+    );
   }
 
   refresh(game) {

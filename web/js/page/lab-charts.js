@@ -43,7 +43,12 @@ function figure(title, summary, series, table, redraw = null) {
       el("caption", { text: title }), el("thead", {}, [head]), el("tbody", {}, body)])]),
   ]);
   const node = el("figure", { className: "lab-chart" }, [
-    el("figcaption", { text: title }), canvas, legend, el("p", { className: "lab-chart-summary", text: summary }), details]);
+    el("figcaption", { text: title }),
+    canvas,
+    legend,
+    el("p", { className: "lab-chart-summary", text: summary }),
+    details,
+  ]);
   const made = { node, canvas, log: false };
   if (redraw) {
     const box = el("input", { type: "checkbox" });
@@ -125,13 +130,23 @@ function frontierChart(rows) {
   const series = [];
   if (bfs) series.push({ name: "BFS from the start", color: COLORS.bfs, values: bfs.frontier_by_depth.forward });
   if (both) {
-    series.push({ name: "Bidirectional, from the start", color: COLORS.forward, values: both.frontier_by_depth.forward ?? [] });
-    series.push({ name: "Bidirectional, from the goal", color: COLORS.backward, values: both.frontier_by_depth.backward ?? [] });
+    series.push({
+      name: "Bidirectional, from the start",
+      color: COLORS.forward,
+      values: both.frontier_by_depth.forward ?? [],
+    });
+    series.push({
+      name: "Bidirectional, from the goal",
+      color: COLORS.backward,
+      values: both.frontier_by_depth.backward ?? [],
+    });
   }
   const depths = Math.max(...series.map((one) => one.values.length));
   const labels = Array.from({ length: depths }, (_, depth) => depth);
   const parts = [];
-  if (bfs) parts.push(`BFS reached ${number(bfs.generated)} positions over ${bfs.frontier_by_depth.forward.length} depths`);
+  if (bfs) {
+    parts.push(`BFS reached ${number(bfs.generated)} positions over ${bfs.frontier_by_depth.forward.length} depths`);
+  }
   if (both) {
     const [forward, backward] = ["forward", "backward"].map((side) => both.frontier_by_depth[side] ?? []);
     parts.push(`the bidirectional search ${number(both.generated)}: ${forward.length} depths from the start and ` +

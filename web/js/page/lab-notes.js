@@ -20,7 +20,9 @@ export function rowNote(row) {
     case "not run": return "Not run (cancelled before it began).";
     case "failed": return `Failed: ${row.reason}`;
     case "done": {
-      if (row.status !== "solved") return `${row.status[0].toUpperCase()}${row.status.slice(1)}${row.reason ? `: ${row.reason}` : ""}.`;
+      if (row.status !== "solved") {
+        return `${row.status[0].toUpperCase()}${row.status.slice(1)}${row.reason ? `: ${row.reason}` : ""}.`;
+      }
       const parts = [];
       if (row.iterations) {
         const each = row.iterations.map((it) => `${it.threshold}: ${number(it.generated)}`).join(", ");
@@ -43,7 +45,12 @@ export function planWarning(rows) {
   const long = said((row) => row.estimate.long === true && !asksFirst(row));
   const unknown = said((row) => row.estimate.long === null && row.algorithm !== "table"); // no table to estimate from
   if (!asked && !long && !unknown) return "";
-  return [asked && `Too long for Run all, so left out (each has its own Run): ${asked}.`, long && `Takes long: ${long}.`,
-    unknown && `May take long: ${unknown}.`, "Cancel stops a run; the rows already finished keep their figures."]
-    .filter(Boolean).join(" ");
+  return [
+    asked && `Too long for Run all, so left out (each has its own Run): ${asked}.`,
+    long && `Takes long: ${long}.`,
+    unknown && `May take long: ${unknown}.`,
+    "Cancel stops a run; the rows already finished keep their figures.",
+  ]
+    .filter(Boolean)
+    .join(" ");
 }

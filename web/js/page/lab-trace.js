@@ -47,14 +47,26 @@ export class LabTrace {
     this.#stepText = el("p", { className: "lab-trace-step", text: "" });
     this.#slider = el("input", { type: "range", min: "0", max: "0", value: "0", "aria-label": "Visit" });
     // Names unlike the solution player's ("Step back", "Speed"): both can be on the page at once.
-    this.#back = el("button", { type: "button", className: "button", text: "◀ Previous", "aria-label": "Previous visit" });
+    this.#back = el("button", {
+      type: "button",
+      className: "button",
+      text: "◀ Previous",
+      "aria-label": "Previous visit",
+    });
     this.#playButton = el("button", { type: "button", className: "button primary", text: "Play" });
     this.#forward = el("button", { type: "button", className: "button", text: "Next ▶", "aria-label": "Next visit" });
-    this.#speed = el("select", { id: "lab-trace-speed" }, RATES.map((rate) => el("option", { value: String(rate), text: String(rate) })));
+    this.#speed = el(
+      "select",
+      { id: "lab-trace-speed" },
+      RATES.map((rate) => el("option", { value: String(rate), text: String(rate) })),
+    );
     this.#list = el("ol", { className: "lab-trace-list", start: "1" });
     box.replaceChildren(
       el("h3", { className: "lab-subtitle", text: "The search's visit order" }),
-      el("p", { className: "lab-note", text: "Each frame is the next position the search expanded, drawn on the board." }),
+      el("p", {
+        className: "lab-note",
+        text: "Each frame is the next position the search expanded, drawn on the board.",
+      }),
       el("div", { className: "lab-trace-controls" }, [
         el("label", { className: "field compact" }, [el("span", { text: "Visits of" }), this.#select]),
         el("label", { className: "field compact" }, [el("span", { text: "Visits per second" }), this.#speed]),
@@ -138,8 +150,12 @@ export class LabTrace {
     this.#playButton.setAttribute("aria-label", this.#playing ? "Pause the visits" : "Play the visits");
     if (!row) return;
     const visit = row.visits[this.#step];
-    const capped = row.expanded !== null && row.expanded > count ? ` (the first ${count.toLocaleString("en")} of ${row.expanded.toLocaleString("en")})` : "";
-    this.#stepText.textContent = `Visit ${(this.#step + 1).toLocaleString("en")} of ${count.toLocaleString("en")}${capped}: ` +
+    const capped =
+      row.expanded !== null && row.expanded > count
+        ? ` (the first ${count.toLocaleString("en")} of ${row.expanded.toLocaleString("en")})`
+        : "";
+    this.#stepText.textContent =
+      `Visit ${(this.#step + 1).toLocaleString("en")} of ${count.toLocaleString("en")}${capped}: ` +
       `depth ${visit.depth}${tagWords(row, visit)}.`;
     this.#canvas.setAttribute("aria-label", `Visited position ${visit.position || "(empty)"}`);
   }

@@ -17,7 +17,11 @@ function pageLoaded() {
  * loads and plays with no network. Returns the registration, or null where service workers are unavailable or blocked
  * (then the site works as before, online).
  */
-export async function registerOffline({ onUpdateReady = () => {}, onOfflineReady = () => {}, after = pageLoaded() } = {}) {
+export async function registerOffline({
+  onUpdateReady = () => {},
+  onOfflineReady = () => {},
+  after = pageLoaded(),
+} = {}) {
   if (!("serviceWorker" in navigator)) return null;
   const container = navigator.serviceWorker;
   const firstInstall = !container.controller;

@@ -30,7 +30,9 @@ export function parseFragment(hash) {
     return { kind: "game", puzzleId: game[1], size: game[2] ? Number(game[2]) : null, position: game[3], moves };
   }
   const far = /^\/([^/]+)\/(?:(\d+)\/)?distance\/(\d+)$/.exec(text);
-  if (far) return { kind: "distance", puzzleId: far[1], size: far[2] ? Number(far[2]) : null, distance: Number(far[3]) };
+  if (far) {
+    return { kind: "distance", puzzleId: far[1], size: far[2] ? Number(far[2]) : null, distance: Number(far[3]) };
+  }
   const parts = text.split("/");
   const lab = parts.length >= 3 && parts[parts.length - 1] === "lab" ? { lab: true } : {};
   if (lab.lab) parts.pop();
@@ -69,7 +71,9 @@ export class Router {
     // The address the person went to, from the event: by the time it is handled, a reply that arrived in between
     // may already have rewritten location.hash to the position on show, and the link would be lost.
     addEventListener("hashchange", (event) => {
-      onNavigate(parseFragment(new URL(event.newURL).hash), { ours: Boolean(history.state && history.state.puzzlelab) });
+      onNavigate(parseFragment(new URL(event.newURL).hash), {
+        ours: Boolean(history.state && history.state.puzzlelab),
+      });
     });
   }
 

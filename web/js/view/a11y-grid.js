@@ -14,8 +14,10 @@ export class AccessibleGrid {
 
   /**
    * @param {HTMLElement} element the role="grid" element (absolutely positioned over the canvas by CSS)
-   * @param {{onActivate: (cell: number) => void, onArrow: (key: string, cell: number, event: KeyboardEvent) => boolean}} handlers
-   *   onArrow returns true when it used the key itself (the 8-puzzle slides tiles with arrows), false to move the cursor.
+   * @param {{onActivate: (cell: number) => void,
+   *          onArrow: (key: string, cell: number, event: KeyboardEvent) => boolean}} handlers
+   *   onArrow returns true when it used the key itself (the 8-puzzle slides tiles with arrows), false to move the
+   *   cursor.
    */
   constructor(element, { onActivate, onArrow }) {
     this.#element = element;

@@ -123,7 +123,9 @@ export class FrameLoop {
       this.#dirty = false;
     } else if (this.#dirty) {
       this.#dirty = false;
-      if (this.#position !== null) this.#paint({ from: this.#position, to: this.#position, move: null, t: 1, progress: 1 });
+      if (this.#position !== null) {
+        this.#paint({ from: this.#position, to: this.#position, move: null, t: 1, progress: 1 });
+      }
     }
     if (this.#waits.length > 0) {
       const due = this.#waits.filter((wait) => wait.until <= now);

@@ -163,5 +163,11 @@ export function drawStill(canvas, entry, drawer, view, width) {
   const context = canvas.getContext("2d");
   context.setTransform(canvas.width / geometry.width, 0, 0, canvas.height / geometry.height, 0, 0);
   context.clearRect(0, 0, geometry.width, geometry.height);
-  drawer.draw(context, geometry, { from: view, to: view, move: null, t: 1 }, overlayFor({ reducedMotion: true }), entry);
+  drawer.draw(
+    context,
+    geometry,
+    { from: view, to: view, move: null, t: 1 },
+    overlayFor({ reducedMotion: true }),
+    entry,
+  );
 }

@@ -2,7 +2,12 @@
 // under it; the accessible grid turns Enter and Space into the cursor's cell; Ctrl+Z / Ctrl+Y are undo and redo.
 // On boards where every legal move slides one piece one square (the 8-puzzle), arrow keys slide: see slideFor.
 
-const STEPS = { ArrowUp: [-1, 0, "up"], ArrowDown: [1, 0, "down"], ArrowLeft: [0, -1, "left"], ArrowRight: [0, 1, "right"] };
+const STEPS = {
+  ArrowUp: [-1, 0, "up"],
+  ArrowDown: [1, 0, "down"],
+  ArrowLeft: [0, -1, "left"],
+  ArrowRight: [0, 1, "right"],
+};
 
 /** Listen on the canvas and the window. on: {touch(cell), away(), live(cell) -> bool, undo(), redo()}. */
 export function listen({ canvas, board, on }) {

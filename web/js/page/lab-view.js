@@ -1,0 +1,138 @@
+// page/lab-view.js: what the lab shows in #lab: its header, the facts of the position, Run all and Cancel with the
+// progress, the table of runs (a row per algorithm: its figures, a note, its own Run), the command line that prints
+// the same figures, and below them the charts, visit order and exports. lab.js decides what runs; this draws it.
+
+import { el, LabCharts } from "./lab-charts.js";
+import { ExportLinks } from "./lab-export.js";
+import { planWarning, rowNote } from "./lab-notes.js";
+import { LabTrace } from "./lab-trace.js";
+
+const COLUMNS = [ // [key, header]: the table's figure columns, as `solve --json --stats` names them
+  ["length", "Moves"], ["generated", "Generated"], ["expanded", "Expanded"],
+  ["max_frontier", "Largest frontier"], ["stored", "Held in memory"], ["seconds", "Time in the worker"],
+];
+const number = (value) => (value === null || value === undefined ? "—" : Number(value).toLocaleString("en"));
+const milliseconds = (value) =>
+  (value < 0.1 ? (value * 1000).toFixed(1) : Math.round(value * 1000).toLocaleString("en"));
+const seconds = (value) => (value === null || value === undefined ? "—" : `${milliseconds(value)} ms`);
+
+export class LabView {
+  #parts = {};
+  #actions;
+  #charts; #trace; #exports; // the parts below the table: lab-charts.js, lab-trace.js, lab-export.js
+
+  /** Builds the lab's markup in `box` (the empty #lab section). `actions`: {run(rowId | null) (null: Run all),
+   * cancel(), close()}, called from its buttons. */
+  constructor(box, actions) {
+    const p = this.#parts;
+    p.title = el("h2", { id: "lab-title", className: "lab-title", tabindex: "-1",
+      text: "Lab: the search algorithms side by side" });
+    p.where = el("p", { className: "lab-where" });
+    p.facts = el("p", { className: "lab-facts" });
+    p.closeButton = el("button", { type: "button", className: "button", id: "lab-close", text: "Close lab" });
+    p.run = el("button", { type: "button", className: "button primary", id: "lab-run", text: "Run all" });
+    p.cancel = el("button", { type: "button", className: "button", id: "lab-cancel", text: "Cancel", hidden: true });
+    p.progress = el("progress", { id: "lab-progress", max: "1", value: "0", "aria-label": "Lab progress",
+      hidden: true });
+    p.status = el("p", { id: "lab-status", className: "lab-status", role: "status" });
+    p.warning = el("p", { id: "lab-warning", className: "lab-warning" });
+    p.body = el("tbody");
+    const head = el("tr", {}, [el("th", { scope: "col", text: "Algorithm" }),
+      ...COLUMNS.map(([, name]) => el("th", { scope: "col", text: name })), el("th", { scope: "col", text: "Notes" })]);
+    const table = el("table", { id: "lab-table", className: "lab-table" }, [
+      el("caption", { text: "Each search from this position" }), el("thead", {}, [head]), p.body]);
+    const csv = el("a", { id: "lab-csv", className: "button", text: "Download CSV" });
+    const json = el("a", { id: "lab-json", className: "button", text: "Download JSON" });
+    p.link = el("a", { id: "lab-link", href: "#", text: "Link to this lab" });
+    p.command = el("p", { className: "lab-note" });
+    const charts = el("div", { className: "lab-charts", hidden: true });
+    const trace = el("div", { className: "lab-trace" });
+    box.replaceChildren(
+      el("div", { className: "lab-head" }, [p.title, p.closeButton]), p.where, p.facts,
+      el("div", { className: "lab-run" }, [p.run, p.cancel, p.progress]), p.status, p.warning,
+      p.command,
+      el("div", { className: "lab-scroll" }, [table]),
+      el("p", { className: "lab-export" }, [csv, " ", json, " ", p.link]),
+      charts, trace);
+    this.#exports = new ExportLinks({ csv, json });
+    this.#charts = new LabCharts(charts);
+    this.#trace = new LabTrace(trace);
+    this.#actions = actions;
+    p.run.addEventListener("click", () => actions.run(null));
+    p.cancel.addEventListener("click", () => actions.cancel());
+    p.closeButton.addEventListener("click", () => actions.close());
+  }
+
+  focus() {
+    this.#parts.title.focus({ preventScroll: true });
+  }
+
+  /** The position the lab is on (`where`: its words) and the address that reopens it. */
+  place(where, href) {
+    this.#parts.where.textContent = where;
+    this.#parts.link.href = href;
+  }
+
+  /** The command line that prints a row's figures (`options`: the row's `solve` options, from the plan). */
+  command(entry, text, options) {
+    const quoted = (word) => (/^[\w.+-]+$/.test(word) ? word : `'${word}'`);
+    const sized = entry.sizes ? ["--size", String(entry.size)] : [];
+    const words = ["python", "-m", "puzzlelab", "solve", entry.id, quoted(text), ...sized, ...options.map(quoted),
+      "--json", "--stats"]; // each word kept whole on a line
+    const spans = words.flatMap((word, at) => [...(at ? [" "] : []), el("span", { text: word })]);
+    this.#parts.command.replaceChildren(
+      "The figures are those the command line prints for the same position (only the time differs): ",
+      el("code", { className: "lab-command" }, spans));
+  }
+
+  /** Everything below the header: rows, notes, run controls; with a `result` (the lab's export) also the charts,
+   * trace and exports. `target`: {entry, drawer} of the position; `plan`: the engine's lab_plan reply or null. */
+  show({ plan, rows, running, result, target }) {
+    const p = this.#parts;
+    p.run.disabled = !plan || running;
+    p.cancel.hidden = !running;
+    if (!running) p.progress.hidden = true;
+    p.facts.textContent = plan
+      ? `${plan.distance === null ? "No known distance to the goal" : `${plan.distance} moves from the goal`}` +
+        `${plan.lower_bound === null ? "" : `; the lower bound says at least ${plan.lower_bound}`}.`
+      : "";
+    p.warning.textContent = planWarning(rows);
+    this.rows(rows, running);
+    this.#exports.set(result);
+    this.#charts.show(result ? result.rows : null);
+    if (result) this.#trace.show(target.entry, target.drawer, result.rows);
+    else this.#trace.hide();
+  }
+
+  /** The table's rows, each with its own Run button while nothing runs. */
+  rows(rows, running) {
+    this.#parts.body.replaceChildren(...rows.map((row, index) => {
+      const cells = [el("th", { scope: "row", text: row.title })];
+      for (const [key] of COLUMNS) {
+        const value = row.state === "done" ? row[key] : null;
+        cells.push(el("td", { "data-col": key, text: key === "seconds" ? seconds(value) : number(value) }));
+      }
+      const same = row.state === "skipped" && index > 0 && rows[index - 1].reason === row.reason;
+      const note = el("td", { "data-col": "note", text: same ? "Not run: as above." : rowNote(row) });
+      if (row.runnable && !running) {
+        const again = el("button", { type: "button", className: "button small", text: "Run" });
+        again.setAttribute("aria-label", `Run ${row.title}`);
+        again.addEventListener("click", () => this.#actions.run(row.id));
+        note.append(" ", again);
+      }
+      cells.push(note);
+      return el("tr", { "data-row": row.id, "data-state": row.state }, cells);
+    }));
+  }
+
+  /** The progress bar at `fraction` (null: hidden) and the status line. */
+  progress(fraction, text) {
+    this.#parts.progress.hidden = fraction === null;
+    if (fraction !== null) this.#parts.progress.value = Math.max(0, Math.min(1, fraction));
+    this.say(text);
+  }
+
+  say(text, tone = "info") {
+    Object.assign(this.#parts.status, { textContent: text }).dataset.tone = tone;
+  }
+}
