@@ -139,7 +139,7 @@ class DistanceTable(Oracle):
             raise ValueError(f"depth {depth} out of range 0..{UNREACHABLE - 1}")
         ranks = self._ranks_at.get(depth)
         if ranks is None:
-            ranks, table, find = array("I"), self.distances, self.distances.find
+            ranks, find = array("I"), self.distances.find
             start = find(depth)
             while start != -1:
                 ranks.append(start)

@@ -7,18 +7,11 @@ the reason beside it, for a position that can't reach the goal. One page, the kn
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (close_page, expect_position, expect_status, message, open_game, play_move, shown_position,
-                      wait_ready)
+from gamepage import expect_position, expect_status, message, play_move, shown_position, type_address
 
 START = "BBB......WWW"
 
-
-@pytest.fixture(scope="module")
-def game(site_url, returning_page):
-    page, _errors = open_game(returning_page, site_url, f"#/knight-exchange/{START}")
-    wait_ready(page)
-    yield page
-    close_page(page)
+pytestmark = pytest.mark.game_page(f"#/knight-exchange/{START}")
 
 
 def button(page, name):
@@ -84,7 +77,7 @@ def test_undo_after_a_hardest_position_brings_the_game_back(game):
 
 def test_undo_after_a_link_followed_inside_the_page_brings_the_game_back(game):
     played = start_a_game(game)
-    game.evaluate("() => { location.hash = '#/knight-exchange/B.B...B..WWW'; }")
+    type_address(game, "#/knight-exchange/B.B...B..WWW")
     expect_position(game, "B.B...B..WWW")
     expect_status(game, "Moves: 0")
     expect_the_game_back(game, played)

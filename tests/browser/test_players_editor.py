@@ -85,14 +85,21 @@ def test_a_link_to_an_unsolvable_position_opens_in_the_editor_with_why(game):
     expect(panel.get_by_role("status")).to_have_text("This is the goal.")
 
 
-def test_the_editor_steps_aside_when_the_game_moves_on(game):
+def test_solve_waits_while_the_editor_holds_the_board_and_then_solves_the_game(game):
     type_address(game, "#/knight-exchange/BBB......WWW")
     expect_status(game, "Optimal: 16")
     game.get_by_role("button", name="Edit").click()
     editor(game).get_by_label("Position").fill("BBBWWW......")
     expect_position(game, "BBBWWW......")
-    game.get_by_role("button", name="Solve").click()
+    # The board shows the draft, so Solve and Hint wait (the message says why) rather than act on the game under it.
+    expect(game.get_by_role("button", name="Solve")).to_be_disabled()
+    expect(game.get_by_role("button", name="Hint")).to_be_disabled()
+    expect(game.locator("#message")).to_contain_text("The editor is open")
+    editor(game).get_by_role("button", name="Back to the game").click()
     expect(game.get_by_role("region", name="Position editor")).to_be_hidden()
     expect(game.get_by_role("button", name="Edit")).to_have_attribute("aria-expanded", "false")
+    expect_position(game, START)
+    game.get_by_role("button", name="Solve").click()
+    expect(game.locator("#player")).to_be_visible()
     game.get_by_role("button", name="Stop").click()
     expect_position(game, START)

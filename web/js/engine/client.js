@@ -1,7 +1,7 @@
-// engine/client.js: the page's client of the Python engine running in engine/worker.js.
-// A ready promise, request ids matched to replies (whether a reply still matters is the midend's call: a request
-// carries what it was for), restart() (a fresh worker) for the "retry" button, and faults: a worker that crashes or stops answering after its
-// boot is replaced at once (engine/watchdog.js notices a hang; a worker that keeps dying is not replaced again).
+// engine/client.js: the page's client of the Python engine running in engine/worker.js. A ready promise, request ids
+// matched to replies (whether a reply still matters is the midend's call: a request carries what it was for), restart()
+// (a fresh worker) for the "retry" button, and faults: a worker that crashes or stops answering after its boot is
+// replaced at once (engine/watchdog.js notices a hang; a worker that keeps dying is not replaced again).
 
 import { DEFAULT_HANG_TIMEOUT_MS, FaultStreak, HangWatch } from "./watchdog.js";
 
@@ -37,8 +37,10 @@ export class Engine {
    *   rejected; `restarting`: a new worker boots (`ready` is its promise), else it died too often in a row
    *   (`faults` times) and only restart() brings one back.
    */
-  constructor(workerUrl, { onProgress = () => {}, bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS, hangTimeoutMs = DEFAULT_HANG_TIMEOUT_MS,
-    onFault = () => {}, early = null } = {}) {
+  constructor(workerUrl, {
+    onProgress = () => {}, bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS, hangTimeoutMs = DEFAULT_HANG_TIMEOUT_MS,
+    onFault = () => {}, early = null,
+  } = {}) {
     this.#workerUrl = workerUrl;
     this.#early = early;
     this.#onProgress = onProgress;
@@ -134,8 +136,11 @@ export class Engine {
           clearTimeout(timer);
           this.#isReady = true;
           this.#readyAt = performance.now();
-          this.#watch = new HangWatch({ timeoutMs: this.#hangTimeoutMs, ping: () => worker.postMessage({ type: "ping" }),
-            onHang: () => this.#fault("stopped responding") });
+          this.#watch = new HangWatch({
+            timeoutMs: this.#hangTimeoutMs,
+            ping: () => worker.postMessage({ type: "ping" }),
+            onHang: () => this.#fault("stopped responding"),
+          });
           this.#watch.pending(this.#pending.size); // requests sent during the boot wait from now
           resolve({ version: message.version, pyodideVersion: message.pyodideVersion, python: message.python });
         } else if (message.type === "failed") {

@@ -114,8 +114,12 @@ export function verdictNote(verdict, state, ways) {
   if (state.solved || verdict === null) return { text: "", tone: "info" };
   if (verdict === "optimal") return { text: `Optimal move: ${count(state.distance, "move")} to go.`, tone: "good" };
   if (verdict === "dead-end") return deadEndNote(state, ways);
-  if (verdict === "off-best") return { text: "", tone: "warn" }; // legal, the best is out of reach: the summary says how far
-  return { text: `Wasted move: that one didn't bring the goal closer (${count(state.distance, "move")} to go).`, tone: "warn" };
+  // legal, the best is out of reach: the summary says how far
+  if (verdict === "off-best") return { text: "", tone: "warn" };
+  return {
+    text: `Wasted move: that one didn't bring the goal closer (${count(state.distance, "move")} to go).`,
+    tone: "warn",
+  };
 }
 
 /** A position with no distance: a proof (a dead end), or only "no known way" (exact false: not red). */
@@ -127,5 +131,6 @@ export function deadEndNote(state, ways) {
 /** The line that says the game is solved: moves made, the optimum from where the attempt began, help used. */
 export function solvedText({ moveCount, assisted, optimum }) {
   const help = assisted === 0 ? "" : `, ${assisted === moveCount ? "all" : assisted} with help from Hint or Solve`;
-  return `Solved in ${count(moveCount, "move")}${optimum === null || optimum === undefined ? "" : ` (optimal ${optimum})`}${help}.`;
+  const optimal = optimum === null || optimum === undefined ? "" : ` (optimal ${optimum})`;
+  return `Solved in ${count(moveCount, "move")}${optimal}${help}.`;
 }

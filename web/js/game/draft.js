@@ -100,8 +100,8 @@ export class Draft {
       const far = checked.solved ? "This is the goal."
         : checked.distance === null || checked.distance === undefined ? "A legal position."
           : `It can be solved: ${count(checked.distance, "move")} from the goal.`;
-      const reach = checked.from_start === false ? " It can't be reached from the puzzle's start, but play from it works."
-        : "";
+      const reach = checked.from_start === false
+        ? " It can't be reached from the puzzle's start, but play from it works." : "";
       draft.verdict = { text: `${before}${far}${reach}`, tone: "good" };
     } else {
       const rule = checked.invariant ? ` (${checked.invariant})` : "";

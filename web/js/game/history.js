@@ -6,9 +6,9 @@
  * history = {entries: [entry...], index}; entry = {position, view, move, kind, moveCount, assisted, attempt, verdict}
  *   position: the engine's position text; view: its drawing data (what the board drawer draws)
  *   move: the state.moves entry {move, motion, label} that led here (null for the first entry and restarts)
- *   kind: "start" | "move" | "restart" | "new" (a new game); moveCount: moves since the attempt began; assisted: how many came from Hint
- *   or Solve; attempt: index of the entry the attempt began at (the start, a Restart or a New game); verdict: the
- *   engine's verdict on the move ("optimal" | "wasted" | "dead-end" | null).
+ *   kind: "start" | "move" | "restart" | "new" (a new game); moveCount: moves since the attempt began; assisted: how
+ *   many came from Hint or Solve; attempt: index of the entry the attempt began at (the start, a Restart or a New
+ *   game); verdict: the engine's verdict on the move ("optimal" | "wasted" | "dead-end" | null).
  * transition = {from: view, to: view, move: move entry | null} (move null: show `to` at once).
  */
 
@@ -24,7 +24,6 @@ export function createHistory(position, view) {
 }
 
 export const current = (history) => history.entries[history.index];
-export const origin = (history) => history.entries[0];
 export const attemptStart = (history) => history.entries[current(history).attempt];
 export const canUndo = (history) => history.index > 0;
 export const canRedo = (history) => history.index < history.entries.length - 1;
@@ -75,7 +74,8 @@ export function adopted(history, steps) {
   const from = current(history).view;
   let next = history;
   for (const step of steps) {
-    next = played(next, step.move, { position: step.position, view: step.view, verdict: "optimal", assisted: true }).history;
+    const fields = { position: step.position, view: step.view, verdict: "optimal", assisted: true };
+    next = played(next, step.move, fields).history;
   }
   return { history: next, transition: { from, to: current(next).view, move: null } };
 }
@@ -93,6 +93,16 @@ export function redone(history) {
   const next = { ...history, index: history.index + 1 };
   const arriving = current(next);
   return { history: next, transition: { from, to: arriving.view, move: arriving.move } };
+}
+
+/** The game on show within the history: [first, end) indices of the entries from the last new game at or before
+ * the step on show (or the first entry) up to the next new game. Undo across a new game shows the game before. */
+export function gameSpan(history) {
+  let first = history.index;
+  while (first > 0 && history.entries[first].kind !== "new") first -= 1;
+  let end = first + 1;
+  while (end < history.entries.length && history.entries[end].kind !== "new") end += 1;
+  return [first, end];
 }
 
 /** Go to the last entry showing `position` (a Back/Forward or reload onto an older address); null if none. */

@@ -79,14 +79,10 @@ export class Midend {
   }
 
   /** The puzzle id last opened in picker group `groupId`, or null. */
-  lastInGroup(groupId) {
-    return this.#parts.opening.lastInGroup(groupId);
-  }
+  lastInGroup(groupId) { return this.#parts.opening.lastInGroup(groupId); }
 
   /** Resolves when every act asked for so far has finished and the state on show has arrived. */
-  get idle() {
-    return this.#queue.then(() => this.#settling);
-  }
+  get idle() { return this.#queue.then(() => this.#settling); }
 
   // --- opening games (game/opening.js) ---------------------------------------------------------------------------
   open(request) { return this.#parts.opening.open(request); }
@@ -99,9 +95,10 @@ export class Midend {
    * the queue: acts go on while a search runs (they find the board locked, or supersede it). */
   #settle() {
     const { answers, opening } = this.#parts;
-    if (this.#parts.life.state === "failed" || !this.#puzzle || this.state) return this.#settling;
     const position = opening.position();
-    if (position === null && !this.#history) return this.#settling;
+    if (this.#parts.life.state === "failed" || !this.#puzzle || this.state || position === null) {
+      return Promise.resolve(); // (never the settling promise: a refusal handled inside it opens another game)
+    }
     const about = this.#about();
     const asked = answers.state(this.#puzzle, opening.args(position), about).then(
       (state) => {
@@ -120,9 +117,7 @@ export class Midend {
   #about() { return { serial: this.#serial, position: this.#parts.opening.position() }; }
 
   /** Whether an answer asked about `about` still concerns what is on show (else it is dropped). */
-  isCurrent(about) {
-    return about.serial === this.#serial && this.#parts.opening.position() === about.position;
-  }
+  isCurrent(about) { return about.serial === this.#serial && this.#parts.opening.position() === about.position; }
 
   /** Arguments naming the puzzle on show for the engine (with its size for sized puzzles). */
   args(extra) {
@@ -143,10 +138,7 @@ export class Midend {
     this.say(`Something went wrong: ${error.message}`, "bad");
   }
 
-  say(text, tone = "info") {
-    this.#note = { text, tone };
-    return this.#changed();
-  }
+  say(text, tone = "info") { this.#note = { text, tone }; return this.#changed(); }
 
   /** The one change notification: the transition starts (the frame port), then every subscriber reads the game. */
   #changed(transition = null) {
@@ -161,8 +153,7 @@ export class Midend {
   /** The one commit sequence: a new history (with its transition), the note, one change; then its state is asked. */
   #commit(change, text = "", tone = "info") {
     if (!change) return undefined;
-    this.#touched = [];
-    this.#hint = null;
+    [this.#touched, this.#hint] = [[], null];
     this.#keep(change.history);
     this.#note = { text, tone };
     const drawn = this.#changed(change.transition);
@@ -207,19 +198,18 @@ export class Midend {
       games: () => this.#games, show: (entry, history, push) => this.#show(entry, history, push),
       adopt: (entry, history) => { this.#puzzle = entry; this.#keep(history); },
       restore: (entry, history) => (history ? this.#keep(history) : this.#games.delete(entry.key)),
-      leaveModes: () => { this.#serial += 1; this.#leaveModes(); }, searchAgain: (entry) => parts().answers.again(entry),
+      leaveModes: () => { // another game opens: answers about the one before are dropped
+        this.#serial += 1;
+        parts().watching.leave();
+        parts().draft.close();
+        [this.#touched, this.#hint] = [[], null];
+      },
+      searchAgain: (entry) => parts().answers.again(entry),
       check: (entry, position) => parts().draft.check(entry, position, null),
       forget: () => parts().answers.forget(), leaveSolution: () => parts().watching.leave(),
       noteText: () => this.#note.text, settle: () => this.#settle(),
       edit: (position) => parts().draft.open(this.#puzzle, position, current(this.#history).view),
     };
-  }
-
-  #leaveModes() {
-    this.#parts.watching.leave();
-    this.#parts.draft.close();
-    this.#touched = [];
-    this.#hint = null;
   }
 
   // --- acts of play (game/playing.js) ------------------------------------------------------------------------------
@@ -261,7 +251,7 @@ export class Midend {
     });
   }
 
-  // --- a solution on show (game/watching.js), searches (game/answers.js) ----------------------------------------------
+  // --- a solution on show (game/watching.js), searches (game/answers.js) --------------------------------------------
   solve() { return this.#enqueue(() => this.#parts.watching.solve()); }
   playPause() { this.#parts.watching.playPause(); }
   stepBy(direction) { this.#parts.watching.stepBy(direction); }

@@ -41,7 +41,8 @@ export class Opening {
     if (group) this.#lastInGroup.set(group.id, entry.id);
     this.#unchecked = null;
     const kept = this.kept(entry);
-    const resumed = (source === "picker" || source === "ours") && kept && (position === null ? kept : at(kept, position));
+    const resuming = source === "picker" || source === "ours";
+    const resumed = resuming && kept && (position === null ? kept : at(kept, position));
     const push = source === "picker" && switched;
     if (resumed) return host.show(entry, resumed, push);
     const target = position === null ? startOf(entry) : { position, view: earlyView(entry, position) };
@@ -67,8 +68,8 @@ export class Opening {
     return saved && saved.history ? saved.history : null;
   }
 
-  /** A new game at `position` of puzzle `id` (default: the one on show; random, hardest, by distance, a played edit): undoable;
-   * `note(state)` says what it is once its state is known. Resolves true then. */
+  /** A new game at `position` of puzzle `id` (default: the one on show): a random one, the hardest, by distance, a
+   * played edit. Undoable; `note(state)` says what it is once its state is known. Resolves true then. */
   async openPosition({ id = null, position, size = null, note = null }) {
     const host = this.#host;
     const on = host.puzzle();

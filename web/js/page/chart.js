@@ -2,7 +2,7 @@
 // `table`), the position on show marked, with a table of the same numbers as its text alternative; and the game's
 // trace: the distance after each step beside the optimal line, each step a button that goes to it.
 
-import { current } from "../game/history.js";
+import { current, gameSpan } from "../game/history.js";
 import { make, svg } from "./tools.js";
 import { count } from "../game/words.js";
 
@@ -39,7 +39,10 @@ export class DistancesPanel {
     this.element.setAttribute("aria-label", "Distances");
     const summary = make("summary", "", "Positions per distance (table)");
     this.#details.append(summary, this.#table);
-    this.element.append(this.#histTitle, this.#hist, this.#histNote, this.#details, this.#traceTitle, this.#trace, this.#traceNote);
+    this.element.append(
+      this.#histTitle, this.#hist, this.#histNote, this.#details,
+      this.#traceTitle, this.#trace, this.#traceNote,
+    );
   }
 
   async opened(game) {
@@ -70,14 +73,17 @@ export class DistancesPanel {
       this.#table.replaceChildren();
       this.#details.hidden = true;
       this.#histNote.textContent = !table ? "Counting the positions…"
-        : `No histogram here: this puzzle has no table of every position (too many of them, or no single goal).${now === null ? "" : ` This position is ${count(now, "move")} from the goal.`}`;
+        : "No histogram here: this puzzle has no table of every position (too many of them, or no single goal)."
+          + (now === null ? "" : ` This position is ${count(now, "move")} from the goal.`);
       return;
     }
     const bars = table.histogram;
     const top = Math.max(...bars);
     const slot = (W - PAD.left - PAD.right) / bars.length;
     const height = H - PAD.top - PAD.bottom;
-    const parts = [svg("line", { x1: PAD.left, x2: W - PAD.right, y1: H - PAD.bottom, y2: H - PAD.bottom, class: "axis" })];
+    const parts = [
+      svg("line", { x1: PAD.left, x2: W - PAD.right, y1: H - PAD.bottom, y2: H - PAD.bottom, class: "axis" }),
+    ];
     bars.forEach((n, distance) => {
       const h = n === 0 ? 0 : Math.max(1.5, (n / top) * height);
       parts.push(svg("rect", {
@@ -86,7 +92,9 @@ export class DistancesPanel {
       }));
     });
     for (const distance of new Set([0, Math.round(bars.length / 2), bars.length - 1])) {
-      const label = svg("text", { x: PAD.left + (distance + 0.5) * slot, y: H - 4, class: "tick", "text-anchor": "middle" });
+      const label = svg("text", {
+        x: PAD.left + (distance + 0.5) * slot, y: H - 4, class: "tick", "text-anchor": "middle",
+      });
       label.textContent = String(distance);
       parts.push(label);
     }
@@ -94,8 +102,10 @@ export class DistancesPanel {
     peak.textContent = top >= 1000 ? `${Math.round(top / 1000)}k` : String(top);
     parts.push(peak);
     this.#hist.replaceChildren(...parts);
-    const here = now === null ? "" : ` This position is ${count(now, "move")} from the goal, one of ${count(bars[now] ?? 0, "position")} that far.`;
-    const words = `${count(table.positions, "position")} can reach the goal; the farthest are ${count(table.max_distance, "move")} away.${here}`;
+    const here = now === null ? ""
+      : ` This position is ${count(now, "move")} from the goal, one of ${count(bars[now] ?? 0, "position")} that far.`;
+    const words = `${count(table.positions, "position")} can reach the goal;`
+      + ` the farthest are ${count(table.max_distance, "move")} away.${here}`;
     this.#hist.setAttribute("aria-label", `Bar chart of positions by distance. ${words}`);
     this.#histNote.textContent = words;
     this.#details.hidden = false;
@@ -122,10 +132,13 @@ export class DistancesPanel {
     this.#table.tBodies[0].append(...rows);
   }
 
-  /** The distance after each step of the game: known ones drawn, unknown ones asked for (then drawn). */
+  /** The distance after each step of the game on show (gameSpan: since its new game): known ones drawn, unknown
+   * ones asked for (then drawn). Indices here count from that game's start (`base` in the history). */
   #drawTrace(game) {
     const history = game.history;
-    const distances = history.entries.map((entry) => {
+    const [base, end] = gameSpan(history);
+    const entries = history.entries.slice(base, end);
+    const distances = entries.map((entry) => {
       const state = game.stateOf(entry.position);
       if (state && state.known !== false) return state.distance;
       const asked = this.#distances.get(`${game.puzzle.key}|${entry.position}`);
@@ -133,10 +146,10 @@ export class DistancesPanel {
       return asked;
     });
     const known = distances.filter((d) => Number.isInteger(d));
-    const attempt = current(history).attempt;
+    const attempt = current(history).attempt - base;
     const first = distances[attempt];
     const top = Math.max(1, ...known, Number.isInteger(first) ? first : 0);
-    const steps = Math.max(history.entries.length - 1, Number.isInteger(first) ? attempt + first : 0, 1);
+    const steps = Math.max(entries.length - 1, Number.isInteger(first) ? attempt + first : 0, 1);
     const x = (i) => PAD.left + (i / steps) * (W - PAD.left - PAD.right);
     const y = (d) => PAD.top + (1 - d / top) * (H - PAD.top - PAD.bottom);
     const parts = [
@@ -147,35 +160,40 @@ export class DistancesPanel {
     tick.textContent = String(top);
     parts.push(tick);
     if (Number.isInteger(first)) {
-      parts.push(svg("line", { x1: x(attempt), y1: y(first), x2: x(attempt + first), y2: y(0), class: "optimal-line" }));
+      parts.push(svg("line", {
+        x1: x(attempt), y1: y(first), x2: x(attempt + first), y2: y(0), class: "optimal-line",
+      }));
     }
     const points = distances.map((d, i) => (Number.isInteger(d) ? `${x(i)},${y(d)}` : null)).filter(Boolean);
     if (points.length > 1) parts.push(svg("polyline", { points: points.join(" "), class: "trace-line" }));
     const slot = (W - PAD.left - PAD.right) / steps;
     distances.forEach((d, i) => {
       if (!Number.isInteger(d)) return;
-      const isNow = i === history.index;
+      const isNow = base + i === history.index;
       parts.push(svg("circle", { cx: x(i), cy: y(d), r: isNow ? 5 : 3, class: isNow ? "point now" : "point" }));
       const hit = svg("rect", {
-        x: x(i) - Math.max(slot, 8) / 2, y: PAD.top - 6, width: Math.max(slot, 8), height: H - PAD.top - PAD.bottom + 12,
+        x: x(i) - Math.max(slot, 8) / 2, y: PAD.top - 6,
+        width: Math.max(slot, 8), height: H - PAD.top - PAD.bottom + 12,
         class: "hit", tabindex: 0, role: "button",
-        "aria-label": `${i === 0 ? "Start" : `Step ${i}`}: ${count(d, "move")} from the goal${isNow ? ", on show" : ""}`,
+        "aria-label": `${i === 0 ? "Start" : `Step ${i}`}: ${count(d, "move")} from the goal`
+          + (isNow ? ", on show" : ""),
       });
       if (isNow) hit.setAttribute("aria-current", "step");
-      hit.addEventListener("click", () => this.go(i));
+      hit.addEventListener("click", () => this.go(base + i));
       hit.addEventListener("keydown", (event) => {
         if (event.key !== "Enter" && event.key !== " ") return;
         event.preventDefault();
-        this.go(i);
+        this.go(base + i);
       });
       parts.push(hit);
     });
     this.#trace.replaceChildren(...parts);
     this.#trace.setAttribute("aria-label", "Distance after each step; the dashed line is the optimal game");
-    const moves = history.entries.length - 1;
+    const moves = entries.length - 1;
     this.#traceNote.textContent = moves === 0
       ? "Play a move and its distance shows here beside the optimal line (dashed); pick a point to go to it."
-      : `${count(moves, "step")} so far; the dashed line falls one move per step, as an optimal game does. Pick a point to go to it.`;
+      : `${count(moves, "step")} so far; the dashed line falls one move per step, as an optimal game does.`
+        + " Pick a point to go to it.";
   }
 
   /** The distance of `position` as the engine's check gives it: known at once, or left off the trace (a check never

@@ -26,8 +26,12 @@ export function solveDetector() {
     const state = game.state;
     if (!history) return false;
     const before = last;
-    last = { key: game.puzzle.key, index: history.index, entries: history.entries, solved: Boolean(state && state.solved) };
-    return Boolean(before && before.key === last.key && before.index === history.index - 1 && !before.solved && last.solved
+    last = {
+      key: game.puzzle.key, index: history.index, entries: history.entries,
+      solved: Boolean(state && state.solved),
+    };
+    return Boolean(before && before.key === last.key && before.index === history.index - 1
+      && !before.solved && last.solved
       && !before.entries.includes(current(history)) // a move just played, not a redo of one
       && history.index === history.entries.length - 1 && current(history).kind === "move" && !game.playback);
   };

@@ -38,8 +38,11 @@ export function followAddress(midend, link, { ours, initial = false, catalog, en
   const sizes = entry.size_info;
   if (link.size !== null && sizes && !sizes.by_size[String(link.size)]) {
     const size = puzzle && puzzle.id === entry.id ? puzzle.size : null;
-    midend.open({ id: entry.id, size, source: "start",
-      notice: `${entry.title} comes in sizes ${sizes.min} to ${sizes.max}, not ${link.size}: showing its start instead.` });
+    midend.open({
+      id: entry.id, size, source: "start",
+      notice: `${entry.title} comes in sizes ${sizes.min} to ${sizes.max}, not ${link.size}:`
+        + " showing its start instead.",
+    });
     return;
   }
   if (link.kind === "game") {

@@ -74,8 +74,11 @@ export class NewGamePanel {
   #open(distance) {
     const { puzzle } = this.#midend.snapshot;
     const table = this.#tables.get(puzzle.key);
-    if (distance !== null && (!Number.isInteger(distance) || distance < 1 || (table && !table.error && distance > table.max_distance))) {
-      this.#howMany.textContent = table && !table.error ? `Choose a distance from 1 to ${table.max_distance}.` : "Choose a whole number of moves.";
+    if (distance !== null
+      && (!Number.isInteger(distance) || distance < 1 || (table && !table.error && distance > table.max_distance))) {
+      this.#howMany.textContent = table && !table.error
+        ? `Choose a distance from 1 to ${table.max_distance}.`
+        : "Choose a whole number of moves.";
       return;
     }
     openRandom(this.#midend, this.#engine, { id: puzzle.id, size: puzzle.sizes ? puzzle.size : null, distance });
@@ -110,7 +113,8 @@ export class NewGamePanel {
       return;
     }
     if (!tabled) {
-      this.#howMany.textContent = "This puzzle has no table of every position, so no choice of distance or list of the hardest: Random position deals one where the puzzle allows it.";
+      this.#howMany.textContent = "This puzzle has no table of every position, so no choice of distance or list of"
+        + " the hardest: Random position deals one where the puzzle allows it.";
       return;
     }
     this.#distance.max = String(table.max_distance);
@@ -120,7 +124,8 @@ export class NewGamePanel {
     }
     const d = Number(this.#distance.value);
     this.#howMany.textContent = Number.isInteger(d) && d >= 1 && d <= table.max_distance
-      ? `${count(table.histogram[d], "position")} ${table.histogram[d] === 1 ? "is" : "are"} exactly ${count(d, "move")} from the goal (farthest: ${table.max_distance}).`
+      ? `${count(table.histogram[d], "position")} ${table.histogram[d] === 1 ? "is" : "are"}`
+        + ` exactly ${count(d, "move")} from the goal (farthest: ${table.max_distance}).`
       : `Choose a distance from 1 to ${table.max_distance}.`;
   }
 
@@ -137,7 +142,9 @@ export class NewGamePanel {
       return;
     }
     if (this.#midend.snapshot.puzzle.key !== key) return;
-    const title = make("li", "tool-note", `${count(reply.count, "position")} ${reply.count === 1 ? "is" : "are"} ${count(reply.distance, "move")} from the goal, the farthest:`);
+    const title = make("li", "tool-note",
+      `${count(reply.count, "position")} ${reply.count === 1 ? "is" : "are"} ${count(reply.distance, "move")}`
+      + " from the goal, the farthest:");
     const items = reply.positions.map((position) => {
       const item = make("li");
       const button = make("button", "button position-button", position);

@@ -38,6 +38,7 @@ function message(game) {
     ({ text, tone } = state.dead_end || !state.summary ? deadEndNote(state, ways) : { text: "", tone: "warn" });
   }
   if (!text && !state && game.engineState === "loading") text = "The solver is loading: moves open in a moment.";
+  if (game.draft && !text) return { text: game.lockReason, tone: "info" }; // why Hint and Solve wait
   if (!playback && state && state.summary) text = text ? `${text} ${state.summary}` : state.summary;
   return { text, tone };
 }

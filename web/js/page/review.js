@@ -1,13 +1,15 @@
 // page/review.js: the Review panel: every move of the game with its verdict (a click shows that position: the
 // midend's goTo) and the link that carries the game (its start and moves; the midend replays such a link).
 
-import { current } from "../game/history.js";
+import { current, gameSpan } from "../game/history.js";
 import { formatGame } from "./router.js";
 import { linkSize } from "./catalog.js";
 import { make } from "./tools.js";
 import { count } from "../game/words.js";
 
-export const VERDICT_WORDS = { optimal: "optimal", wasted: "wasted", "dead-end": "dead end", "off-best": "off the best" };
+export const VERDICT_WORDS = {
+  optimal: "optimal", wasted: "wasted", "dead-end": "dead end", "off-best": "off the best",
+};
 
 /** What a history entry says in the list: "3. black knight from a4 to c3" and its verdict word. */
 function describe(entry, number) {
@@ -25,7 +27,8 @@ export function tally(entries) {
     const word = VERDICT_WORDS[entry.verdict];
     if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
-  const parts = Object.values(VERDICT_WORDS).filter((word) => counts.has(word)).map((word) => `${counts.get(word)} ${word}`);
+  const parts = Object.values(VERDICT_WORDS).filter((word) => counts.has(word))
+    .map((word) => `${counts.get(word)} ${word}`);
   return `${count(moves.length, "move")}${parts.length ? `: ${parts.join(", ")}` : ""}.`;
 }
 
@@ -34,7 +37,8 @@ export function gameLink(game) {
   const history = game.history;
   const now = current(history);
   const start = history.entries[now.attempt];
-  const moves = history.entries.slice(now.attempt + 1).filter((entry) => entry.attempt === now.attempt && entry.kind === "move")
+  const moves = history.entries.slice(now.attempt + 1)
+    .filter((entry) => entry.attempt === now.attempt && entry.kind === "move")
     .map((entry) => entry.move.move);
   return formatGame(game.puzzle.id, start.position, moves, linkSize(game.puzzle));
 }
@@ -57,16 +61,21 @@ export class ReviewPanel {
     this.element.append(this.#summary, this.#list, this.#share);
   }
 
+  /** The game on show (game/history.js gameSpan: from its new game up to the next), each step a button. */
   refresh(game) {
     const history = game.history;
-    const entries = history.entries;
-    this.#summary.textContent = entries.length > 1 ? tally(entries) : "No moves yet: play, and each move shows here with its verdict.";
+    const [first, end] = gameSpan(history);
+    const entries = history.entries.slice(first, end);
+    this.#summary.textContent = entries.length > 1
+      ? tally(entries)
+      : "No moves yet: play, and each move shows here with its verdict.";
     const items = [make("li", "move-item")];
-    items[0].append(this.#button("Start", "", 0, history.index === 0));
+    items[0].append(this.#button("Start", "", first, history.index === first));
     entries.slice(1).forEach((entry, offset) => {
       const { text, verdict } = describe(entry, offset + 1);
       const item = make("li", "move-item");
-      item.append(this.#button(text, verdict, offset + 1, history.index === offset + 1));
+      const index = first + offset + 1;
+      item.append(this.#button(text, verdict, index, history.index === index));
       items.push(item);
     });
     this.#list.replaceChildren(...items);

@@ -9,7 +9,9 @@ import { count } from "../game/words.js";
 const KEY = "puzzlelab-stats";
 const FORMAT = 1;
 
-const empty = () => ({ format: FORMAT, solved: 0, optimal: 0, moves: 0, optimum: 0, streak: 0, bestStreak: 0, puzzles: {} });
+const empty = () => ({
+  format: FORMAT, solved: 0, optimal: 0, moves: 0, optimum: 0, streak: 0, bestStreak: 0, puzzles: {},
+});
 const isCount = (value) => Number.isInteger(value) && value >= 0;
 
 /** The statistics in `text` (null: none yet), or throws Error saying what is damaged. */
@@ -21,7 +23,9 @@ export function readStats(text) {
   } catch {
     throw new Error("not JSON");
   }
-  if (!data || data.format !== FORMAT || typeof data.puzzles !== "object" || data.puzzles === null) throw new Error("not statistics");
+  if (!data || data.format !== FORMAT || typeof data.puzzles !== "object" || data.puzzles === null) {
+    throw new Error("not statistics");
+  }
   for (const field of ["solved", "optimal", "moves", "optimum", "streak", "bestStreak"]) {
     if (!isCount(data[field])) throw new Error(`its ${field} count is damaged`);
   }
@@ -129,11 +133,14 @@ export class StatsPanel {
     const rows = [
       ["Puzzles solved", String(stats.solved)],
       ["Solved optimally", `${stats.optimal}${stats.solved ? ` of ${stats.solved}` : ""}`],
-      ["Moves against optimal", stats.optimum ? `${count(stats.moves, "move")} for an optimum of ${stats.optimum}` : "—"],
+      ["Moves against optimal",
+        stats.optimum ? `${count(stats.moves, "move")} for an optimum of ${stats.optimum}` : "—"],
       ["Optimal streak", `${stats.streak} now, best ${stats.bestStreak}`],
     ];
     this.#summary.replaceChildren(...rows.flatMap(([name, value]) => [make("dt", "", name), make("dd", "", value)]));
-    const best = (own) => (own.bestOver === null ? "" : own.bestOver === 0 ? ", best: optimal" : `, best: ${count(own.bestOver, "move")} over optimal`);
+    const best = (own) => (own.bestOver === null ? ""
+      : own.bestOver === 0 ? ", best: optimal"
+      : `, best: ${count(own.bestOver, "move")} over optimal`);
     const items = Object.values(stats.puzzles).map((own) => make("li", "",
       `${own.title}: solved ${own.solved}×, ${own.optimal} optimally${best(own)}`));
     if (items.length === 0) items.push(make("li", "tool-note", "Solve a puzzle and your best result shows here."));
