@@ -127,8 +127,10 @@ export class Midend {
     return args;
   }
 
+  /** Acts that wait on the engine run one at a time; an act asked for on a game no longer on show is dropped. */
   #enqueue(action) {
-    const run = this.#queue.then(action);
+    const serial = this.#serial;
+    const run = this.#queue.then(() => (serial === this.#serial ? action() : undefined));
     this.#queue = run.catch((error) => this.#failed(error));
     return run;
   }
@@ -244,8 +246,8 @@ export class Midend {
   #step(make) {
     return this.#enqueue(() => {
       if (!this.#history) return undefined;
-      const { watching, draft } = this.#parts;
-      if (watching.playback || draft.shown) return this.say(this.lockReason(), "warn");
+      const { watching, draft, opening } = this.#parts;
+      if (watching.playback || draft.shown || opening.unchecked) return this.say(this.lockReason(), "warn");
       const [change, text] = make(this.#history);
       return this.#commit(change, text);
     });

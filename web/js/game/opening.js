@@ -85,7 +85,7 @@ export class Opening {
   /** The arguments asking for the position on show: a link's size only where its text does not imply it. */
   args(position) {
     const host = this.#host;
-    if (!this.#unchecked) return host.args({ position });
+    if (!this.#unchecked || this.#unchecked.link.position !== position) return host.args({ position });
     const { link } = this.#unchecked;
     const entry = host.puzzle();
     const args = { puzzle: link.id, position: link.position };
