@@ -245,13 +245,3 @@ def test_the_catalogue_gives_each_puzzle_an_editor_palette(ask):
         palette = entry["palette"]
         if palette["kind"] == "cells":
             assert {piece["char"] for piece in palette["pieces"]} >= set(entry["start"])
-
-
-@pytest.mark.parametrize("module", ["games.py", "cli_games.py", "invariants.py"])
-def test_the_game_requests_never_probe_puzzles_with_getattr(module):
-    import re
-    from pathlib import Path
-
-    import puzzlelab
-    text = (Path(puzzlelab.__file__).parent / module).read_text()
-    assert not re.search(r"\b(getattr|hasattr)\(", text)
