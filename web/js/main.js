@@ -118,6 +118,8 @@ listen({
     live: (cell) => midend.isLive(cell),
     undo: () => midend.undo(),
     redo: () => midend.redo(),
+    // Before the board has focus: a slide plays at once (sliding boards), else the board takes focus and the key.
+    arrow: (key, event) => midend.arrow(key, event.shiftKey) || board.grid.focus(),
   },
 });
 const { link, ours } = router.initial();

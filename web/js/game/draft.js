@@ -41,6 +41,30 @@ export class Draft {
     this.#revision += 1;
   }
 
+  /** Open the editor on the position on show (a solution on show steps aside). */
+  edit() {
+    const history = this.#host.history();
+    if (!history || this.#draft) return undefined;
+    this.#host.leaveSolution();
+    const now = history.entries[history.index];
+    return this.open(this.#host.puzzle(), now.position, now.view);
+  }
+
+  /** Back to the game: the editor closes, the game is as it was. */
+  leave() {
+    if (!this.#draft) return;
+    this.close();
+    this.#host.changed();
+  }
+
+  /** Play from here: the draft, when it can reach the goal, opens as a new game of the history. */
+  play() {
+    const checked = this.playable;
+    if (!checked) return Promise.resolve(false);
+    this.close();
+    return this.#host.openPosition({ position: checked.position, size: checked.size });
+  }
+
   /** A board touch while editing: the cell's piece becomes the next of the catalogue's palette. */
   touch(cell) {
     const entry = this.#host.puzzle();

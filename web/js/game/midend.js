@@ -47,7 +47,8 @@ export class Midend {
     return {
       puzzle: this.#puzzle, history, now: history ? current(history) : null, state: this.state,
       stateOf: (position) => answers.stateOf(this.#puzzle, position), args: (extra) => this.args(extra),
-      touched: this.#touched, hint: this.#hint, showOptimal: this.#showOptimal, note: this.#note, mode: this.mode,
+      touched: this.#touched, hint: this.#hint, showOptimal: this.#showOptimal, mode: this.mode,
+      note: this.#note.lock && !this.lockReason() ? { text: "", tone: "info" } : this.#note,
       playback: watching.playback, solverMove: watching.solverMove, search: answers.search, draft: draft.shown,
       cancelled: this.#puzzle ? answers.cancelled(this.#puzzle.key) : false, engineState: this.#parts.life.state,
       lockReason: this.lockReason(), canUndo: Boolean(history) && canUndo(history),
@@ -141,6 +142,8 @@ export class Midend {
   }
 
   say(text, tone = "info") { this.#note = { text, tone }; return this.#changed(); }
+  /** Why the board is locked, said while it is true: the note goes when the lock does (the solver loaded...). */
+  #sayLocked() { this.#note = { text: this.lockReason(), tone: "warn", lock: true }; return this.#changed(); }
 
   /** The one change notification: the transition starts (the frame port), then every subscriber reads the game. */
   #changed(transition = null) {
@@ -194,7 +197,9 @@ export class Midend {
       touched: () => this.#touched, hint: () => this.#hint,
       setPick: (touched, hint = null) => { this.#touched = touched; this.#hint = hint; },
       note: (text, tone = "info") => { this.#note = { text, tone }; },
-      say: (text, tone) => this.say(text, tone), changed: (transition) => this.#changed(transition),
+      say: (text, tone) => this.say(text, tone), sayLocked: () => this.#sayLocked(),
+      openPosition: (request) => parts().opening.openPosition(request),
+      changed: (transition) => this.#changed(transition),
       commit: (change, text, tone) => this.#commit(change, text, tone), enqueue: (action) => this.#enqueue(action),
       ways: () => ({ canUndo: canUndo(this.#history), canNewGame: this.snapshot.canNewGame }),
       games: () => this.#games, show: (entry, history, push) => this.#show(entry, history, push),
@@ -247,7 +252,7 @@ export class Midend {
     return this.#enqueue(() => {
       if (!this.#history) return undefined;
       const { watching, draft, opening } = this.#parts;
-      if (watching.playback || draft.shown || opening.unchecked) return this.say(this.lockReason(), "warn");
+      if (watching.playback || draft.shown || opening.unchecked) return this.#sayLocked();
       const [change, text] = make(this.#history);
       return this.#commit(change, text);
     });
@@ -271,27 +276,11 @@ export class Midend {
   }
 
   // --- the editor: a mode of the game (game/draft.js); the game waits underneath, untouched ------------------------
-  edit() {
-    if (!this.#history || this.#parts.draft.shown) return undefined;
-    this.#parts.watching.leave();
-    return this.#parts.draft.open(this.#puzzle, current(this.#history).position, current(this.#history).view);
-  }
-
+  edit() { return this.#parts.draft.edit(); }
   editDraft(position) { return this.#parts.draft.set(position, { typed: true }); }
-
-  leaveEdit() {
-    if (!this.#parts.draft.shown) return;
-    this.#parts.draft.close();
-    this.#changed();
-  }
-
+  leaveEdit() { this.#parts.draft.leave(); }
   /** Play from here: the draft opens as a new game of the history (Undo brings the game before back). */
-  playDraft() {
-    const checked = this.#parts.draft.playable;
-    if (!checked) return Promise.resolve(false);
-    this.#parts.draft.close();
-    return this.#parts.opening.openPosition({ position: checked.position, size: checked.size });
-  }
+  playDraft() { return this.#parts.draft.play(); }
 
   // --- the engine's life (game/life.js): one place for boots, crashes and recovery ---------------------------------
   engineReady(how) { return this.#parts.life.ready(how); }

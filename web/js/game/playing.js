@@ -10,7 +10,7 @@ import { count } from "./words.js";
 /** A click, tap, Enter or Space on `cell`. */
 async function touch(host, cell) {
   const locked = host.lockReason();
-  if (locked) return host.say(locked, "warn");
+  if (locked) return host.sayLocked(locked);
   const state = host.state();
   if (state.solved) return host.say("Already solved: Undo, Restart or pick another puzzle to play on.", "solved");
   if (state.moves.length === 0) return host.say(`Nothing can move here: ${wayBack(host.ways())}.`, "bad");
@@ -53,7 +53,7 @@ function arrow(host, key, shift, geometry) {
   if (shift || !state || host.lockReason() || !geometry || slideFor(key, state.moves, geometry) === null) return false;
   host.enqueue(() => {
     const locked = host.lockReason();
-    if (locked) return host.say(locked, "warn");
+    if (locked) return host.sayLocked(locked);
     const slide = slideFor(key, host.state().moves, host.ports.geometry());
     if (slide === null) return undefined;
     return slide.kind === "slides" ? playMove(host, slide.move)
@@ -116,7 +116,7 @@ function advised(moves, advice) {
 /** Hint: the first press shows an optimal move of the game on show, the second plays that same move. */
 async function hint(host) {
   const locked = host.lockReason();
-  if (locked) return host.say(locked, "warn");
+  if (locked) return host.sayLocked(locked);
   const state = host.state();
   if (state.solved) return host.say("Already solved: no hint needed.", "solved");
   const shown = host.hint();

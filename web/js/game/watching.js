@@ -36,7 +36,7 @@ export class Watching {
   async solve() {
     const host = this.#host;
     const locked = host.lockReason();
-    if (locked) return host.say(locked, "warn");
+    if (locked) return host.sayLocked(locked);
     const state = host.state();
     if (state.solved) return host.say("Already solved.", "solved");
     if (state.distance === null && (state.dead_end || state.known === false)) {

@@ -18,7 +18,8 @@ export function finishWords(history, optimum) {
   return `${base} ${over} more than the best (${moves.replace(/\.$/, "")}): Restart to try for ${optimum}.`;
 }
 
-/** A watcher of refreshes: true once when the move just played solved the puzzle (not on a reload, redo or a jump). */
+/** A watcher of refreshes: true once when the moves just played solved the puzzle (one move, or the solver's moves
+ * taken over), not on a reload, a redo or a jump. */
 export function solveDetector() {
   let last = null;
   return (game) => {
@@ -30,7 +31,7 @@ export function solveDetector() {
       key: game.puzzle.key, index: history.index, entries: history.entries,
       solved: Boolean(state && state.solved),
     };
-    return Boolean(before && before.key === last.key && before.index === history.index - 1
+    return Boolean(before && before.key === last.key && before.index < history.index
       && !before.solved && last.solved
       && !before.entries.includes(current(history)) // a move just played, not a redo of one
       && history.index === history.entries.length - 1 && current(history).kind === "move" && !game.playback);

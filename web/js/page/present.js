@@ -101,6 +101,7 @@ export class Presenter {
       annotations: state ? state.annotations ?? null : null,
     });
     if (!playback) this.#address(game, change.push);
+    board.setMode(game.mode); // the editing mode is framed and labelled on the board
     if (state && game.engineState === "ready") boot.done();
     tools.refresh(game);
   }
@@ -115,7 +116,8 @@ export class Presenter {
 
   #address(game, push) {
     const { router, status, lab } = this.#parts;
-    const position = game.now.position;
+    // While editing, the address is the position on the board (a link's that can't be played stays as given).
+    const position = game.draft ? game.draft.position : game.now.position;
     const onLab = Boolean(lab && lab.shows(game.puzzle, position)); // the lab open on it: "/lab" (page/lab.js)
     const fragment = formatFragment(game.puzzle.id, position, linkSize(game.puzzle), { lab: onLab });
     router.show(fragment, game.puzzle.key, { push });

@@ -90,6 +90,17 @@ export class AccessibleGrid {
     });
   }
 
+  /** A description read after the grid's label (empty: none). */
+  describe(text) {
+    if (text) this.#element.setAttribute("aria-description", text);
+    else this.#element.removeAttribute("aria-description");
+  }
+
+  /** Put the keyboard focus on the cursor's cell (an arrow key pressed before the board had focus). */
+  focus() {
+    if (this.#cells.length > 0) this.#cells[this.#cursor].focus();
+  }
+
   /** Move the keyboard cursor to `cell` (focusing it only if the grid has focus, or when asked). */
   setCursor(cell, { focus = false } = {}) {
     if (cell < 0 || cell >= this.#cells.length) return;

@@ -60,6 +60,14 @@ export class BoardView {
     this.relayout(view); // paints at once: the first paint should not wait for a frame
   }
 
+  /** The midend's mode ("playing", "editing", "watching", "searching"): the box says it (styles frame the editing
+   * mode; screen readers hear it in the grid's description). */
+  setMode(mode) {
+    if (this.#box.dataset.mode === mode) return;
+    this.#box.dataset.mode = mode;
+    this.grid.describe(mode === "editing" ? "Editing: the position being set up, not your game." : "");
+  }
+
   /** Show `view` at once (a jump: restart, a link, the solver's board). */
   show(view) {
     this.#view = view;

@@ -9,7 +9,9 @@ const STEPS = {
   ArrowRight: [0, 1, "right"],
 };
 
-/** Listen on the canvas and the window. on: {touch(cell), away(), live(cell) -> bool, undo(), redo()}. */
+/** Listen on the canvas and the window. on: {touch(cell), away(), live(cell) -> bool, undo(), redo(),
+ * arrow(key, event)}: an arrow key pressed while nothing has focus (the page just opened) goes to the board at once,
+ * no Tab needed. */
 export function listen({ canvas, board, on }) {
   canvas.addEventListener("click", (event) => {
     const cell = board.cellAt(event);
@@ -22,6 +24,12 @@ export function listen({ canvas, board, on }) {
   });
   addEventListener("keydown", (event) => {
     if (event.target.closest && event.target.closest("input, select, textarea")) return;
+    const unfocused = event.target === document.body || event.target === document.documentElement;
+    if (unfocused && STEPS[event.key] && !(event.ctrlKey || event.metaKey || event.altKey)) {
+      event.preventDefault();
+      on.arrow(event.key, event);
+      return;
+    }
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     const key = event.key.toLowerCase();
     if (key === "z" && !event.shiftKey) {
