@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from collectionpage import optimal, solve_to_the_end, tap
-from gamepage import cell_names, expect_status, goto, press
+from gamepage import cell_names, expect_status, fewest, goto, press
 from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only: the page never sees it
@@ -17,7 +17,7 @@ pytestmark = pytest.mark.game_page("#/oshidori")
 
 def test_oshidori_a_pair_is_picked_then_moved_into_the_gap(game):
     goto(game, "#/oshidori/BWBWBWBW..")
-    assert optimal(game) == "Optimal: 4"
+    assert optimal(game) == fewest(4)
     tap(game, 8)  # the gap, before any pair is picked
     expect(game.locator("#message")).to_contain_text("first pick the left stone of the pair")
     tap(game, 1)
@@ -27,7 +27,7 @@ def test_oshidori_a_pair_is_picked_then_moved_into_the_gap(game):
     assert [index for index, name in enumerate(names) if "legal destination" in name] == [0, 2, 8, 9]
     tap(game, 9)  # either cell of the gap
     expect_status(game, "Moves: 1")
-    expect_status(game, "Optimal: 3")
+    expect_status(game, fewest(3))
     expect(game.locator("#message")).to_contain_text("Optimal move: 3 moves to go")
     after = ENGINE.play("oshidori", "BWBWBWBW..", "1-8")["state"]["position"]
     assert game.evaluate("location.hash") == f"#/oshidori/{after}"
@@ -49,18 +49,18 @@ def test_oshidori_hint_then_solve_whites_first_in_4(game):
 def test_oshidori_blacks_first_is_the_other_goal(game):
     goto(game, "#/oshidori/BWBWBWBW..")
     game.locator("#variant").select_option("oshidori-black-first")
-    expect_status(game, "Optimal: 5")
+    expect_status(game, fewest(5))
     assert "blacks first" in game.locator("#variant option:checked").text_content()
 
 
 def test_number_reversal_25_moves_clicks_hint_and_refusal(game):
     goto(game, "#/number-reversal/123456.")
-    assert optimal(game) == "Optimal: 25"
+    assert optimal(game) == fewest(25)
     tap(game, 0)
     expect(game.locator("#message")).to_contain_text("Number 1 can't reach the gap")
     tap(game, 5)  # 6 slides into the gap
     expect_status(game, "Moves: 1")
-    expect_status(game, "Optimal: 24")
+    expect_status(game, fewest(24))
     assert game.evaluate("location.hash") == "#/number-reversal/12345.6"
     press(game, "Hint")
     expect(game.locator("#message")).to_contain_text("Hint:")
@@ -72,6 +72,6 @@ def test_number_reversal_solve_to_the_end(game):
     solution = ENGINE.solve("number-reversal", "123456.")
     near = solution["positions"][-4]
     goto(game, f"#/number-reversal/{near}")
-    assert optimal(game) == "Optimal: 3"
+    assert optimal(game) == fewest(3)
     solve_to_the_end(game, 3)
     assert game.evaluate("location.hash") == "#/number-reversal/.654321"

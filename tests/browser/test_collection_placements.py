@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from collectionpage import optimal, solve_to_the_end, tap
-from gamepage import cell_names, cells, expect_status, goto, press, wait_ready
+from gamepage import cell_names, cells, expect_status, fewest, goto, press, wait_ready
 from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only
@@ -48,14 +48,14 @@ def test_domination_hint_shows_then_places_and_solve(game):
     expect(game.locator("#message")).to_contain_text(re.compile(r"Hint: place a knight on [a-d][1-4]\."))
     press(game, "Hint")
     expect_status(game, "Moves: 1")
-    expect_status(game, "Optimal: 3")
+    expect_status(game, fewest(3))
     press(game, "Restart")
     solve_to_the_end(game, 4)
 
 
 def test_uncrossed_path_by_clicks_refusal_names_the_segment(game):
     goto(game, "#/uncrossed-knight/5/")
-    assert optimal(game) == "Optimal: 10"  # knight's moves: the first square is chosen, not a move
+    assert optimal(game) == fewest(10)  # knight's moves: the first square is chosen, not a move
     path = [0, 7, 4, 13, 24, 17, 8, 11]
     for count, cell in enumerate(path):
         tap(game, cell)
@@ -90,14 +90,14 @@ def test_the_7x7_search_shows_progress_and_cancel_keeps_the_board(game):
     expect(game.locator("#search-text")).to_contain_text("Searching Uncrossed knight's path 7×7")
     press(game, "Cancel")
     expect(game.locator("#search-text")).to_contain_text("Search cancelled")
-    expect_status(game, "Optimal: —, search cancelled")
+    expect_status(game, "Solvable in —: search cancelled")
     assert cells(game).count() == 49
     # The board still plays by hand, from the rules alone: moves count, no distances.
     tap(game, 24)
     expect(game.locator("#grid [role=gridcell]").nth(24)).to_have_attribute("aria-label", re.compile("path square 1"))
     tap(game, 9)  # a knight's move from the centre square
     expect_status(game, "Moves: 1")
-    expect_status(game, "Optimal: —, search cancelled")
+    expect_status(game, "Solvable in —: search cancelled")
     tap(game, 25)  # not a knight's move from 9
     expect(game.locator("#message")).to_contain_text("it moves two squares one way and one square the other")
     press(game, "Hint")
@@ -105,7 +105,7 @@ def test_the_7x7_search_shows_progress_and_cancel_keeps_the_board(game):
     expect(game.get_by_role("button", name="Search again")).to_be_visible()
     # A small board is ready at once: no search banner.
     game.locator("#size").select_option("4")
-    expect_status(game, "Optimal: ")
+    expect_status(game, "Solvable in ")
     wait_ready(game)
     expect(game.locator("#search")).to_be_hidden()
     assert cells(game).count() == 16

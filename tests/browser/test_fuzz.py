@@ -8,7 +8,7 @@ broken links, another puzzle, the picker, Back and Forward, and in the whole run
 After every step, once the page is idle (no request to the solver unanswered), it must have logged no error, and:
 - the address names a well-formed position; the kept game (localStorage) begins at the start or a link opened, each
   of its moves is legal and leads where it says, its counts and verdicts are Python's, Hint and the solver's moves are
-  optimal, and it ends at the address; "Moves: N" is its count and "Optimal: N" Python's distance;
+  optimal, and it ends at the address; "Moves: N" is its count and "Solvable in N moves" Python's distance;
 - while the solution plays, its counters add up to Python's optimal solution of the game's position, and on boards
   whose cells name their pieces the position drawn is as far from the goal as "To go" says.
 
@@ -28,7 +28,7 @@ from urllib.parse import quote, unquote
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import BOARD_KINDS, CATALOG, PIECE_CHARS, click_cell, type_address, wait_ready
+from gamepage import BOARD_KINDS, CATALOG, PIECE_CHARS, click_cell, distance_words, fewest, type_address, wait_ready
 from puzzlelab.api import Engine
 from puzzlelab.puzzles import FAMILIES, get_puzzle
 
@@ -433,8 +433,8 @@ class Fuzzer:
                 f"{seen['moves']} at {position!r}: neither a step of the kept game nor a game just opened at a start " \
                 "or link"
         state = self.engine.state(puzzle_id, position, size)
-        distance = "—" if state["distance"] is None else str(state["distance"])
-        assert seen["optimal"] == f"Optimal: {distance}", f"{seen['optimal']!r}, Python's distance is {distance}"
+        words = distance_words(state)
+        assert seen["optimal"] == words, f"{seen['optimal']!r}, Python's distance is {state['distance']} ({words!r})"
         if CATALOG[puzzle_id]["board"]["kind"] in BOARD_KINDS:
             assert grid_position(seen["names"]) == puzzle.format(here), "the board is not the position in the address"
 
@@ -486,8 +486,8 @@ class Fuzzer:
         assert step + remaining == length, f"the solver is at move {step} of {length} with {remaining} to go"
         puzzle_id, size, position = read_link(seen["hash"])  # the address keeps the game's position
         solution = self.engine.solve(puzzle_id, position, size)
-        assert length == len(solution["moves"]), f"the solver plays {length} moves, Python's solution has " \
-            f"{len(solution['moves'])}"
+        assert length == solution["distance"], \
+            f"the solver counts {length} moves, Python's solution {solution['distance']}"
         if CATALOG[puzzle_id]["board"]["kind"] in BOARD_KINDS:
             drawn = grid_position(seen["names"])
             assert self.engine.state(puzzle_id, drawn, size)["distance"] == remaining, \
@@ -539,7 +539,7 @@ def test_a_link_to_a_size_the_puzzle_lacks_says_so(game):
     """Found by this fuzz: such a link was ignored, leaving the broken address over the old game."""
     page = game
     type_address(page, "#/guarini")  # from another puzzle: the frogs' default size opens
-    expect(page.locator("#stat-optimal")).to_have_text("Optimal: 16")
+    expect(page.locator("#stat-optimal")).to_have_text(fewest(16))
     type_address(page, "#/frog-jump/99/BBB.WWW")
     expect(page.locator("#message")).to_contain_text("comes in sizes 1 to 8, not 99: showing its start instead")
     expect(page).to_have_url(re.compile(r"#/frog-jump/BBB\.WWW$"))
@@ -550,10 +550,10 @@ def test_another_board_opens_while_a_piece_is_picked(game):
     threw, leaving the farmer's crossing unopened under its address."""
     page = game
     type_address(page, "#/oshidori-black-first/BWBWBWBW..")
-    expect(page.locator("#stat-optimal")).to_have_text("Optimal: 5")
+    expect(page.locator("#stat-optimal")).to_have_text(fewest(5))
     wait_ready(page)
     click_cell(page, 5)
     expect(page.locator("#message")).to_contain_text("Picked")
     type_address(page, "#/farmer-crossing")
-    expect(page.locator("#stat-optimal")).to_have_text("Optimal: 7")
+    expect(page.locator("#stat-optimal")).to_have_text(fewest(7))
     expect(page).to_have_url(re.compile(r"#/farmer-crossing/FWGC\*\|$"))

@@ -6,7 +6,8 @@ The module's page is opened at a link; the broken ones are typed into the addres
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import CATALOG, cell_names, expect_position, expect_status, play_move, status, type_address, wait_ready
+from gamepage import (CATALOG, cell_names, expect_position, expect_status, fewest, play_move, status, type_address,
+                      wait_ready)
 
 LINKED = "#/frog-jump/BB.WW"
 
@@ -26,7 +27,7 @@ def expect_fallback(page, puzzle_id: str, *words: str) -> None:
 def test_a_frog_link_opens_its_position_and_implies_the_size(game):
     expect_position(game, "BB.WW")  # painted from the link before the solver is ready
     wait_ready(game)
-    expect_status(game, "Optimal: 8")
+    expect_status(game, fewest(8))
     expect(game.get_by_label("Frogs a side")).to_have_value("2")
     expect(game.get_by_role("radio", name="Line puzzles")).to_have_attribute("aria-checked", "true")
     assert cell_names(game)[2] == "pad 3, empty pad"
@@ -48,7 +49,7 @@ def test_the_address_follows_the_players_moves(game):
 def test_an_edited_address_opens_that_position(game):
     type_address(game, "#/8-puzzle/1234567.8")
     expect_position(game, "1234567.8")
-    expect_status(game, "Optimal: 1")
+    expect_status(game, fewest(1))
     type_address(game, "#/8-puzzle/12345607")  # 8 characters: malformed
     expect_fallback(game, "8-puzzle", "can't be opened", "9 characters")
     type_address(game, "#/8-puzzle/123456708")  # "0" is accepted for the blank; the address shows "."
@@ -61,13 +62,13 @@ def test_an_edited_address_wins_over_a_reply_that_rewrites_the_address(game):
     # A person edits the address while an engine reply is on its way; the reply makes the page write the position on
     # show into the address (replaceState) before the hashchange is handled. The edited link must still open.
     type_address(game, "#/8-puzzle/1234567.8")
-    expect_status(game, "Optimal: 1")
+    expect_status(game, fewest(1))
     game.evaluate("""() => {
         location.hash = "#/knight-exchange/BBB......WWW";
         history.replaceState(history.state, "", "#/8-puzzle/1234567.8");
     }""")
     expect_position(game, "BBB......WWW")
-    expect_status(game, "Optimal: 16")
+    expect_status(game, fewest(16))
     assert game.evaluate("location.hash") == "#/knight-exchange/BBB......WWW"
 
 
@@ -80,7 +81,7 @@ def test_an_unsolvable_8_puzzle_opens_in_the_editor_with_why(game):
     type_address(game, "#/8-puzzle/21345678.")
     expect(game.get_by_role("region", name="Position editor")).to_contain_text("(tile parity)")
     expect(game.locator("#message")).to_contain_text("can't be played to the goal")
-    expect_status(game, "Optimal: 31")  # the game behind the editor is the start
+    expect_status(game, fewest(31))  # the game behind the editor is the start
     game.get_by_role("button", name="Back to the game").click()
     expect_fallback(game, "8-puzzle")
 

@@ -116,3 +116,40 @@ def test_addresses_read_and_write_with_a_readable_bar(script_page):
     assert result["sized"] == "#/uncrossed-knight/7/0-11"
     assert result["read"] == {"kind": "link", "puzzleId": "uncrossed-knight", "size": 7, "position": "0-11"}
     assert result["broken"]["kind"] == "broken" and result["empty"] == {"kind": "empty"}
+
+
+def words(page, body: str, arg=None):
+    return page.evaluate(
+        f"""async (arg) => {{
+            const words = await import("/js/game/words.js");
+            {body}
+        }}""",
+        arg,
+    )
+
+
+def test_counted_words_agree_in_number_for_every_count_the_page_shows(script_page):
+    counts = [0, 1, 2, 3, 11, 21, 22, 31, 80, 1000, 1512, 181440]
+    said = words(script_page, "return arg.map((n) => [words.count(n, 'move'), words.count(n, 'position')]);", counts)
+    for n, (moves, positions) in zip(counts, said):
+        number = f"{n:,}"
+        assert moves == (f"{number} move" if n == 1 else f"{number} moves")
+        assert positions == (f"{number} position" if n == 1 else f"{number} positions")
+    assert words(script_page, "return words.count(3, 'person', 'people');") == "3 people"
+
+
+def test_the_distance_is_said_in_the_same_words_on_every_puzzle(script_page):
+    cases = [
+        ({"state": {"distance": 16, "solved": False, "exact": True, "dead_end": False}}, "Solvable in 16 moves"),
+        ({"state": {"distance": 1, "solved": False, "exact": True, "dead_end": False}}, "Solvable in 1 move"),
+        ({"state": {"distance": 0, "solved": True, "exact": True, "dead_end": False}}, "Solved"),
+        ({"state": {"distance": None, "solved": False, "exact": True, "dead_end": True}}, "Not solvable from here"),
+        ({"state": {"distance": None, "solved": False, "exact": False, "dead_end": False}}, "No known way to the goal"),
+        ({"state": {"distance": None, "solved": False, "exact": True, "dead_end": False}}, "Best out of reach"),
+        ({"state": None, "search": None}, "Solvable in …"),
+        ({"state": None, "search": {"shown": True, "progress": {}}}, "Solvable in … (searching)"),
+        ({"state": None, "search": {"shown": True, "progress": {"distance": 65}}}, "Solvable in 65 (checking moves…)"),
+        ({"state": None, "cancelled": True}, "Solvable in —: search cancelled"),
+    ]
+    said = words(script_page, "return arg.map((game) => words.distanceWords(game));", [game for game, _ in cases])
+    assert said == [expected for _, expected in cases]

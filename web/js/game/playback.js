@@ -3,10 +3,13 @@
 // how to animate a step and how to hold between steps (the frame loop's wait).
 
 export class Playback {
-  /** @param {{moves: string[], positions: string[]}} solution positions[0] is where it began, the last the goal */
-  constructor({ moves, positions }) {
+  /** @param {{moves: string[], positions: string[], distance?: number}} solution positions[0] is where it began, the
+   * last the goal; `distance` the moves that count (the uncrossed path's first square is chosen, not a move: such
+   * uncounted steps come first), so the counters agree with the status's "Solvable in". */
+  constructor({ moves, positions, distance = null }) {
     this.moves = moves;
     this.positions = positions;
+    this.uncounted = Number.isInteger(distance) && distance <= moves.length ? moves.length - distance : 0;
     this.step = 0; // moves shown so far
     this.playing = true;
     this.run = 0; // bumped by pause: a run loop that sees another number stops
@@ -53,9 +56,11 @@ export class Playback {
     return { moves: this.moves.slice(0, this.step), positions: this.positions.slice(0, this.step + 1) };
   }
 
-  /** The status counters while the solver's board is on show: its own steps, not the player's moves. */
+  /** The status counters while the solver's board is on show: its own moves (those that count), not the player's. */
   counters() {
-    return { moves: `Solver: ${this.step} of ${this.length}`, optimal: `To go: ${this.distance}` };
+    const total = this.length - this.uncounted;
+    const made = Math.max(0, this.step - this.uncounted);
+    return { moves: `Solver: ${made} of ${total}`, optimal: `To go: ${total - made}` };
   }
 
   /** The player's line under the buttons. */

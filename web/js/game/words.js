@@ -25,3 +25,22 @@ export function lockWords({ playback, editing, history, state, cancelled, search
     ? "The solver didn't load, so moves are off: press Retry above."
     : "The solver is still loading: moves open in a moment.";
 }
+
+/**
+ * The status's word on the distance, the same on every puzzle: "Solved", "Solvable in 16 moves", "Not solvable from
+ * here" (a proven dead end), "No known way to the goal" (not proven), "Best out of reach" (play goes on, the best is
+ * lost: the summary says what is left); while the answer is on its way "Solvable in …", "Solvable in … (searching)"
+ * or "Solvable in 65 (checking moves…)"; after a Cancel "Solvable in —: search cancelled".
+ */
+export function distanceWords({ state, search, cancelled }) {
+  if (cancelled) return "Solvable in —: search cancelled";
+  if (state) {
+    if (state.distance === 0 || (state.solved && state.distance === null)) return "Solved";
+    if (state.distance !== null) return `Solvable in ${count(state.distance, "move")}`;
+    if (state.exact === false) return "No known way to the goal";
+    return state.dead_end ? "Not solvable from here" : "Best out of reach";
+  }
+  if (!search || !search.shown) return "Solvable in …";
+  const found = search.progress.distance;
+  return Number.isInteger(found) ? `Solvable in ${found} (checking moves…)` : "Solvable in … (searching)";
+}

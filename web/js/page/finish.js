@@ -25,7 +25,7 @@ export function solveDetector() {
   return (game) => {
     const history = game.history;
     const state = game.state;
-    if (!history) return false;
+    if (!history || !state) return false; // judged once the position's state is known (after Take over, a search)
     const before = last;
     last = {
       key: game.puzzle.key, index: history.index, entries: history.entries,

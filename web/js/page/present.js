@@ -6,21 +6,16 @@ import { boardFor } from "../boards/index.js";
 import { attemptStart, canRedo, canRestart, canUndo } from "../game/history.js";
 import { deadEndNote, finishing, targets } from "../game/controller.js";
 import { finishWords } from "./finish.js";
+import { distanceWords } from "../game/words.js";
 import { linkSize } from "./catalog.js";
 import { formatFragment } from "./router.js";
 
 const NO_MARKS = { touched: [], targets: [], hint: null, optimal: [], lastMove: null, annotations: null };
 
-/** What the counters say: {moves, optimal}. */
+/** What the counters say: {moves, optimal} (the distance's words: game/words.js). */
 function counters(game) {
-  const { state, playback, search, cancelled, now } = game;
-  if (playback) return playback.counters();
-  const found = search && search.shown && Number.isInteger(search.progress.distance) ? search.progress.distance : null;
-  let optimal = !search || !search.shown ? "Optimal: …"
-    : found === null ? "Optimal: searching…" : `Optimal: ${found}, checking moves…`;
-  if (cancelled) optimal = "Optimal: —, search cancelled";
-  else if (state) optimal = `Optimal: ${state.distance === null ? "—" : state.distance}`;
-  return { moves: `Moves: ${now.moveCount}`, optimal };
+  if (game.playback) return game.playback.counters();
+  return { moves: `Moves: ${game.now.moveCount}`, optimal: distanceWords(game) };
 }
 
 /** The message: {text, tone}. */

@@ -58,7 +58,7 @@ export class StatusPanel {
     return Number(this.#speed.value);
   }
 
-  /** The two counters: {moves: "Moves: 3" or the solver's "Solver: 2 of 9", optimal: "Optimal: 7"...}. */
+  /** The two counters: {moves: "Moves: 3" or the solver's "Solver: 2 of 9", optimal: "Solvable in 7 moves"...}. */
   setCounters({ moves, optimal }) {
     this.#moves.textContent = moves;
     this.#optimal.textContent = optimal;

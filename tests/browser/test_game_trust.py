@@ -1,0 +1,86 @@
+"""What a player can trust, on the knight exchange and the 8-puzzle: arrow keys play before the board has focus;
+the editing mode is framed and labelled on the board, and a link that can't be played keeps its address while the
+editor shows it; a solve finished by Take over counts in Stats; the solver's counters agree with the status. One page.
+"""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from gamepage import expect_position, expect_status, fewest, type_address, wait_ready
+
+pytestmark = pytest.mark.game_page("#/8-puzzle/8672543.1")
+
+
+def test_an_arrow_key_slides_a_tile_before_the_board_has_focus(game):
+    type_address(game, "#/8-puzzle/1234567.8")
+    expect_status(game, fewest(1))
+    game.evaluate("() => document.activeElement && document.activeElement.blur()")
+    game.keyboard.press("ArrowLeft")  # the 8 slides left into the blank: solved
+    expect_position(game, "12345678.")
+    expect_status(game, "Solved")
+
+
+def test_an_arrow_key_puts_the_cursor_on_a_board_without_slides(game):
+    type_address(game, "#/knight-exchange/BBB......WWW")
+    expect_status(game, fewest(16))
+    game.evaluate("() => document.activeElement && document.activeElement.blur()")
+    game.keyboard.press("ArrowDown")
+    expect(game.locator("#grid [role=gridcell]:focus")).to_have_count(1)
+
+
+def test_the_editing_mode_is_framed_and_labelled_on_the_board(game):
+    type_address(game, "#/knight-exchange/BBB......WWW")
+    expect_status(game, fewest(16))
+    board = game.locator("#board")
+    expect(board).to_have_attribute("data-mode", "playing")
+    game.get_by_role("button", name="Edit", exact=True).click()
+    expect(board).to_have_attribute("data-mode", "editing")
+    label = game.evaluate("() => getComputedStyle(document.querySelector('#board'), '::before').content")
+    assert "Editing" in label
+    expect(game.locator("#grid")).to_have_attribute("aria-description", "Editing: the position being set up, not "
+                                                    "your game.")
+    game.get_by_role("button", name="Back to the game").click()
+    expect(board).to_have_attribute("data-mode", "playing")
+
+
+def test_a_link_that_cannot_be_played_keeps_its_address_while_the_editor_shows_it(game):
+    type_address(game, "#/8-puzzle/21345678.")
+    expect(game.get_by_role("region", name="Position editor")).to_contain_text("(tile parity)")
+    assert game.evaluate("location.hash") == "#/8-puzzle/21345678."
+    expect(game.get_by_role("button", name="Play from here")).to_be_disabled()
+    game.get_by_role("button", name="Back to the game").click()
+    expect(game).to_have_url(re.compile(r"#/8-puzzle/8672543\.1$"))
+
+
+def stats_solved(page) -> int:
+    panel = page.get_by_role("button", name="Stats", exact=True)
+    if panel.get_attribute("aria-expanded") != "true":
+        panel.click()
+    value = page.locator("dt:text-is('Puzzles solved') + dd")
+    expect(value).to_be_visible()
+    return int(value.text_content())
+
+
+def test_a_solve_finished_by_take_over_counts_in_stats_and_the_counters_agree(game):
+    type_address(game, "#/knight-exchange/.BB..B...WWW")
+    wait_ready(game)
+    before = stats_solved(game)
+    game.get_by_role("button", name="Solve", exact=True).click()
+    expect(game.locator("#stat-moves")).to_have_text("Solver: 15 of 15", timeout=60_000)
+    expect(game.locator("#stat-optimal")).to_have_text("To go: 0")
+    game.get_by_role("button", name="Take over").click()
+    expect_status(game, "Solved")
+    assert stats_solved(game) == before + 1
+
+
+def test_the_solvers_count_on_the_uncrossed_path_agrees_with_the_status(game):
+    type_address(game, "#/uncrossed-knight/5/")
+    expect_status(game, fewest(10))  # the first square is chosen, not a knight's move
+    wait_ready(game)
+    game.get_by_role("button", name="Solve", exact=True).click()
+    expect(game.locator("#stat-moves")).to_have_text("Solver: 10 of 10", timeout=60_000)
+    expect(game.locator("#stat-optimal")).to_have_text("To go: 0")
+    game.get_by_role("button", name="Stop").click()
+    expect_status(game, fewest(10))
