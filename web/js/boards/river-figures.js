@@ -1,6 +1,6 @@
 // river-figures.js: the river crossings' figures as small vector drawings: the farmer, a wolf (long snout, pointed
-// ears, bushy tail), a goat, a cabbage, missionaries, cannibals (headband and feathers), husbands and wives in their
-// couple's colour. Which drawing a figure gets follows its catalogue name ("the wolf", "husband A"): data, no ids.
+// ears, bushy tail), a goat, a cabbage, the two neutral groups of the missionaries puzzle (no costume: told apart by
+// shape, colour and a letter), husbands and wives in their couple's colour. Drawings follow catalogue names: data.
 
 const SKIN = "#f2c9a0";
 const OUTLINE = "#343a40";
@@ -17,8 +17,11 @@ export function figureKind(name) {
   );
 }
 
-/** The one-letter tag a name ends with ("husband A" -> "A"), drawn under couples so A and a can be told apart. */
+/** The one-letter tag drawn under a figure: the letter a name ends with ("husband A" -> "A", so A and a can be told
+ * apart), or the group's letter in the notation for the missionaries puzzle's two groups ("M", "C"). */
 export function figureTag(name) {
+  const kind = figureKind(name);
+  if (kind === "missionary" || kind === "cannibal") return kind === "missionary" ? "M" : "C";
   const match = /\s([A-Za-z])$/.exec(String(name));
   return match ? match[1] : null;
 }
@@ -171,24 +174,22 @@ function cabbage(ctx) {
   }
 }
 
+// The missionaries puzzle's two groups are plain figures, no costume: group M round (a round head, a rounded blue
+// body), group C angular (a square head, square shoulders on an orange body), each with its letter underneath.
 function missionary(ctx) {
-  body(ctx, "#343a40");
-  shape(ctx, "#f8f9fa", () => ctx.roundRect(-0.06, -0.11, 0.12, 0.06, 0.02)); // white collar
+  body(ctx, "#1c7ed6");
   head(ctx);
-  shape(ctx, "#212529", () => ctx.ellipse(0, -0.33, 0.22, 0.045, 0, 0, Math.PI * 2)); // wide-brimmed hat
-  shape(ctx, "#212529", () => ctx.roundRect(-0.1, -0.45, 0.2, 0.12, 0.04));
 }
 
 function cannibal(ctx) {
-  body(ctx, "#d9480f");
-  shape(ctx, "#ffd43b", () => ctx.rect(-0.16, 0.1, 0.32, 0.05)); // belt
-  head(ctx);
-  // Two short feathers standing in a headband: filled, inside the figure's own box.
-  ctx.lineWidth = 0.02;
-  shape(ctx, "#2b8a3e", () => ctx.ellipse(-0.05, -0.42, 0.035, 0.09, -0.25, 0, Math.PI * 2));
-  shape(ctx, "#fab005", () => ctx.ellipse(0.05, -0.41, 0.035, 0.08, 0.3, 0, Math.PI * 2));
-  ctx.lineWidth = 0.03;
-  shape(ctx, "#c92a2a", () => ctx.rect(-0.13, -0.33, 0.26, 0.05)); // headband
+  shape(ctx, "#e8590c", () => {
+    ctx.moveTo(-0.2, -0.11);
+    ctx.lineTo(0.2, -0.11);
+    ctx.lineTo(0.14, 0.42);
+    ctx.lineTo(-0.14, 0.42);
+    ctx.closePath();
+  });
+  shape(ctx, SKIN, () => ctx.roundRect(-0.12, -0.36, 0.24, 0.24, 0.04));
 }
 
 function husband(ctx, colour) {
