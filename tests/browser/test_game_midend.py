@@ -128,3 +128,16 @@ def test_hint_and_solve_never_act_on_the_game_hidden_by_the_editor(game):
     expect_status(game, "Moves: 2")
     assert "Moves: 2" in game.locator("#stat-moves").text_content()
     assert message(game).startswith("Hint")
+
+
+def test_undo_after_switching_puzzle_brings_the_game_left_back(game):
+    played = start_a_game(game)
+    game.get_by_role("radio", name="Sliding").click()  # another puzzle, picked in the page
+    expect(game.locator("#stat-moves")).to_have_text("Moves: 0")
+    expect(button(game, "Undo")).to_be_enabled()
+    button(game, "Undo").click()
+    expect_position(game, played)
+    expect_status(game, "Moves: 2")
+    expect(game.locator("#message")).to_contain_text("Back to Knight exchange: your game as you left it")
+    button(game, "Undo").click()  # and on, inside that game
+    expect_status(game, "Moves: 1")

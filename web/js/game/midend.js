@@ -51,7 +51,7 @@ export class Midend {
       note: this.#note.lock && !this.lockReason() ? { text: "", tone: "info" } : this.#note,
       playback: watching.playback, solverMove: watching.solverMove, search: answers.search, draft: draft.shown,
       cancelled: this.#puzzle ? answers.cancelled(this.#puzzle.key) : false, engineState: this.#parts.life.state,
-      lockReason: this.lockReason(), canUndo: Boolean(history) && canUndo(history),
+      lockReason: this.lockReason(), canUndo: Boolean(history) && (canUndo(history) || this.#parts.opening.canGoBack),
       canNewGame: Boolean(history) && startOf(this.#puzzle).position !== current(history).position,
     };
   }
@@ -242,17 +242,26 @@ export class Midend {
   setShowOptimal(on) { this.#showOptimal = on; this.#changed(); }
 
   // --- steps through the history (game/steps.js) -----------------------------------------------------------------
-  undo() { return this.#step(steps.undo); }
+  undo() {
+    const { opening } = this.#parts;
+    if (this.#history && !canUndo(this.#history) && opening.canGoBack && !this.#locked()) return opening.goBack();
+    return this.#step(steps.undo);
+  }
   redo() { return this.#step(steps.redo); }
   restart() { return this.#step(steps.restart); }
   newGame() { return this.#step((history) => steps.newGame(history, startOf(this.#puzzle))); }
   goTo(index) { return this.#step((history) => steps.goTo(history, index)); }
 
+  /** Whether history steps wait: a solution or the editor on show, a link's position being checked. */
+  #locked() {
+    const { watching, draft, opening } = this.#parts;
+    return Boolean(watching.playback || draft.shown || opening.unchecked);
+  }
+
   #step(make) {
     return this.#enqueue(() => {
       if (!this.#history) return undefined;
-      const { watching, draft, opening } = this.#parts;
-      if (watching.playback || draft.shown || opening.unchecked) return this.#sayLocked();
+      if (this.#locked()) return this.#sayLocked();
       const [change, text] = make(this.#history);
       return this.#commit(change, text);
     });

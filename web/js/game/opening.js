@@ -10,9 +10,23 @@ export class Opening {
   #host;
   #unchecked = null; // a link's position on show before the engine accepted it: {base, link, notice, noticeTone}
   #lastInGroup = new Map(); // group id -> the puzzle id last opened in it
+  #cameFrom = []; // the games left by switching puzzle or size in the page, latest last: Undo goes back to them
 
   constructor(host) {
     this.#host = host;
+  }
+
+  /** Whether Undo can go back to a game left by switching puzzle or size (once the game on show has nothing to
+   * undo). */
+  get canGoBack() {
+    return this.#cameFrom.length > 0;
+  }
+
+  /** Undo across a switch: the game left comes back, as it was. */
+  goBack() {
+    const left = this.#cameFrom.pop();
+    return this.open({ id: left.id, size: left.size, source: "picker", back: true, noticeTone: "info",
+      notice: `Back to ${left.title}: your game as you left it (Undo again goes further back).` });
   }
 
   /** Whether the position on show waits for the engine's first word (its game is not stored until then). */
@@ -29,12 +43,16 @@ export class Opening {
    * page wrote) resume the game kept for it; "link" opens `position` as a new game, "start" the puzzle's start: a new
    * game joins the history of that puzzle's kept game, so Undo brings the game left back. `notice`: said once open.
    */
-  open({ id, size = null, position = null, source, notice = null, noticeTone = "bad" }) {
+  open({ id, size = null, position = null, source, notice = null, noticeTone = "bad", back = false }) {
     const host = this.#host;
     const catalog = host.ports.catalog;
     const entry = catalog.resolve(id, size ?? catalog.impliedSize(id, position));
     if (!entry) return Promise.resolve();
-    const switched = host.puzzle() !== null && host.puzzle().key !== entry.key;
+    const left = host.puzzle();
+    const switched = left !== null && left.key !== entry.key;
+    if (switched && !back && source !== "ours" && host.history()) { // Back and Forward have the browser's history
+      this.#cameFrom = [...this.#cameFrom.slice(-19), { id: left.id, size: left.size, title: left.title }];
+    }
     host.leaveModes();
     host.note(notice ?? "", notice ? noticeTone : "info");
     const group = catalog.groupOf(entry.id);

@@ -3,7 +3,7 @@
 // midend's snapshot on each change and writes nothing back: acts go to the midend's methods.
 
 import { boardFor } from "../boards/index.js";
-import { attemptStart, canRedo, canRestart, canUndo } from "../game/history.js";
+import { attemptStart, canRedo, canRestart } from "../game/history.js";
 import { deadEndNote, finishing, targets } from "../game/controller.js";
 import { finishWords } from "./finish.js";
 import { distanceWords } from "../game/words.js";
@@ -80,7 +80,7 @@ export class Presenter {
     const live = !game.lockReason && state !== null;
     const free = !playback && !draft;
     status.setButtons({
-      undo: free && canUndo(game.history), redo: free && canRedo(game.history),
+      undo: free && game.canUndo, redo: free && canRedo(game.history),
       restart: free && canRestart(game.history), newGame: free && game.canNewGame, hint: live, solve: live,
     }, playback ? "hidden" : "on");
     status.setPlayer(playback);
