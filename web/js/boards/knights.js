@@ -2,7 +2,9 @@
 // vector silhouettes, each move's pieces jumping along an arc from its `motion`. View: one character per square
 // ("B", "W", "."). Also exports drawKnight for the other chessboards (domination).
 
-import { drawChequer, drawFrame, framePieces, gridPlace, gridShape, hop, pieceName } from "./common.js";
+import {
+  drawChequer, drawCoordinates, drawFrame, framePieces, gridPlace, gridShape, hop, pieceName,
+} from "./common.js";
 import { drawLastMove, drawOverlayMarks, settled } from "./marks.js";
 
 const MARGIN = 0.18; // frame around the squares, in squares
@@ -76,6 +78,7 @@ export default {
     const { size } = geometry;
     drawFrame(ctx, geometry, size * MARGIN * 0.7, FRAME);
     drawChequer(ctx, geometry, LIGHT, DARK);
+    drawCoordinates(ctx, geometry, "rgba(60, 40, 20, 0.6)"); // hints and moves name squares: a4, c3
     const still = settled(frame);
     if (still) drawLastMove(ctx, geometry, overlay.lastMove);
     const { still: pieces, moving } = framePieces(frame);
