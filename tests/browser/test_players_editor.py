@@ -103,3 +103,18 @@ def test_solve_waits_while_the_editor_holds_the_board_and_then_solves_the_game(g
     expect(game.locator("#player")).to_be_visible()
     game.get_by_role("button", name="Stop").click()
     expect_position(game, START)
+
+
+def test_a_piece_picked_from_the_palette_is_placed_with_one_touch_a_cell(game):
+    type_address(game, "#/8-puzzle/8672543.1")
+    expect_status(game, fewest(31))
+    game.get_by_role("button", name="Edit", exact=True).click()
+    place_8 = editor(game).get_by_role("button", name="Place tile 8")
+    place_8.click()
+    expect(place_8).to_have_attribute("aria-pressed", "true")
+    touch(game, 8)  # tile 8 goes to the last cell; the tile there (1) takes its old place: still a permutation
+    expect(editor(game).get_by_label("Position")).to_have_value("1672543.8")
+    expect_position(game, "1672543.8")
+    expect(game.locator(".editor-verdict")).not_to_have_text("Checking…")
+    editor(game).get_by_role("button", name="Back to the game").click()
+    expect_position(game, "8672543.1")

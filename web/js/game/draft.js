@@ -20,7 +20,7 @@ export class Draft {
     if (!draft) return null;
     const playable = this.playable;
     return { position: draft.position, view: draft.view, verdict: draft.verdict, playable: Boolean(playable),
-      why: playable ? "" : draft.why };
+      why: playable ? "" : draft.why, brush: draft.brush };
   }
 
   /** The engine's check of the draft when Play from here may open it (a position that can reach the goal). */
@@ -31,7 +31,7 @@ export class Draft {
 
   open(entry, position, view) {
     this.#draft = { key: entry.key, position, view, verdict: { text: "Checking…", tone: "info" }, checked: null,
-      announce: "", why: "Checking the position…" };
+      announce: "", why: "Checking the position…", brush: null };
     this.#host.setPick([]);
     return this.set(position, { typed: false });
   }
@@ -65,7 +65,15 @@ export class Draft {
     return this.#host.openPosition({ position: checked.position, size: checked.size });
   }
 
-  /** A board touch while editing: the cell's piece becomes the next of the catalogue's palette. */
+  /** The palette's piece a touch places (null: a touch cycles the cell through the pieces). */
+  brush(char) {
+    if (!this.#draft) return;
+    this.#draft.brush = this.#draft.brush === char ? null : char;
+    this.#host.changed();
+  }
+
+  /** A board touch while editing: the brush's piece goes there (a piece there is only once, as a tile, swaps places
+   * with it; the brush's piece already there empties the cell), else the cell's piece becomes the palette's next. */
   touch(cell) {
     const entry = this.#host.puzzle();
     const draft = this.#draft;
@@ -77,7 +85,12 @@ export class Draft {
     }
     const chars = palette.map((piece) => piece.char);
     const text = [...draft.position];
-    text[cell] = chars[(chars.indexOf(text[cell]) + 1) % chars.length];
+    const brush = draft.brush;
+    const unique = brush !== null && entry.palette.counts && entry.palette.counts[brush] === 1;
+    const empty = palette.find((piece) => piece.name.startsWith("empty"));
+    if (brush === null) text[cell] = chars[(chars.indexOf(text[cell]) + 1) % chars.length];
+    else if (unique && text.indexOf(brush) >= 0) [text[text.indexOf(brush)], text[cell]] = [text[cell], brush];
+    else text[cell] = text[cell] === brush && empty ? empty.char : brush;
     const piece = palette.find((one) => one.char === text[cell]);
     const name = this.#host.ports.cellName(entry, draft.view ?? draft.position, cell);
     const done = this.set(text.join(""), { typed: false });

@@ -287,6 +287,7 @@ export class Midend {
   // --- the editor: a mode of the game (game/draft.js); the game waits underneath, untouched ------------------------
   edit() { return this.#parts.draft.edit(); }
   editDraft(position) { return this.#parts.draft.set(position, { typed: true }); }
+  editBrush(char) { this.#parts.draft.brush(char); }
   leaveEdit() { this.#parts.draft.leave(); }
   /** Play from here: the draft opens as a new game of the history (Undo brings the game before back). */
   playDraft() { return this.#parts.draft.play(); }

@@ -15,6 +15,7 @@ export class EditorPanel {
   #play = make("button", "button primary", "Play from here");
   #why = make("span", "tool-note editor-why");
   #back = make("button", "button", "Back to the game");
+  #palette = make("div", "button-row editor-palette");
   #midend;
 
   constructor(midend, close) {
@@ -34,7 +35,9 @@ export class EditorPanel {
     for (const button of [this.#play, this.#back]) button.type = "button";
     const row = make("div", "button-row");
     row.append(this.#play, this.#back, this.#why);
-    this.element.append(this.#help, field, this.#verdict, row);
+    this.#palette.setAttribute("role", "group");
+    this.#palette.setAttribute("aria-label", "Piece to place");
+    this.element.append(this.#help, this.#palette, field, this.#verdict, row);
     this.#input.addEventListener("input", () => midend.editDraft(this.#input.value.trim()));
     this.#input.addEventListener("keydown", (event) => {
       if (event.key === "Enter" && !this.#play.disabled) this.#playDraft();
@@ -48,10 +51,19 @@ export class EditorPanel {
     const entry = game.puzzle;
     const pieces = entry.palette && entry.palette.kind === "cells" ? entry.palette.pieces : null;
     this.#help.textContent = pieces
-      ? `Touch a cell to change what it holds (${pieces.map((piece) => piece.name).join(", then ")}), or type the `
-        + `position; each character is a cell, row by row (${pieces.map((piece) => `${piece.char} ${piece.name}`)
-          .join(", ")}).`
+      ? "Pick a piece below and touch cells to place it (with none picked, a touch changes what a cell holds: "
+        + `${pieces.map((piece) => piece.name).join(", then ")}), or type the position; each character is a cell, `
+        + `row by row (${pieces.map((piece) => `${piece.char} ${piece.name}`).join(", ")}).`
       : "Type the position in the puzzle's notation (as the address shows it); the board follows.";
+    this.#palette.replaceChildren(...(pieces ?? []).map((piece) => {
+      const button = make("button", "button compact", piece.char === "." ? "empty" : piece.char);
+      button.type = "button";
+      button.dataset.char = piece.char;
+      button.setAttribute("aria-label", `Place ${piece.name}`);
+      button.addEventListener("click", () => this.#midend.editBrush(piece.char));
+      return button;
+    }));
+    this.#palette.hidden = !pieces;
     if (!game.draft) this.#midend.edit();
   }
 
@@ -72,6 +84,9 @@ export class EditorPanel {
     }
     if (this.#verdict.textContent !== draft.verdict.text) this.#verdict.textContent = draft.verdict.text;
     this.#verdict.dataset.tone = draft.verdict.tone;
+    for (const button of this.#palette.children) {
+      button.setAttribute("aria-pressed", String(button.dataset.char === draft.brush));
+    }
     this.#play.disabled = !draft.playable;
     this.#why.textContent = draft.playable ? "" : draft.why;
   }
