@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import expect_position, expect_status, fewest, type_address, wait_ready
+from gamepage import cell_center, expect_position, expect_status, fewest, type_address, wait_ready
 
 pytestmark = pytest.mark.game_page("#/8-puzzle/8672543.1")
 
@@ -84,3 +84,30 @@ def test_the_solvers_count_on_the_uncrossed_path_agrees_with_the_status(game):
     expect(game.locator("#stat-optimal")).to_have_text("To go: 0")
     game.get_by_role("button", name="Stop").click()
     expect_status(game, fewest(10))
+
+
+def drag(page, cell: int, dx: float, dy: float) -> None:
+    x, y = cell_center(page, cell)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + dx / 2, y + dy / 2)
+    page.mouse.move(x + dx, y + dy)
+    page.mouse.up()
+
+
+def test_a_swipe_slides_a_line_of_tiles_as_moves_undone_as_one_act(game):
+    type_address(game, "#/8-puzzle/123456.78")
+    expect_status(game, fewest(2))
+    drag(game, 8, 40, 0)  # away from the gap: nothing moves, and the page says how
+    expect(game.locator("#message")).to_contain_text("Swipe a tile toward the gap")
+    expect_status(game, "Moves: 0")
+    drag(game, 8, -60, 0)  # toward the gap: 7 and 8 slide left
+    expect_position(game, "12345678.")
+    expect_status(game, "Moves: 2")
+    expect_status(game, "Solved")
+    game.get_by_role("button", name="Undo").click()  # the swipe was one act
+    expect_position(game, "123456.78")
+    expect_status(game, "Moves: 0")
+    game.get_by_role("button", name="Redo").click()
+    expect_position(game, "12345678.")
+    expect_status(game, "Moves: 2")

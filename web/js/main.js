@@ -118,6 +118,10 @@ listen({
     live: (cell) => midend.isLive(cell),
     undo: () => midend.undo(),
     redo: () => midend.redo(),
+    swipe: (cell, dx, dy) => {
+      board.grid.setCursor(cell);
+      return midend.touch(cell, dx, dy);
+    },
     // Before the board has focus: a slide plays at once (sliding boards), else the board takes focus and the key.
     arrow: (key, event) => midend.arrow(key, event.shiftKey) || board.grid.focus(),
   },

@@ -15,7 +15,7 @@
 const FORMAT = 1;
 
 function entry(fields) {
-  return { move: null, verdict: null, assisted: 0, moveCount: 0, kind: "move", attempt: 0, ...fields };
+  return { move: null, verdict: null, assisted: 0, moveCount: 0, kind: "move", attempt: 0, group: null, ...fields };
 }
 
 /** A new game beginning at `position` (drawn as `view`). */
@@ -47,10 +47,10 @@ function push(history, item) {
 
 /** Record `move` (played by the engine) leading to `position`/`view`; drops the redo branch. The attempt's counts
  * go on from the entry before. */
-export function played(history, move, { position, view, verdict = null, assisted = false }) {
+export function played(history, move, { position, view, verdict = null, assisted = false, group = null }) {
   const before = current(history);
   const next = push(history, entry({
-    position, view, move, verdict,
+    position, view, move, verdict, group, // group: moves made by one act (a line of tiles), undone as one
     moveCount: before.moveCount + (move.counted === false ? 0 : 1), // choosing where to start is no move
     assisted: before.assisted + (assisted && move.counted !== false ? 1 : 0),
     attempt: before.attempt,
@@ -80,19 +80,30 @@ export function adopted(history, steps) {
   return { history: next, transition: { from, to: current(next).view, move: null } };
 }
 
+/** Back one act: one move, or every move of a group made by one act (a line of tiles slid by one touch). */
 export function undone(history) {
   if (!canUndo(history)) return null;
   const leaving = current(history);
-  const next = { ...history, index: history.index - 1 };
-  return { history: next, transition: { from: leaving.view, to: current(next).view, move: reversed(leaving.move) } };
+  let index = history.index - 1;
+  while (leaving.group !== null && index > 0 && history.entries[index].group === leaving.group) index -= 1;
+  const next = { ...history, index };
+  const move = index === history.index - 1 ? reversed(leaving.move) : null; // a group shows its end at once
+  return { history: next, transition: { from: leaving.view, to: current(next).view, move } };
 }
 
+/** On one act: the next move, or every move of its group. */
 export function redone(history) {
   if (!canRedo(history)) return null;
   const from = current(history).view;
-  const next = { ...history, index: history.index + 1 };
+  let index = history.index + 1;
+  const group = history.entries[index].group;
+  while (group !== null && index + 1 < history.entries.length && history.entries[index + 1].group === group) {
+    index += 1;
+  }
+  const next = { ...history, index };
   const arriving = current(next);
-  return { history: next, transition: { from, to: arriving.view, move: arriving.move } };
+  return { history: next, transition: { from, to: arriving.view, move: index === history.index + 1 ? arriving.move
+    : null } };
 }
 
 /** The game on show within the history: [first, end) indices of the entries from the last new game at or before
@@ -136,7 +147,7 @@ export function restore(text) {
   entries.forEach((item, number) => {
     const sound = item && typeof item.position === "string" && item.view !== undefined && item.view !== null
       && ["start", "move", "restart", "new"].includes(item.kind) && isCount(item.moveCount) && isCount(item.assisted)
-      && isCount(item.attempt) && item.attempt <= number
+      && isCount(item.attempt) && item.attempt <= number && ((item.group ?? null) === null || isCount(item.group))
       && (item.kind !== "move" || (item.move && typeof item.move.move === "string"));
     if (!sound) throw new Error(`step ${number} is damaged`);
   });

@@ -37,8 +37,7 @@ export class Midend {
       opening: new Opening(host), life: new EngineLife(host) };
   }
 
-  /** Call `listener(snapshot, change)` after every change; change: {transition, push}. */
-  subscribe(listener) { this.#subscribers.push(listener); }
+  subscribe(listener) { this.#subscribers.push(listener); } // listener(snapshot, {transition, push}), every change
 
   /** What views read: the game on show, read-only. */
   get snapshot() {
@@ -79,8 +78,7 @@ export class Midend {
       search: answers.search, engineState: this.#parts.life.state });
   }
 
-  /** The puzzle id last opened in picker group `groupId`, or null. */
-  lastInGroup(groupId) { return this.#parts.opening.lastInGroup(groupId); }
+  lastInGroup(groupId) { return this.#parts.opening.lastInGroup(groupId); } // the puzzle last opened in a tab
 
   /** Resolves when every act asked for so far has finished and the state on show has arrived. */
   get idle() { return this.#queue.then(() => this.#settling); }
@@ -220,9 +218,12 @@ export class Midend {
   }
 
   // --- acts of play (game/playing.js) ------------------------------------------------------------------------------
-  touch(cell) {
-    const { draft } = this.#parts;
-    return draft.shown ? draft.touch(cell) : this.#enqueue(() => playing.touch(this.#host(), cell));
+  /** A cell touched (clicked, tapped, Enter), or swiped from by (dx, dy) px: the editor's when it is open. */
+  touch(cell, dx = 0, dy = 0) {
+    if (this.#parts.draft.shown) return this.#parts.draft.touch(cell);
+    const swiped = dx !== 0 || dy !== 0;
+    return this.#enqueue(() => (swiped ? playing.swipe(this.#host(), cell, dx, dy, this.#ports.geometry())
+      : playing.touch(this.#host(), cell)));
   }
 
   /** A click beside the board: let go of what was picked. */

@@ -62,18 +62,36 @@ function arrow(host, key, shift, geometry) {
   return true;
 }
 
+/** A drag from `cell` by (dx, dy) px: on a sliding board, toward the gap, the touch that slides that tile (or the
+ * line of tiles up to it, one act); elsewhere the drag is a touch of `cell`. */
+function swipe(host, cell, dx, dy, geometry) {
+  const state = host.state();
+  if (!state || host.lockReason() || !geometry) return touch(host, cell);
+  const line = state.annotations ? state.annotations.line_slides : null;
+  const names = line && line[cell] ? line[cell] : null;
+  const first = names ? moveNamed(state.moves, names[0]) : state.moves.find((move) =>
+    (move.touches ?? []).some((sequence) => sequence.length === 1 && sequence[0] === cell));
+  const motion = first && first.motion && first.motion.length === 1 ? first.motion[0] : null;
+  if (!motion || host.touched().length > 0) return touch(host, cell);
+  const [from, to] = [geometry.center(cell), geometry.center(motion[1])]; // motion[1]: the gap the first slide fills
+  const toward = (to.x - from.x) * dx + (to.y - from.y) * dy > 0;
+  return toward ? touch(host, cell) : host.say("Swipe a tile toward the gap to slide it.", "warn");
+}
+
 function isLive(state, playback, cell) {
   if (!state || playback) return false;
   return state.moves.some((move) => (move.touches ?? []).some((sequence) => sequence.includes(cell)));
 }
 
-/** Play the moves named (a line of tiles sliding), each slide drawn whole; stops at the first one refused. */
+/** Play the moves named (a line of tiles sliding), each slide drawn whole, as one act: they count as the moves they
+ * make and Undo takes them back together. Stops at the first one refused. */
 async function playLine(host, names) {
+  const group = host.history().index + 1; // the index of the line's first move: unique in the history
   for (const [index, name] of names.entries()) {
     const here = host.stateOf(current(host.history()).position);
     const move = here ? moveNamed(here.moves, name) : undefined;
     const last = index === names.length - 1;
-    if (!move || !(await playMove(host, move, { glide: !last }))) return;
+    if (!move || !(await playMove(host, move, { glide: !last, group }))) return;
   }
 }
 
@@ -81,7 +99,7 @@ async function playLine(host, names) {
  * Send `move` (a state.moves entry) to the engine and commit it with Python's verdict; a refusal is said in its
  * words. Resolves true when played. The new position's full state may come later (a search): the midend asks.
  */
-async function playMove(host, move, { assisted = false, glide = false } = {}) {
+async function playMove(host, move, { assisted = false, glide = false, group = null } = {}) {
   const history = host.history();
   const about = host.about();
   host.setPick([]);
@@ -95,7 +113,8 @@ async function playMove(host, move, { assisted = false, glide = false } = {}) {
   if (!host.isCurrent(about) || host.history() !== history) return false;
   host.remember(reply.state);
   const { verdict } = reply;
-  const change = played(history, move, { position: reply.state.position, view: reply.state.view, verdict, assisted });
+  const step = { position: reply.state.position, view: reply.state.view, verdict, assisted, group };
+  const change = played(history, move, step);
   const after = { ...reply.state, distance: reply.distance ?? reply.state.distance };
   const note = verdictNote(verdict, after, { canUndo: true, canNewGame: host.ways().canNewGame });
   host.ports.marks("first-move-accepted");
@@ -181,4 +200,4 @@ async function replay(host, moves) {
   return true;
 }
 
-export const playing = { touch, finish, arrow, isLive, hint, replay, playMove };
+export const playing = { touch, swipe, finish, arrow, isLive, hint, replay, playMove };

@@ -9,11 +9,30 @@ const STEPS = {
   ArrowRight: [0, 1, "right"],
 };
 
+const SWIPE_PX = 24; // a pointer that travels this far between down and up swipes
+
 /** Listen on the canvas and the window. on: {touch(cell), away(), live(cell) -> bool, undo(), redo(),
- * arrow(key, event)}: an arrow key pressed while nothing has focus (the page just opened) goes to the board at once,
- * no Tab needed. */
+ * swipe(cell, dx, dy) (a drag from `cell`, in CSS px), arrow(key, event)}: an arrow key pressed while nothing has
+ * focus (the page just opened) goes to the board at once, no Tab needed. */
 export function listen({ canvas, board, on }) {
+  let press = null; // where a pointer went down: {cell, x, y}; a drag of SWIPE_PX or more is a swipe from that cell
+  let swiped = false; // the click that follows a swipe is not a touch
+  canvas.addEventListener("pointerdown", (event) => {
+    press = { cell: board.cellAt(event), x: event.clientX, y: event.clientY };
+  });
+  canvas.addEventListener("pointerup", (event) => {
+    const from = press;
+    press = null;
+    if (!from || from.cell === null) return;
+    const [dx, dy] = [event.clientX - from.x, event.clientY - from.y];
+    swiped = Math.hypot(dx, dy) >= SWIPE_PX;
+    if (swiped) on.swipe(from.cell, dx, dy);
+  });
   canvas.addEventListener("click", (event) => {
+    if (swiped) {
+      swiped = false;
+      return;
+    }
     const cell = board.cellAt(event);
     if (cell === null) on.away();
     else on.touch(cell);
