@@ -65,7 +65,9 @@ def test_every_puzzle_shows_its_goal_and_rules(game):
     page = game
     goto(page, "#/number-reversal/654321.")  # looks reversed; the goal says the gap goes first
     expect(page.locator("#goal")).to_be_visible()
-    expect(page.locator("#goal-text")).to_have_text("Goal: .654321")
+    expect(page.locator("#goal-text")).to_have_text("The goal")  # a picture, not a code
+    expect(page.locator("#goal-canvas")).to_have_attribute("aria-label", "The goal (.654321 in the notation), drawn as "
+                                                            "on the board")
     expect(page.locator("#rules")).to_have_text(CATALOG["number-reversal"]["rules"])
     drawn = page.evaluate("""() => {
         const canvas = document.querySelector('#goal-canvas');

@@ -4,6 +4,11 @@
 // the midend's history (Undo brings back the game left), and the address then shows it.
 
 import { make } from "./tools.js";
+import { earlyView } from "./catalog.js";
+import { boardFor } from "../boards/index.js";
+import { drawStill } from "../view/board.js";
+
+const HARDEST_WIDTH = 72; // px: each of the hardest positions drawn as a small board
 import { count } from "../game/words.js";
 
 /** Open a position the engine picked at random (`distance` null: any) as a new game, then say what it is. */
@@ -147,9 +152,17 @@ export class NewGamePanel {
       + " from the goal, the farthest:");
     const items = reply.positions.map((position) => {
       const item = make("li");
-      const button = make("button", "button position-button", position);
+      const button = make("button", "button position-button");
       button.type = "button";
       button.setAttribute("aria-label", `Open ${position}`);
+      const view = earlyView(puzzle, position); // a small board where the text can be drawn, the code under it
+      if (view !== null) {
+        const picture = make("canvas", "position-picture");
+        picture.setAttribute("aria-hidden", "true");
+        drawStill(picture, puzzle, boardFor(puzzle.board), view, HARDEST_WIDTH);
+        button.append(picture);
+      }
+      button.append(make("span", "position-code", position));
       button.addEventListener("click", () => this.#midend.openPosition({ id, position,
         note: () => `One of the hardest positions: ${count(reply.distance, "move")} from the goal.` }));
       item.append(button);

@@ -93,9 +93,9 @@ export class Picker {
     const view = entry.goal_view;
     this.#goal.hidden = view === null || view === undefined;
     if (this.#goal.hidden) return;
-    const goal = typeof entry.goal === "string" && entry.goal !== "" ? `Goal: ${entry.goal}` : "Goal";
-    this.#goalText.textContent = goal;
-    this.#goalCanvas.setAttribute("aria-label", `${goal}, drawn as on the board`);
+    const code = typeof entry.goal === "string" && entry.goal !== "" ? ` (${entry.goal} in the notation)` : "";
+    this.#goalText.textContent = "The goal";
+    this.#goalCanvas.setAttribute("aria-label", `The goal${code}, drawn as on the board`);
     drawStill(this.#goalCanvas, entry, drawer, view, GOAL_WIDTH);
   }
 }
