@@ -16,7 +16,7 @@ import urllib.parse
 import pytest
 
 import build
-from gamepage import CATALOG, expect_status, fewest, goto, python_came_up, wait_ready, wait_snapshot_kept
+from gamepage import CATALOG, expect_status, fewest, goto, python_came_up, type_address, wait_ready, wait_snapshot_kept
 
 RUNTIME_GZIPPED = {  # path -> the Content-Type it keeps when it goes out gzipped
     "pyodide/pyodide.asm.wasm": "application/wasm",
@@ -229,7 +229,8 @@ def test_the_precache_manifest_lists_this_builds_app_files_with_their_hashes():
     assert {"index.html", "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png",
             "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"} <= set(manifest["precache"])
     assert set(manifest["lazy"]) == {path for path in shipped if path.split("/")[0] in build.LAZY_FOLDERS}
-    assert "tables/8-puzzle.bin" in manifest["lazy"]  # a first visit fetches only its own puzzle's table
+    assert "tables/8-puzzle.bin" in manifest["precache"]  # every table: every tabled puzzle plays offline
+    assert "pdb/pdb-4x4-2-3-4.bin" in manifest["lazy"]  # the 15-puzzle's databases when it is first opened
     for path, digest in listed.items():
         assert hashlib.sha256((build.DIST / path).read_bytes()).hexdigest() == digest, path
 
@@ -250,15 +251,18 @@ def test_after_one_visit_the_game_loads_and_plays_offline(own_site, new_page):
     assert list(cached) == [cache_name(build.DIST)]
     urls = set(cached[cache_name(build.DIST)])
     assert {f"{site.url}/{path}" for path in manifest["precache"]} <= urls
-    # The first puzzle's table, fetched before the worker existed, is kept; no other puzzle's table is fetched.
-    tables = {url.removeprefix(site.url + "/") for url in urls} & set(manifest["lazy"])
-    assert tables == {"tables/knight-exchange.bin"}
+    # Every table is kept (120 kB with gzip); the 15-puzzle's databases wait until that puzzle is opened.
+    assert not {url.removeprefix(site.url + "/") for url in urls} & set(manifest["lazy"])
 
     site.stop()
     page.context.set_offline(True)
     page.reload()
     wait_ready(page)
     expect_status(page, fewest(16))  # the position's distance: the engine answers offline, from its table
+    # Puzzles never opened online answer offline too, from their precached tables or the device's own search.
+    for address, distance in [("#/missionaries", 11), ("#/frog-jump/BBB.WWW", 15), ("#/uncrossed-knight/5/", 10)]:
+        type_address(page, address)
+        expect_status(page, fewest(distance))
 
 
 def copy_site(target):
