@@ -141,6 +141,10 @@ export class Opening {
     const unchecked = this.#unchecked;
     this.#unchecked = null;
     const entry = host.puzzle();
+    if (!unchecked && position === startOf(entry).position) { // the start itself: say so once, never loop back to it
+      return host.say(`The solver could not answer here: ${error.message}. Your game is kept; try another puzzle.`,
+        "bad");
+    }
     const checked = await host.check(entry, position);
     // The game on show before the link comes back as it was, and the start opens as a new game of it (Undo brings
     // that game back); a saved game the engine refuses is dropped.
