@@ -136,7 +136,7 @@ export class Midend {
 
   #failed(error) {
     console.error("Puzzle Lab: an action failed", error);
-    this.say(`Something went wrong: ${error.message}`, "bad");
+    this.say(`Something went wrong: ${error.message}. Your game is kept: try again.`, "bad");
   }
 
   say(text, tone = "info") { this.#note = { text, tone }; return this.#changed(); }
