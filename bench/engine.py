@@ -142,15 +142,24 @@ print(json.dumps({"positions": len(distance), "max_distance": deepest, "histogra
 
 
 def run_process(argv: list[str]) -> tuple[float, float, str]:
-    """(wall seconds, CPU seconds of the child, its stdout) for one whole process."""
+    """(wall seconds, CPU seconds of the child, its stdout) for one whole process, which must succeed."""
+    wall, cpu, out, status = run_process_with_input(argv, None)
+    if status:
+        raise RuntimeError(f"{' '.join(argv)} exited with status {status}")
+    return wall, cpu, out
+
+
+def run_process_with_input(argv: list[str], text: str | None) -> tuple[float, float, str, int]:
+    """(wall seconds, CPU seconds of the child, its stdout, its exit status) for one whole process with the
+    checkout's pysrc on its path and `text` (None: nothing) on its standard input; its stderr passes through."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
-    done = subprocess.run(argv, capture_output=True, text=True, check=True,
+    done = subprocess.run(argv, input=text or "", stdout=subprocess.PIPE, text=True,
                           env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "pysrc")})
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu, done.stdout
+    return wall, cpu, done.stdout, done.returncode
 
 
 def whole_process_table(repeats: int = REPEATS) -> None:
