@@ -37,7 +37,8 @@ def add_commands(commands) -> None:
         "check", help="can this position reach the goal? if not, why (exit status 2); answers at once",
         description="Whether a position can be played to the goal, at once (an invariant such as the tile parity); "
                     "the distance too where a table answers it at once. --distance searches for it where it "
-                    "is not known at once (the 15-puzzle), with progress on stderr.")
+                    "is not known at once (the 15-puzzle), with progress on stderr. Exit status 2 when the goal "
+                    "can't be reached (why, on stderr) or when --limit-seconds stopped the search.")
     check.add_argument("puzzle")
     check.add_argument("position")
     check.add_argument("--distance", action="store_true",
