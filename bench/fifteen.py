@@ -6,6 +6,8 @@ build.py fetched into .build/).
 Usage: python3 bench/fifteen.py [--quick] [--baseline-nodes N] [--pyodide K]
        python3 bench/fifteen.py --heuristics [--quick] [--limit N] [--budget NODES]: the lab's IDA* rows, one per
        heuristic (FifteenPuzzle.heuristics), on Korf's instances: nodes generated, iterations, CPU seconds.
+       python3 bench/fifteen.py --batch [--quick]: Korf's 100 piped through `python -m puzzlelab solve 15-puzzle -`
+       in one process, its wall time beside a plain BFS of the whole 8-puzzle run in this process (target 20 s).
 Needs the databases (python3 build.py, or any search once: they are built into ~/.cache/puzzlelab/pdb with numpy).
 """
 
@@ -159,6 +161,39 @@ def heuristics_table(rows: list[dict], budget: int) -> int:
     return 0
 
 
+def batch(rows: list[dict]) -> int:
+    """Korf's instances piped through `python -m puzzlelab solve 15-puzzle - --stats` (one process: start-up, the
+    databases loaded once, every search, a JSON line each), its wall and CPU time beside bench/engine.py's plain BFS
+    of the whole 8-puzzle (a deque of position strings) timed in this process; every distance checked against
+    Korf's. 0 when all are optimal."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from engine import baseline_grid_bfs, eight_puzzle_neighbours, run_process_with_input
+
+    started, started_cpu = time.perf_counter(), time.process_time()
+    positions = baseline_grid_bfs("12345678.", eight_puzzle_neighbours())
+    bfs_wall, bfs_cpu = time.perf_counter() - started, time.process_time() - started_cpu
+    assert len(positions) == 181440, "the baseline BFS lost positions"
+    text = "".join(row["position"] + "\n" for row in rows)
+    wall, cpu, out, status = run_process_with_input(
+        [sys.executable, "-m", "puzzlelab", "solve", "15-puzzle", "-", "--stats"], text)
+    answers = [json.loads(line) for line in out.splitlines()]
+    ok = [answer.get("distance") == row["length"] for answer, row in zip(answers, rows)]
+    seconds = sorted(((answer["stats"]["seconds"], row["number"]) for answer, row in zip(answers, rows)
+                      if "stats" in answer), reverse=True)
+    generated = sum(answer.get("generated", 0) for answer in answers)
+    print(f"Korf's {len(rows)} through `python -m puzzlelab solve 15-puzzle - --stats`, one process: {wall:.1f} s wall "
+          f"({cpu:.1f} s CPU), exit status {status}, {sum(ok)}/{len(rows)} optimal, {generated:,} positions "
+          f"generated ({generated / max(cpu, 1e-9) / 1e6:.2f} M/s of the process's CPU)")
+    if seconds:
+        print(f"  searching and reading the solutions: {sum(s for s, _n in seconds):.1f} s of it; per position: median "
+              f"{statistics.median(s for s, _n in seconds):.2f} s; slowest "
+              + ", ".join(f"#{number} {s:.1f} s" for s, number in seconds[:5]))
+    print(f"plain BFS of the whole 8-puzzle (181,440 positions) in this process: {bfs_wall:.2f} s wall "
+          f"({bfs_cpu:.2f} s CPU); the batch took {wall / bfs_wall:.0f}x its wall time, "
+          f"{cpu / max(bfs_cpu, 1e-9):.0f}x its CPU (target: within 20 s wall here)")
+    return 0 if all(ok) and len(answers) == len(rows) else 1
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="the 20 instances Korf's own search found easiest")
@@ -168,6 +203,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--heuristics", action="store_true", help="the lab's IDA* with each heuristic instead")
     parser.add_argument("--limit", type=int, default=None, help="--heuristics: the first N instances only")
     parser.add_argument("--budget", type=int, default=20_000_000, help="--heuristics: node budget per run")
+    parser.add_argument("--batch", action="store_true",
+                        help="the instances through `python -m puzzlelab solve 15-puzzle -` in one process instead")
     args = parser.parse_args(argv)
 
     rows = instances()
@@ -175,6 +212,8 @@ def main(argv: list[str]) -> int:
         rows = sorted(rows, key=lambda row: row["manhattan_nodes"])[:20]
     if args.heuristics:
         return heuristics_table(rows[:args.limit], args.budget)
+    if args.batch:
+        return batch(rows)
     started = time.perf_counter()
     heuristic, note = load_heuristic()
     if note:

@@ -1,5 +1,5 @@
 """The command line: `python -m puzzlelab list|solve|hint|table|lab`, and new|hardest|check|review (cli_games.py),
-JSON with --json, boards otherwise.
+JSON with --json, boards otherwise; `solve PUZZLE -` solves a batch from standard input, a JSON object a line.
 
 Bad input exits with status 2 and one line on stderr; it never shows a traceback.
 """
@@ -13,10 +13,11 @@ import sys
 from . import cli_games
 from .api import Engine
 from .oracle import run_to_end
-from .puzzle import PuzzleError
-from .puzzles import get_puzzle
+from .puzzle import PuzzleError, UnsolvableError
+from .puzzles import family, get_puzzle
 
 ALGORITHM_CHOICES = ("table", "bfs", "bidirectional", "ida", "astar")
+BATCH = "-"  # solve's position for a batch read from standard input
 
 
 class _Parser(argparse.ArgumentParser):
@@ -33,9 +34,15 @@ def build_parser() -> argparse.ArgumentParser:
     listing = commands.add_parser("list", help="the puzzles")
     listing.add_argument("--json", action="store_true")
 
-    solve = commands.add_parser("solve", help="an optimal solution")
+    solve = commands.add_parser(
+        "solve", help="an optimal solution; '-' for a batch: positions one a line on standard input",
+        description="An optimal solution of one position (the puzzle's start without one). With '-' for the "
+                    "position: a batch, positions read one a line from standard input (blank lines skipped) and one "
+                    "JSON object written a line for each, the fields of --json; a line that is malformed or cannot "
+                    'reach the goal gets {"line": n, "input": text, "error": "why"} and the batch goes on. Exit '
+                    "status 0 when every line was solved, 2 when any failed.")
     solve.add_argument("puzzle")
-    solve.add_argument("position", nargs="?")
+    solve.add_argument("position", nargs="?", help="a position, or '-' to read positions one a line from stdin")
     solve.add_argument("--algorithm", choices=ALGORITHM_CHOICES, default="table")
     solve.add_argument("--size", type=int)
     solve.add_argument("--json", action="store_true")
@@ -84,6 +91,8 @@ def run(argv: list[str], out=None) -> int:
                 sizes = f"  (--size {info['sizes'][0]}-{info['sizes'][1]})" if "sizes" in info else ""
                 print(f"{info['id']:<22} {info['title']}{sizes}", file=out)
         return 0
+    if args.command == "solve" and args.position == BATCH:
+        return _solve_batch(args, engine, sys.stdin, out)
     if args.command in ("solve", "hint", "lab"):
         get_puzzle(args.puzzle, args.size, args.position).build_data(_progress_on_stderr())
     if args.command == "solve":
@@ -157,6 +166,30 @@ def run(argv: list[str], out=None) -> int:
     if args.command in cli_games.COMMANDS:
         return cli_games.run(args, engine, out)
     raise AssertionError(args.command)  # argparse rejects unknown commands
+
+
+def _solve_batch(args, engine: Engine, lines, out) -> int:
+    """`solve PUZZLE -`: each non-blank line of `lines` solved as `solve --json` would, one JSON object a line on
+    `out` (flushed, so a pipe reads each answer as it comes); a line that is malformed or cannot reach the goal
+    gets {"line": number from 1, "input": the line, "error": one line} and the batch goes on. 0 when every line was
+    solved, 2 when any failed. The puzzle's data and oracle are made once, for every line."""
+    family(args.puzzle)  # an unknown puzzle fails the batch, not each line
+    get_puzzle(args.puzzle, args.size).build_data(_progress_on_stderr())
+    failed = False
+    for number, line in enumerate(lines, 1):
+        text = line.strip()
+        if not text:
+            continue
+        try:
+            result = engine.solve(args.puzzle, text, args.size, args.algorithm, stats=args.stats,
+                                  heuristic=args.heuristic)
+            if result["distance"] is None:
+                raise UnsolvableError("the goal cannot be reached from this position")
+        except PuzzleError as error:
+            failed = True
+            result = {"line": number, "input": line.rstrip("\r\n"), "error": " ".join(str(error).split())}
+        print(json.dumps(result), file=out, flush=True)
+    return 2 if failed else 0
 
 
 def _progress_on_stderr():

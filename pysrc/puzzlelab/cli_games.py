@@ -1,5 +1,6 @@
 """The command line's game commands: `new` (a random position, or one at an exact distance), `hardest`, `check`
-(exit status 2 with the reason when the goal can't be reached) and `review` (a played game, move by move).
+(at once; exit status 2 with the reason when the goal can't be reached; `--distance` searches, within a time limit)
+and `review` (a played game, move by move).
 cli.py adds them to its parser and hands them here; they print JSON with --json, words and boards otherwise.
 """
 
@@ -7,10 +8,14 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 
+from .puzzle import PuzzleError
 from .puzzles import get_puzzle
 
 COMMANDS = ("new", "hardest", "check", "review")
+DISTANCE_LIMIT = 60.0  # check --distance: seconds of search before it stops (--limit-seconds)
+PROGRESS_SECONDS = 2.0  # check --distance: a progress line on stderr this often
 
 
 def add_commands(commands) -> None:
@@ -28,9 +33,19 @@ def add_commands(commands) -> None:
     hardest.add_argument("--size", type=int)
     hardest.add_argument("--json", action="store_true")
 
-    check = commands.add_parser("check", help="can this position reach the goal? if not, why (exit status 2)")
+    check = commands.add_parser(
+        "check", help="can this position reach the goal? if not, why (exit status 2); answers at once",
+        description="Whether a position can be played to the goal, at once (an invariant such as the tile parity); "
+                    "the distance too where a table answers it at once. --distance searches for it where it "
+                    "is not known at once (the 15-puzzle), with progress on stderr. Exit status 2 when the goal "
+                    "can't be reached (why, on stderr) or when --limit-seconds stopped the search.")
     check.add_argument("puzzle")
     check.add_argument("position")
+    check.add_argument("--distance", action="store_true",
+                       help="search for the distance where no table knows it (a progress line on stderr now and then)")
+    check.add_argument("--limit-seconds", type=float, default=DISTANCE_LIMIT, metavar="S",
+                       help=f"with --distance: stop after S seconds (default {DISTANCE_LIMIT:g}; 0: no limit), exit "
+                            "status 2 with the least distance proved so far")
     check.add_argument("--size", type=int)
     check.add_argument("--json", action="store_true")
 
@@ -69,20 +84,7 @@ def run(args, engine, out) -> int:
             print(position, file=out)
         return 0
     if args.command == "check":
-        result = engine.check(args.puzzle, args.position, args.size, search=True)  # the command line may wait
-        if args.json:
-            print(json.dumps(result), file=out)
-        elif result["valid"]:
-            _board(result, args.size, out)
-            if result["distance"] is not None:
-                print(f"Valid: {_moves(result['distance'])} from the goal.", file=out)
-            else:
-                print("Valid." + (f" {result['summary']}" if result["summary"] else ""), file=out)
-        if not result["valid"]:  # the reason as one line on stderr, status 2 (with --json, the JSON says it)
-            if not args.json:
-                print(f"puzzlelab: {result['reason']} (invariant: {result['invariant']})", file=sys.stderr)
-            return 2
-        return 0
+        return _check(args, engine, out)
     if args.command == "review":
         result = engine.review(args.puzzle, args.start, args.moves, args.size)
         if args.json:
@@ -105,6 +107,78 @@ def run(args, engine, out) -> int:
             return 2
         return 0
     raise AssertionError(args.command)
+
+
+def _check(args, engine, out) -> int:
+    """`check`: the answer known at once (a table is built: that is not a search), then with --distance the search
+    for a distance not known at once, within --limit-seconds. Exit status 2 when the goal can't be reached (the
+    reason on stderr) or the limit stopped the search (the least distance proved on stderr)."""
+    if args.limit_seconds < 0:
+        raise PuzzleError("--limit-seconds is a number of seconds, 0 for no limit")
+    try:
+        game = get_puzzle(args.puzzle, args.size, args.position)
+    except PuzzleError:
+        game = None  # a text that fits no size: check answers it as malformed
+    if game is not None and game.tabled:
+        engine.oracle(game)  # the table: known at once from here on
+    result = engine.check(args.puzzle, args.position, args.size)
+    stopped = None
+    if args.distance and result["valid"] and not result["known"]:
+        stopped = _search_distance(engine, game, args.position, args.limit_seconds)
+        if stopped is None:  # found: the oracle now answers at once
+            result = engine.check(args.puzzle, args.position, args.size)
+    if args.json:
+        print(json.dumps(result), file=out)
+    elif result["valid"]:
+        _board(result, args.size, out)
+        if result["distance"] is not None:
+            print(f"Valid: {_moves(result['distance'])} from the goal.", file=out)
+        elif not result["known"]:
+            print("Valid. Its distance is not known at once"
+                  + (f" (stopped after {args.limit_seconds:g} s)." if stopped else ": --distance searches for it."),
+                  file=out)
+        else:
+            print("Valid." + (f" {result['summary']}" if result["summary"] else ""), file=out)
+    if not result["valid"]:  # the reason as one line on stderr, status 2 (with --json, the JSON says it)
+        if not args.json:
+            print(f"puzzlelab: {result['reason']} (invariant: {result['invariant']})", file=sys.stderr)
+        return 2
+    if stopped is not None:
+        print(f"puzzlelab: {stopped}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _search_distance(engine, game, position: str, limit_seconds: float) -> str | None:
+    """Build `game`'s oracle if need be and search for `position`'s distance (Oracle.distance_steps), a slice at a
+    time, with a progress line on stderr every PROGRESS_SECONDS; None when found (the oracle then answers it at
+    once), else, when `limit_seconds` (0: none) ran out first, the line saying what was proved."""
+    game.build_data(lambda message, _fraction: print(f"puzzlelab: {message}", file=sys.stderr, flush=True))
+    started = shown = time.monotonic()
+    deadline = started + limit_seconds if limit_seconds else None
+    last = {}
+
+    def steps():
+        oracle = engine.oracles.ready(game)
+        if oracle is None:
+            oracle = yield from engine.oracles.steps(game)
+        yield from oracle.distance_steps(game.parse(position))
+
+    for progress in steps():
+        now = time.monotonic()
+        last = progress
+        if deadline is not None and now >= deadline:
+            break
+        if now - shown >= PROGRESS_SECONDS:
+            shown = now
+            print(f"puzzlelab: searching, {now - started:.0f} s: {progress['message']}", file=sys.stderr, flush=True)
+    else:
+        return None
+    if "bound" in last:
+        searched = f", {last['generated']:,} positions searched" if "generated" in last else ""
+        return (f"no answer within {limit_seconds:g} s: the distance is at least {_moves(last['bound'])}"
+                f"{searched} (--limit-seconds to search longer)")
+    return f"no answer within {limit_seconds:g} s (--limit-seconds to search longer)"
 
 
 def _board(result: dict, size, out) -> None:

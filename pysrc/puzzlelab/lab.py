@@ -113,18 +113,21 @@ def row_title(puzzle: Puzzle, algorithm: str, heuristic: str | None) -> str:
 
 # --- the table row: a lookup in the oracle ------------------------------------------------------------------------
 def lookup_steps(puzzle: Puzzle, oracle, position: Position) -> Generator[dict, None, SearchResult]:
-    """The solution read from `oracle` (a DistanceTable or the puzzle's own Oracle) as a SearchResult, after what
-    the oracle needs for `position` (`Oracle.prepare_steps`: nothing for a table, a search for the 15-puzzle), whose
-    progress it yields.
+    """The solution read from `oracle` (a DistanceTable or the puzzle's own Oracle) as a SearchResult, after the
+    search of `position`'s distance where the oracle needs one (`Oracle.distance_steps`: nothing for a table, a
+    search for the 15-puzzle, which keeps the solution it finds), whose progress it yields. Only the position's own
+    distance: the positions one move away, which the board's state needs (`Oracle.prepare_steps`), are not searched.
 
     generated: `oracle.generated`, the positions generated to build a table (once, ahead of the lookup) or, for a
-    puzzle's own solver, all it has generated so far; expanded: positions whose moves were looked up walking the
+    puzzle answered by a search of each position (Puzzle.answers, the 15-puzzle), what this lookup generated (0
+    when the oracle already knew the position); expanded: positions whose moves were looked up walking the
     solution (one per move, an uncounted one included: the uncrossed path's first square); stored: `oracle.stored`
     (a table's entries, one byte per rank; for another oracle, `generated`);
     max_frontier 0; seconds: the preparation and the walk, pauses between job steps excluded.
     """
     seconds, started = 0.0, time.perf_counter()
-    steps = oracle.prepare_steps(position)
+    before = oracle.generated if puzzle.answers()["each_position"] else 0
+    steps = oracle.distance_steps(position)
     while True:
         try:
             progress = next(steps)
@@ -136,7 +139,7 @@ def lookup_steps(puzzle: Puzzle, oracle, position: Position) -> Generator[dict, 
     distance = oracle.distance(position)
     moves, positions = ([], []) if distance is None else oracle.solution(position)
     stored = oracle.stored
-    stats = SearchStats(generated=oracle.generated, expanded=len(moves), max_frontier=0, stored=stored,
+    stats = SearchStats(generated=oracle.generated - before, expanded=len(moves), max_frontier=0, stored=stored,
                         seconds=seconds + time.perf_counter() - started)
     return SearchResult("table", moves, positions, found=distance is not None, stats=stats)
 

@@ -24,7 +24,8 @@ class Oracle:
     - `exact`: see distance.
     - `generated`: how many positions (or placements, or paths) were generated to build or answer it.
     And with defaults: `stored` (entries held), `known_distance` and `answers_now` (what is known without a
-    search), `prepare_steps` (the search a position needs first, as a job).
+    search), `distance_steps` (the distance as a generator of progress), `prepare_steps` (the search a position
+    needs first, as a job).
     """
 
     exact: bool = True
@@ -60,6 +61,14 @@ class Oracle:
         if type(self).prepare_steps is Oracle.prepare_steps:
             return True
         return self.known_distance(position) is not None
+
+    def distance_steps(self, position) -> Generator[dict, None, int | None]:
+        """`distance(position)` as a generator a caller can drive a slice at a time, stop, or bound in time (the
+        command line's `check --distance`): yields progress {"message", "fraction"} and, for a search, "bound" (the
+        distance is proved to be at least this) and "generated" (positions generated so far); returns the distance.
+        Default: no progress, the distance at once (a table, the placements' oracles)."""
+        return self.distance(position)
+        yield
 
     def prepare_steps(self, position) -> Generator[dict, None, None]:
         """What `position` needs before distance, optimal_moves and solution of it and of the positions one move

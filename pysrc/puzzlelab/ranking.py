@@ -58,7 +58,7 @@ class ArrangementRanker:
             size //= factorial(count)
         self.size = size
         self._index = {symbol: i for i, symbol in enumerate(self.symbols)}
-        self._split = self.length // 2
+        self.split = self.length // 2  # rank(text) = head_share(text[:split]) + tail_rank(text[split:])
         self._head_share: dict[str, int] = {}
         self._tail_rank: dict[str, int] = {}
 
@@ -69,7 +69,7 @@ class ArrangementRanker:
         the arrangements of its own letters, so both halves are memoised: a few hundred entries
         each for the puzzles here, and a rank costs two slices and two dict look-ups.
         """
-        split = self._split
+        split = self.split
         head, tail = text[:split], text[split:]
         head_share = self._head_share.get(head)
         if head_share is None:
@@ -78,6 +78,21 @@ class ArrangementRanker:
         if tail_rank is None:
             tail_rank = self._tail_rank[tail] = self._share(tail, [tail.count(s) for s in self.symbols])
         return head_share + tail_rank
+
+    def head_share(self, head: str) -> int:
+        """What the first `split` letters add to the rank (memoised): rank(t) = head_share(t[:split]) +
+        tail_rank(t[split:]), for builders that rank many arrangements held in another form."""
+        share = self._head_share.get(head)
+        if share is None:
+            share = self._head_share[head] = self._share(head, self.counts)
+        return share
+
+    def tail_rank(self, tail: str) -> int:
+        """The rank of the last letters among the arrangements of those letters (memoised); see head_share."""
+        rank = self._tail_rank.get(tail)
+        if rank is None:
+            rank = self._tail_rank[tail] = self._share(tail, [tail.count(s) for s in self.symbols])
+        return rank
 
     def _share(self, text: str, counts) -> int:
         """What the letters of `text` add to the rank when `counts` (per symbol) remain to place."""

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import zlib
 from array import array
-from collections import Counter
 from typing import Iterable
 
 from .oracle import Oracle
@@ -121,11 +120,14 @@ class DistanceTable(Oracle):
         return len(self.histogram()) - 1
 
     def histogram(self) -> list[int]:
-        """histogram[d] = number of positions at distance d from the goal (one pass over the table, kept)."""
+        """histogram[d] = number of positions at distance d from the goal (kept), counted a depth at a time with
+        bytes.count until every position that can reach the goal is counted."""
         if self._histogram is None:
-            tally = Counter(self.distances)
-            tally.pop(UNREACHABLE, None)
-            self._histogram = [tally.get(depth, 0) for depth in range(max(tally, default=-1) + 1)]
+            histogram, left, count = [], self.solvable_count, self.distances.count
+            while left > 0 and len(histogram) < UNREACHABLE:
+                histogram.append(count(len(histogram)))
+                left -= histogram[-1]
+            self._histogram = histogram
         return list(self._histogram)
 
     def positions_at(self, depth: int) -> list[Position]:

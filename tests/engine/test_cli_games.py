@@ -70,3 +70,44 @@ def test_check_from_the_shell():
     done = subprocess.run([sys.executable, "-m", "puzzlelab", "check", "farmer-crossing", "WG|FC*"],
                           capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 2 and "the wolf would eat the goat" in done.stderr and done.stdout == ""
+
+
+EIGHTY_MOVES = ".C9DFBAE37254861"  # a 15-puzzle position 80 moves from the goal, the most any needs
+
+
+def no_search(monkeypatch):
+    """Make every 15-puzzle search fail the test if it runs (the hook that shows `check` answers without one)."""
+    from puzzlelab.puzzles.fifteen import conflict, ida
+
+    def searched(*_args, **_kwargs):
+        raise AssertionError("the 15-puzzle was searched")
+    for search_class in (ida.Search, ida.ReflectedSearch, conflict.ConflictSearch):
+        monkeypatch.setattr(search_class, "run", searched)
+
+
+def test_check_answers_an_80_move_15_puzzle_at_once_without_a_search(capsys, monkeypatch):
+    no_search(monkeypatch)
+    status, out, _err = run(capsys, "check", "15-puzzle", EIGHTY_MOVES, "--json")
+    reply = json.loads(out)
+    assert status == 0 and reply["valid"] and reply["known"] is False and reply["distance"] is None
+    status, out, _err = run(capsys, "check", "15-puzzle", EIGHTY_MOVES)
+    assert status == 0 and out.endswith("Valid. Its distance is not known at once: --distance searches for it.\n")
+    status, out, err = run(capsys, "check", "15-puzzle", "213456789ABCDEF.")  # the tile parity, still at once
+    assert status == 2 and err.rstrip().endswith("(invariant: tile parity and the blank's row)")
+
+
+def test_check_distance_searches_for_a_distance_not_known_at_once(capsys):
+    status, out, _err = run(capsys, "check", "15-puzzle", "1356.DE9B48CA7F2", "--distance", "--json")
+    reply = json.loads(out)
+    assert status == 0 and reply["distance"] == 45 and reply["known"]  # Korf's instance 12
+
+
+def test_check_distance_stops_at_its_limit_with_the_least_distance_proved(capsys):
+    status, out, err = run(capsys, "check", "15-puzzle", EIGHTY_MOVES, "--distance", "--limit-seconds", "0.001")
+    assert status == 2 and "Its distance is not known at once (stopped after 0.001 s)." in out
+    last = err.splitlines()[-1]
+    assert last.startswith("puzzlelab: no answer within 0.001 s: the distance is at least ")
+    bound = int(last.split("at least ")[1].split()[0])
+    assert 50 <= bound <= 80  # at least the databases' estimate, never more than the distance
+    status, _out, err = run(capsys, "check", "15-puzzle", EIGHTY_MOVES, "--limit-seconds", "-1")
+    assert status == 2 and err == "puzzlelab: --limit-seconds is a number of seconds, 0 for no limit\n"

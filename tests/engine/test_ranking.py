@@ -27,6 +27,13 @@ def test_arrangement_ranker_is_lexicographic_over_whole_space():
     assert [ranker.unrank(r) for r in range(210)] == ["".join(a) for a in arrangements]
 
 
+def test_arrangement_rank_is_its_head_share_plus_its_tail_rank():
+    ranker = ArrangementRanker({"B": 3, "W": 2, ".": 2})
+    for rank in range(ranker.size):
+        text = ranker.unrank(rank)
+        assert ranker.head_share(text[:ranker.split]) + ranker.tail_rank(text[ranker.split:]) == rank
+
+
 @pytest.mark.parametrize("name,size", [("knight-exchange", None), ("guarini", None), ("frog-jump", 4)])
 def test_puzzle_rank_round_trips_over_whole_space(name, size):
     puzzle = get_puzzle(name, size)

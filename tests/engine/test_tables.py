@@ -1,4 +1,5 @@
-"""DistanceTable: lookups, solutions, the 8-puzzle's fast builder against the generic BFS, bytes round trip."""
+"""DistanceTable: lookups, solutions, the fast builders (8-puzzle, knights) against the generic BFS, bytes round
+trip."""
 
 import pytest
 
@@ -8,9 +9,11 @@ from puzzlelab.tables import UNREACHABLE, DistanceTable, backward_distances
 from engine_support import table_for
 
 
-def test_fast_eight_puzzle_builder_matches_generic_backward_bfs():
-    puzzle = get_puzzle("8-puzzle")
-    assert bytes(backward_distances(puzzle)) == table_for("8-puzzle").distances
+@pytest.mark.parametrize("name", ["8-puzzle", "knight-exchange", "guarini"])  # guarini: 476 positions unreached
+def test_fast_builders_match_the_generic_backward_bfs(name):
+    puzzle = get_puzzle(name)
+    assert puzzle.build_distances() is not None
+    assert bytes(backward_distances(puzzle)) == table_for(name).distances
 
 
 @pytest.mark.parametrize("name,size", [("knight-exchange", None), ("frog-jump", 4), ("8-puzzle", None)])

@@ -7,6 +7,10 @@ from __future__ import annotations
 
 from ..puzzle import CellPuzzle, Unreachable, chess_name, check_counts, check_text, grid_text
 from ..ranking import ArrangementRanker
+from ..tables import UNREACHABLE
+
+DEPTH_SHIFT = 6  # build_distances tags each key with its depth (0..63) in the low bits to sort them
+DEPTH_MASK = (1 << DEPTH_SHIFT) - 1
 
 PIECE_NAMES = {"B": "black knights", "W": "white knights"}
 COLOURS = {"B": "black", "W": "white"}
@@ -176,6 +180,64 @@ class KnightExchange(CellPuzzle):
                     f"{', '.join(COLOURS[k] for k in there)}.",
                     f"the order of knights on a {shape}")
         return None
+
+    def build_distances(self) -> bytearray:
+        """The whole distance table by BFS from the goal on packed integers (tables.backward_distances' result,
+        about three times faster in CPython).
+
+        A position is 2 bits a cell, cell 0 highest, each cell's symbol by its place in the ranker's alphabet
+        ('.' 0, 'B' 1, 'W' 2), so numeric order is rank order, the occupied cells are one mask of the key, and a
+        jump from c to t adds the knight's code times (2^(2t') - 2^(2c')) (c', t' counted from the last cell). The
+        jumps of each occupancy are listed once. When every position is reached (the 4x3 board), the keys sorted
+        are the ranks in order; else ranks come from the ranker's memoised head and tail parts."""
+        cells, symbols = self.cells, self.ranker.symbols
+        shift = [2 * (cells - 1 - cell) for cell in range(cells)]
+        low = sum(1 << s for s in shift)  # the low bit of every cell: the occupied cells of (key | key >> 1) & low
+        steps = [[(shift[cell], (1 << shift[target]) - (1 << shift[cell]), 1 << shift[target])
+                  for target in self.jumps[cell]] for cell in range(cells)]
+        jumps_of: dict[int, tuple] = {}  # occupancy -> (the knight's shift, what the jump adds per unit of its code)
+        goal = 0
+        for char in self._goal:
+            goal = goal << 2 | symbols.index(char)
+        seen = {goal}
+        layers = [[goal]]
+        mark = seen.add
+        while layers[-1]:
+            following = []
+            keep = following.append
+            for key in layers[-1]:
+                occupied = (key | key >> 1) & low
+                jumps = jumps_of.get(occupied)
+                if jumps is None:
+                    jumps = jumps_of[occupied] = tuple(
+                        (source, add) for cell in range(cells) if occupied >> shift[cell] & 1
+                        for source, add, target in steps[cell] if not occupied & target)
+                for source, add in jumps:
+                    after = key + (key >> source & 3) * add
+                    if after not in seen:
+                        mark(after)
+                        keep(after)
+            layers.append(following)
+        if len(seen) == self.space_size and len(layers) <= DEPTH_MASK + 1:  # numeric order is rank order: sort the
+            # keys tagged with their depth
+            tagged = []
+            for depth, layer in enumerate(layers):
+                tagged.extend(map(depth.__or__, map(DEPTH_SHIFT.__rlshift__, layer)))
+            tagged.sort()
+            return bytearray(map(DEPTH_MASK.__and__, tagged))
+        split = self.ranker.split
+        tail_bits = 2 * (cells - split)
+        mask = (1 << tail_bits) - 1
+
+        def text(value: int, length: int) -> str:
+            return "".join(symbols[value >> 2 * (length - 1 - i) & 3] for i in range(length))
+        heads = {head: self.ranker.head_share(text(head, split)) for head in {key >> tail_bits for key in seen}}
+        tails = {tail: self.ranker.tail_rank(text(tail, cells - split)) for tail in {key & mask for key in seen}}
+        distances = bytearray([UNREACHABLE]) * self.space_size
+        for depth, layer in enumerate(layers):
+            for key in layer:
+                distances[heads[key >> tail_bits] + tails[key & mask]] = depth
+        return distances
 
     def lower_bound(self, position: str) -> int:
         to_goal = self.to_goal

@@ -27,8 +27,6 @@ CELLS = ROWS * COLUMNS
 TILES = CELLS - 1
 HALF_TILE_PERMUTATIONS = 20160  # 8! / 2: the tile orders of one parity
 SPACE_SIZE = CELLS * HALF_TILE_PERMUTATIONS  # 181440 solvable positions
-DEPTH_SHIFT = 5  # build_distances packs a depth of 0..31 below each key
-DEPTH_MASK = (1 << DEPTH_SHIFT) - 1
 
 
 NEIGHBOURS = grid_neighbours(ROWS, COLUMNS)
@@ -220,57 +218,10 @@ class EightPuzzle(SlidingPuzzle):
         return "".join(chars)
 
     def build_distances(self) -> bytearray:
-        """The whole distance table by BFS from the goal, on packed integers, a layer at a time.
-
-        Positions are grouped by the blank's cell; within a group a position is its tile order
-        packed 3 bits a tile (tile - 1), first tile highest, so numeric order is lexicographic
-        order and sorting a group lists it in rank order. A horizontal slide keeps the tile order
-        (only the group changes); a vertical slide rotates three consecutive tiles. Keys stay
-        below 2**30, CPython's fast small-int range. Same result as `tables.backward_distances`,
-        several times faster in CPython.
-        """
-        goal_tiles = 0
-        for char in self.GOAL.replace(BLANK, ""):
-            goal_tiles = goal_tiles << 3 | (TILE_CHARS.index(char) - 1)
-        goal_blank = self.GOAL.index(BLANK)
-        seen = [set() for _ in range(CELLS)]
-        tagged = [[] for _ in range(CELLS)]  # per group: key << DEPTH_BITS | depth
-        frontier = [set() for _ in range(CELLS)]
-        frontier[goal_blank].add(goal_tiles)
-        seen[goal_blank].add(goal_tiles)
-        depth = 0
-        while any(frontier):
-            if depth > DEPTH_MASK:
-                raise OverflowError("8-puzzle distances exceed the packed depth field")
-            candidates = [set() for _ in range(CELLS)]
-            for blank, group in enumerate(frontier):
-                if not group:
-                    continue
-                tagged[blank].extend(map(depth.__or__, map(DEPTH_SHIFT.__rlshift__, group)))
-                for cell in NEIGHBOURS[blank]:
-                    if abs(cell - blank) == 1:  # a tile slides sideways: same tile order
-                        candidates[cell] |= group
-                    elif cell > blank:  # tile below slides up: tiles [x, y, T] from the blank's index become [T, x, y]
-                        shift = 3 * (5 - blank)
-                        high = shift + 3
-                        candidates[cell].update(
-                            [t + (((t >> shift & 7) * 63 - (t >> high & 63) * 7) << shift) for t in group])
-                    else:  # tile above slides down: [T, x, y] become [x, y, T]
-                        shift = 3 * (8 - blank)
-                        high = shift + 6
-                        candidates[cell].update(
-                            [t + (((t >> shift & 63) * 7 - (t >> high & 7) * 63) << shift) for t in group])
-            frontier = []
-            for cell in range(CELLS):
-                fresh = candidates[cell] - seen[cell]
-                seen[cell] |= fresh
-                frontier.append(fresh)
-            depth += 1
-        distances = bytearray()
-        for group in tagged:
-            group.sort()
-            distances += bytes(map(DEPTH_MASK.__and__, group))
-        return distances
+        """The whole table by a BFS on packed integers that marks each position in the table itself
+        (eight_table.eight_puzzle_distances): the same as `tables.backward_distances`, several times faster."""
+        from .eight_table import eight_puzzle_distances
+        return eight_puzzle_distances(self.GOAL)
 
 
 @lru_cache(maxsize=None)
