@@ -153,3 +153,43 @@ def test_the_distance_is_said_in_the_same_words_on_every_puzzle(script_page):
     ]
     said = words(script_page, "return arg.map((game) => words.distanceWords(game));", [game for game, _ in cases])
     assert said == [expected for _, expected in cases]
+
+
+def clock(page, body: str, arg=None):
+    return page.evaluate(
+        f"""async (arg) => {{
+            const clock = await import("/js/game/clock.js");
+            const history = await import("/js/game/history.js");
+            {body}
+        }}""",
+        arg,
+    )
+
+
+def test_the_clock_runs_from_the_first_move_pauses_when_hidden_and_stops_at_the_solve(script_page):
+    times = clock(script_page, """
+        const { withClock, clockOf, elapsedMs } = clock;
+        const move = { move: "0-1", motion: [[0, 1]], label: "a" };
+        let game = history.createHistory("A", "A");
+        const at = (now) => elapsedMs(clockOf(game), now);
+        game = withClock(game, { solved: false, hidden: false, now: 1000 });
+        const before = clockOf(game);  // no move yet: no clock
+        game = history.played(game, move, { position: "B", view: "B" }).history;
+        game = withClock(game, { solved: false, hidden: false, now: 2000 });  // the first move starts it
+        const running = at(5000);
+        game = withClock(game, { solved: false, hidden: true, now: 6000 });  // hidden: paused at 4 s
+        const paused = at(60000);
+        game = withClock(game, { solved: false, hidden: false, now: 61000 });
+        game = withClock(game, { solved: true, hidden: false, now: 63000 });  // solved: stopped at 6 s
+        const solved = at(99000);
+        const saved = history.restore(history.serialise(game));
+        game = history.restarted(game).history;  // a new attempt has a clock of its own, from its first move
+        game = withClock(game, { solved: false, hidden: false, now: 100000 });
+        return [before, running, paused, solved, elapsedMs(clockOf(saved), 500000), clockOf(game)];
+    """)
+    assert times == [None, 3000, 4000, 6000, 6000, None]
+
+
+def test_the_clock_reads_as_minutes_and_seconds(script_page):
+    assert clock(script_page, "return [0, 999, 42000, 725000, 3723000].map((ms) => clock.clockText(ms));") == [
+        "0:00", "0:00", "0:42", "12:05", "1:02:03"]

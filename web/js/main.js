@@ -91,6 +91,9 @@ const picker = new Picker(catalog, {
 const tools = playerTools(midend, engine);
 const presenter = new Presenter({ board, status, router, picker, tools, boot, lab });
 midend.subscribe((game, change) => presenter.update(game, change));
+// The clock: read out every second; it pauses while the page is hidden (nobody can play).
+setInterval(() => presenter.tick(midend.snapshot), 1000);
+document.addEventListener("visibilitychange", () => midend.pageHidden(document.hidden));
 boot.start(progress);
 status.connect({
   undo: () => midend.undo(),

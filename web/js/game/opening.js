@@ -100,6 +100,27 @@ export class Opening {
     return opened;
   }
 
+  /** Ask for the state of the position on show when it is not known (after a move, undo, a restore, a retry): the
+   * engine's answer is accepted while it still concerns what is on show; a refusal is handled (`refused`). */
+  settle() {
+    const host = this.#host;
+    const position = this.position();
+    if (host.engineState() === "failed" || !host.puzzle() || host.state() || position === null) {
+      return Promise.resolve();
+    }
+    const about = host.about();
+    return host.askState(this.args(position), about).then(
+      (state) => {
+        if (state === undefined || !host.isCurrent(about)) return undefined;
+        this.accept(state);
+        host.remember(state);
+        if (host.engineState() === "ready") host.ports.marks("moves-enabled");
+        return host.changed();
+      },
+      (error) => (host.isCurrent(about) && host.engine().isReady ? this.refused(position, error) : undefined),
+    );
+  }
+
   /** The arguments asking for the position on show: a link's size only where its text does not imply it. */
   args(position) {
     const host = this.#host;

@@ -12,6 +12,7 @@ const BUTTONS = { undo: "undo", redo: "redo", restart: "restart", newGame: "new-
 
 export class StatusPanel {
   #moves = $("stat-moves");
+  #clock = $("stat-clock");
   #optimal = $("stat-optimal");
   #message = $("message");
   #buttons = Object.fromEntries(Object.entries(BUTTONS).map(([name, id]) => [name, $(id)]));
@@ -56,6 +57,12 @@ export class StatusPanel {
 
   get speed() {
     return Number(this.#speed.value);
+  }
+
+  /** The game's clock: its text ("0:42") and whether it runs (data-running, for styles and tests). */
+  setClock(text, running) {
+    if (this.#clock.textContent !== text) this.#clock.textContent = text;
+    this.#clock.dataset.running = String(running);
   }
 
   /** The two counters: {moves: "Moves: 3" or the solver's "Solver: 2 of 9", optimal: "Solvable in 7 moves"...}. */
