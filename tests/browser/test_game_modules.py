@@ -193,3 +193,27 @@ def test_the_clock_runs_from_the_first_move_pauses_when_hidden_and_stops_at_the_
 def test_the_clock_reads_as_minutes_and_seconds(script_page):
     assert clock(script_page, "return [0, 999, 42000, 725000, 3723000].map((ms) => clock.clockText(ms));") == [
         "0:00", "0:00", "0:42", "12:05", "1:02:03"]
+
+
+def test_stats_keep_best_time_fewest_moves_and_means_of_5_and_12_with_help_apart(script_page):
+    said = script_page.evaluate("""async () => {
+        const { recordSolve, times, readStats } = await import("/js/page/stats.js");
+        let stats = readStats(null);
+        const solve = (moves, seconds, assisted = 0) => {
+            stats = recordSolve(stats, { key: "k", title: "K", moves, optimum: 16, assisted, ms: seconds * 1000 });
+        };
+        solve(20, 90);
+        const one = times(stats.puzzles.k);
+        for (const seconds of [60, 50, 40, 30]) solve(18, seconds);
+        const five = times(stats.puzzles.k);
+        solve(16, 10, 16);  // with help: counted apart, no best time or fewest moves
+        for (let i = 0; i < 7; i += 1) solve(17, 120);
+        const twelve = times(stats.puzzles.k);
+        return [one, five, twelve, readStats(JSON.stringify(stats)).puzzles.k.times.length];
+    }""")
+    assert said == [
+        ", best time 1:30, fewest moves 20",
+        ", best time 0:30, fewest moves 18, mean of the last 5 0:54",
+        ", best time 0:30, fewest moves 17, mean of the last 5 2:00, of the last 12 1:32, 1 with help",
+        12,
+    ]
