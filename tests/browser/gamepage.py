@@ -169,7 +169,9 @@ def cell_center(page, cell: int) -> tuple[float, float]:
 
 
 def click_cell(page, cell: int) -> None:
-    """A real click at the cell's place on the canvas (the grid above it lets pointer events through)."""
+    """A real click at the cell's place on the canvas (the grid above it lets pointer events through), the board
+    scrolled into view first as a person would."""
+    cells(page).nth(cell).scroll_into_view_if_needed()
     x, y = cell_center(page, cell)
     assert page.evaluate("([x, y]) => document.elementFromPoint(x, y).id", [x, y]) == "board-canvas"
     page.mouse.click(x, y)

@@ -131,8 +131,8 @@ def test_an_unsolvable_link_says_the_tiles_parity(game):
 def test_a_random_position_shows_its_exact_distance_once_searched(game):
     type_address(game, "#/15-puzzle")
     expect(game.locator("#stat-optimal")).to_have_text(re.compile(r"Solvable in \d+ move"), timeout=SEARCH_TIMEOUT_MS)
-    game.get_by_role("button", name="New position").click()
-    game.get_by_role("region", name="New position").get_by_role("button", name="Random position").click()
+    game.get_by_role("button", name="New game…").click()
+    game.get_by_role("region", name="New game").get_by_role("button", name="Random position").click()
     said = re.compile(
         r"A new position (\d+) moves from the goal, picked among all the positions that can reach the goal"
     )

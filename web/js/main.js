@@ -99,7 +99,6 @@ status.connect({
   undo: () => midend.undo(),
   redo: () => midend.redo(),
   restart: () => midend.restart(),
-  newGame: () => midend.newGame(),
   hint: () => midend.hint(),
   solve: () => midend.solve(),
   showOptimal: (on) => midend.setShowOptimal(on),

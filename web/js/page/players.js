@@ -18,7 +18,8 @@ export function playerTools(midend, engine) {
   const go = (index) => midend.goTo(index);
   tools.add(new DistancesPanel(go, engine, () => midend.snapshot));
   tools.add(new ReviewPanel(go));
-  tools.add(new NewGamePanel(midend, engine));
+  // One place for a new game: the controls' "New game…" opens it (the puzzle's start, random, by distance, hardest).
+  tools.add(new NewGamePanel(midend, engine), { opener: document.getElementById("new-game") });
   tools.add(new EditorPanel(midend, () => tools.show(null)));
   const stats = tools.add(new StatsPanel());
   tools.add(new HelpPanel());

@@ -83,7 +83,7 @@ export class Presenter {
     const free = !playback && !draft;
     status.setButtons({
       undo: free && game.canUndo, redo: free && canRedo(game.history),
-      restart: free && canRestart(game.history), newGame: free && game.canNewGame, hint: live, solve: live,
+      restart: free && canRestart(game.history), newGame: free, hint: live, solve: live,
     }, playback ? "hidden" : "on");
     status.setPlayer(playback);
     status.setFinish(free && state ? finishing(game.touched, state.moves) : null);

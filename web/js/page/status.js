@@ -9,6 +9,7 @@ const $ = (id) => {
 };
 
 const BUTTONS = { undo: "undo", redo: "redo", restart: "restart", newGame: "new-game", hint: "hint", solve: "solve" };
+const OPENERS = new Set(["newGame"]); // buttons whose clicks a panel takes (page/tools.js): only enabled here
 
 export class StatusPanel {
   #moves = $("stat-moves");
@@ -35,7 +36,9 @@ export class StatusPanel {
   /** Wire callbacks: {undo, redo, restart, newGame, hint, solve, showOptimal(on), playPause, stepBack, stepForward,
    * takeOver, stop, cancelSearch, searchAgain, finish}. The speed is read when needed (speed). */
   connect(on) {
-    for (const [name, button] of Object.entries(this.#buttons)) button.addEventListener("click", () => on[name]());
+    for (const [name, button] of Object.entries(this.#buttons)) {
+      if (!OPENERS.has(name)) button.addEventListener("click", () => on[name]());
+    }
     this.#showOptimal.addEventListener("change", () => on.showOptimal(this.#showOptimal.checked));
     this.#playPause.addEventListener("click", () => on.playPause());
     this.#stepBack.addEventListener("click", () => on.stepBack());
