@@ -13,32 +13,39 @@ from .puzzles import get_puzzle
 COMMANDS = ("new", "hardest", "check", "review")
 
 
+def size_argument(text: str) -> int | str:
+    """What `--size` holds: a whole number, or the text as given ("7x8": a board of R rows by C columns, for the
+    puzzles that have them); the puzzle's registry entry checks it (puzzles.get_puzzle)."""
+    text = text.strip()
+    return int(text) if text.isdigit() else text
+
+
 def add_commands(commands) -> None:
     """Add the game commands to cli.py's subparsers."""
     new = commands.add_parser("new", help="a random position (uniform), or one at an exact distance")
     new.add_argument("puzzle")
     new.add_argument("--distance", type=int, help="exactly this many moves from the goal")
     new.add_argument("--seed", type=int, help="the same seed gives the same position")
-    new.add_argument("--size", type=int)
+    new.add_argument("--size", type=size_argument, metavar="N|RxC")
     new.add_argument("--json", action="store_true")
 
     hardest = commands.add_parser("hardest", help="the positions farthest from the goal")
     hardest.add_argument("puzzle")
     hardest.add_argument("--limit", type=int, default=100, help="list at most this many (default 100)")
-    hardest.add_argument("--size", type=int)
+    hardest.add_argument("--size", type=size_argument, metavar="N|RxC")
     hardest.add_argument("--json", action="store_true")
 
     check = commands.add_parser("check", help="can this position reach the goal? if not, why (exit status 2)")
     check.add_argument("puzzle")
     check.add_argument("position")
-    check.add_argument("--size", type=int)
+    check.add_argument("--size", type=size_argument, metavar="N|RxC")
     check.add_argument("--json", action="store_true")
 
     review = commands.add_parser("review", help="a game move by move: verdicts, distances, the first illegal move")
     review.add_argument("puzzle")
     review.add_argument("start")
     review.add_argument("moves", nargs="*")
-    review.add_argument("--size", type=int)
+    review.add_argument("--size", type=size_argument, metavar="N|RxC")
     review.add_argument("--json", action="store_true")
 
 
