@@ -1,5 +1,6 @@
 """The command line's game commands: `new` (a random position, or one at an exact distance), `hardest`, `check`
-(exit status 2 with the reason when the goal can't be reached) and `review` (a played game, move by move).
+(exit status 2 with the reason when the goal can't be reached), `review` (a played game, move by move) and `daily`
+(the puzzle of a date, the same for everyone: daily.py).
 cli.py adds them to its parser and hands them here; they print JSON with --json, words and boards otherwise.
 """
 
@@ -7,10 +8,12 @@ from __future__ import annotations
 
 import json
 import sys
+from datetime import date
 
+from .daily import WEEKDAYS
 from .puzzles import get_puzzle
 
-COMMANDS = ("new", "hardest", "check", "review")
+COMMANDS = ("new", "hardest", "check", "review", "daily")
 
 
 def size_argument(text: str) -> int | str:
@@ -47,6 +50,10 @@ def add_commands(commands) -> None:
     review.add_argument("moves", nargs="*")
     review.add_argument("--size", type=size_argument, metavar="N|RxC")
     review.add_argument("--json", action="store_true")
+
+    daily = commands.add_parser("daily", help="the daily puzzle of a date, the same for everyone (README.md)")
+    daily.add_argument("date", nargs="?", help="YYYY-MM-DD (default: today, by this computer's clock and time zone)")
+    daily.add_argument("--json", action="store_true")
 
 
 def run(args, engine, out) -> int:
@@ -110,6 +117,18 @@ def run(args, engine, out) -> int:
                 print(f"puzzlelab: move {illegal['index'] + 1} ({illegal['move']}) is not legal: {illegal['reason']}",
                       file=sys.stderr)
             return 2
+        return 0
+    if args.command == "daily":
+        result = engine.daily(date.today().isoformat() if args.date is None else args.date)
+        if args.json:
+            print(json.dumps(result), file=out)
+            return 0
+        _board(result, None, out)
+        puzzle = get_puzzle(result["puzzle"], result["size"])
+        weekday = WEEKDAYS[date.fromisoformat(result["date"]).weekday()]
+        sized = "" if result["size"] is None else f", size {result['size']}"
+        print(f"{result['date']} ({weekday}): {puzzle.title}{sized}, {result['position']}, "
+              f"{_moves(result['distance'])} from the goal", file=out)
         return 0
     raise AssertionError(args.command)
 
