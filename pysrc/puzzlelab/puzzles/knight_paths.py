@@ -33,9 +33,9 @@ RECTANGLE_MOVES = {
 # A 35-move uncrossed knight's path on the 8x8 board, row-major cells (0 = top-left, 63 = bottom-right).
 # Source: 35 moves is the longest open uncrossed path on 8x8 (see LONGEST_MOVES; G. P. Jelliss, "Non-Intersecting
 # Paths by Leapers", Knight's Tour Notes, http://www.ktn.freeuk.com/2b.htm; OEIS A003192). Those sources give the path
-# as a diagram; this particular path is the first one this module's two-arm search finds (about a minute in CPython;
-# it does not prove that 36 is impossible), and tests/engine/test_uncrossed.py re-checks it with an independent
-# checker (knight moves, no square twice, no two segments crossing, 35 moves).
+# as a diagram; this particular path was the first one an earlier version of this module's two-arm search found
+# (about a minute in CPython; it does not prove that 36 is impossible), and tests/engine/test_uncrossed.py re-checks
+# it with an independent checker (knight moves, no square twice, no two segments crossing, 35 moves).
 LONGEST_8X8 = (41, 56, 50, 44, 59, 53, 63, 46, 52, 37, 43, 49, 34, 40, 25, 10, 16, 1, 11, 28, 18, 33,
                27, 42, 36, 30, 45, 39, 22, 7, 13, 3, 20, 14, 29, 35)
 # The longest uncrossed knight's path on the 7 x 8 board (7 rows, 8 columns; row-major cells, 0 = top-left): 30 moves,
