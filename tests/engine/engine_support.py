@@ -1,6 +1,9 @@
 """Shared helpers for the engine tests that are needed at import time (conftest.py holds the fixtures): puzzles,
 their distance tables (built once per session), hypothesis strategies that draw reachable positions by random play
-from the start, and the hypothesis settings of a property test that uses the `engine` fixture."""
+from the start, the hypothesis settings of a property test that uses the `engine` fixture, and an uncrossed knight's
+path checker independent of the engine (with a brute-force search of every longest path built on it)."""
+
+from fractions import Fraction
 
 from hypothesis import HealthCheck, settings, strategies as st
 
@@ -35,3 +38,73 @@ def reachable_positions(draw, puzzle, max_steps=60):
             break
         position = moves[draw(st.integers(0, len(moves) - 1))][1]
     return position
+
+
+# --- uncrossed knight's paths, checked without the engine's geometry ----------------------------------------
+def intersect_exactly(p, q, r, s):
+    """The point where segments pq and rs meet, by solving p + t(q-p) = r + u(s-r) in fractions; None when they are
+    parallel or meet outside both."""
+    dx1, dy1 = q[0] - p[0], q[1] - p[1]
+    dx2, dy2 = s[0] - r[0], s[1] - r[1]
+    det = dx1 * dy2 - dy1 * dx2
+    if det == 0:
+        return None  # knight moves on one line never overlap: they are unit steps along it
+    t = Fraction((r[0] - p[0]) * dy2 - (r[1] - p[1]) * dx2, det)
+    u = Fraction((r[0] - p[0]) * dy1 - (r[1] - p[1]) * dx1, det)
+    if 0 <= t <= 1 and 0 <= u <= 1:
+        return (p[0] + t * dx1, p[1] + t * dy1)
+    return None
+
+
+def is_uncrossed_knights_path(board, path):
+    """Whether `path` (row-major cells) is an uncrossed knight's path on `board` (n for n x n, or (rows, columns)):
+    on the board, legal knight moves, no square twice, and no two moves meeting except consecutive ones at their
+    common square."""
+    rows, columns = (board, board) if isinstance(board, int) else board
+    points = [divmod(cell, columns) for cell in path]
+    if any(not 0 <= cell < rows * columns for cell in path) or len(set(path)) != len(path):
+        return False
+    if any(sorted((abs(a[0] - b[0]), abs(a[1] - b[1]))) != [1, 2] for a, b in zip(points, points[1:])):
+        return False
+    segments = list(zip(points, points[1:]))
+    for i in range(len(segments)):
+        for j in range(i + 1, len(segments)):
+            meet = intersect_exactly(*segments[i], *segments[j])
+            if meet is not None and not (j == i + 1 and meet == segments[i][1]):
+                return False
+    return True
+
+
+def all_longest_by_brute_force(board):
+    """(the longest length, every longest path in both directions) on `board` (n or (rows, columns)), by plain
+    depth-first search from every square with knight jumps and exact intersections (no engine geometry)."""
+    rows, columns = (board, board) if isinstance(board, int) else board
+    points = [divmod(cell, columns) for cell in range(rows * columns)]
+    jumps = [[t for t in range(rows * columns)
+              if sorted((abs(points[t][0] - points[c][0]), abs(points[t][1] - points[c][1]))) == [1, 2]]
+             for c in range(rows * columns)]
+    best, found = 0, set()
+
+    def crosses(path, target):
+        p, q = points[path[-1]], points[target]
+        for a, b in zip(path, path[1:]):
+            meet = intersect_exactly(p, q, points[a], points[b])
+            if meet is not None and not (b == path[-1] and meet == p):
+                return True
+        return False
+
+    def walk(path):
+        nonlocal best
+        moves = len(path) - 1
+        if moves > best:
+            best = moves
+            found.clear()
+        if moves == best:
+            found.add(tuple(path))
+        for target in jumps[path[-1]]:
+            if target not in path and not crosses(path, target):
+                walk(path + [target])
+
+    for start in range(rows * columns):
+        walk([start])
+    return best, found
