@@ -43,8 +43,9 @@ export class Opening {
    * page wrote) resume the game kept for it; "link" opens `position` as a new game, "start" the puzzle's start: a new
    * game joins the history of that puzzle's kept game, so Undo brings the game left back. `notice`: said once open.
    */
-  open({ id, size = null, position = null, source, notice = null, noticeTone = "bad", back = false }) {
+  open({ id, size = null, position: given = null, source, notice = null, noticeTone = "bad", back = false }) {
     const host = this.#host;
+    const position = given === "" ? null : given; // "#/frog-jump/8/": the size's start (a path's is "" too)
     const catalog = host.ports.catalog;
     const entry = catalog.resolve(id, size ?? catalog.impliedSize(id, position));
     if (!entry) return Promise.resolve();
