@@ -12,7 +12,7 @@ import { EditorPanel } from "./editor.js";
 import { HelpPanel } from "./help.js";
 import { connectTheme } from "./theme.js";
 
-export function playerTools(midend, engine) {
+export function playerTools(midend, engine, daily) {
   connectTheme(document.getElementById("theme"));
   const tools = new Tools(document.getElementById("tools"), () => midend.snapshot);
   const go = (index) => midend.goTo(index);
@@ -29,7 +29,8 @@ export function playerTools(midend, engine) {
     const just = solved(now);
     finish.always(now, just);
     stats.watch(now, just);
-    const notice = stats.takeNotice(); // damaged saved statistics: said once, after this refresh
+    daily.watch(now, just);
+    const notice = stats.takeNotice() ?? daily.takeNotice(); // damaged saved data: said once, after this refresh
     if (notice) queueMicrotask(() => midend.say(notice, "warn"));
   });
   return tools;

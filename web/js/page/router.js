@@ -12,6 +12,8 @@
  *                                                 `lab: true` only when it ends in "/lab" (open the lab there)
  *   {kind: "game", puzzleId, size, position, moves}  a game to replay: its start and the moves' texts, in order
  *   {kind: "distance", puzzleId, size, distance}  a new game at exactly `distance` moves from the goal
+ *   {kind: "daily", date}                         "#/daily" (date null: today, by the player's calendar) or
+ *                                                 "#/daily/YYYY-MM-DD" (a day's puzzle; the engine judges the date)
  *   {kind: "broken", text}                        not of that shape (text: the fragment as typed, for the message)
  * With a size, the position may be "" (an empty uncrossed path).
  */
@@ -29,6 +31,8 @@ export function parseFragment(hash) {
     const moves = game[4].split(",").filter((move) => move !== "");
     return { kind: "game", puzzleId: game[1], size: game[2] ? Number(game[2]) : null, position: game[3], moves };
   }
+  const daily = /^\/daily(?:\/([^/]*))?\/?$/.exec(text);
+  if (daily) return { kind: "daily", date: daily[1] ? daily[1] : null };
   const far = /^\/([^/]+)\/(?:(\d+)\/)?distance\/(\d+)$/.exec(text);
   if (far) {
     return { kind: "distance", puzzleId: far[1], size: far[2] ? Number(far[2]) : null, distance: Number(far[3]) };
