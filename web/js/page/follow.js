@@ -43,7 +43,7 @@ export function followAddress(midend, link, options) {
     return;
   }
   const sizes = entry.size_info;
-  if (link.size !== null && sizes && !sizes.by_size[String(link.size)]) {
+  if (link.size !== null && sizes && !sizes.by_size[String(link.size)] && !(sizes.rectangles ?? {})[link.size]) {
     const size = puzzle && puzzle.id === entry.id ? puzzle.size : null;
     midend.open({
       id: entry.id, size, source: "start",

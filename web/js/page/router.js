@@ -38,12 +38,14 @@ export function parseFragment(hash) {
     return { kind: "distance", puzzleId: far[1], size: far[2] ? Number(far[2]) : null, distance: Number(far[3]) };
   }
   const parts = text.split("/");
+  const sized = (part) => /^\d+(?:x\d+)?$/.test(part); // a size: "7", or "7x8" for a rectangle
   const lab = parts.length >= 3 && parts[parts.length - 1] === "lab" ? { lab: true } : {};
   if (lab.lab) parts.pop();
   if (parts[0] !== "" || parts.length > 4 || parts[1] === "") return { kind: "broken", text };
   if (parts.length === 4) {
-    if (!/^\d+$/.test(parts[2])) return { kind: "broken", text };
-    return { kind: "link", puzzleId: parts[1], size: Number(parts[2]), position: parts[3], ...lab };
+    if (!sized(parts[2])) return { kind: "broken", text };
+    const size = /x/.test(parts[2]) ? parts[2] : Number(parts[2]);
+    return { kind: "link", puzzleId: parts[1], size, position: parts[3], ...lab };
   }
   const position = parts.length === 3 && parts[2] !== "" ? parts[2] : null;
   return { kind: "link", puzzleId: parts[1], size: null, position, ...lab };
