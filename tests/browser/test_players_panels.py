@@ -22,6 +22,7 @@ def test_help_shows_the_rules_the_history_and_the_keys(game):
     expect(panel).to_contain_text("Slide the tiles into order")
     expect(panel).to_contain_text("181,440")  # the history, written in Python
     expect(panel).to_contain_text("Ctrl+Z")
+    expect(panel.get_by_role("heading", name="Keys")).to_be_visible()  # a mouse: there is a keyboard to list
     game.get_by_role("radio", name="River crossings").click()
     expect(panel).to_contain_text("Alcuin of York")
     game.get_by_role("radio", name="Sliding").click()
