@@ -140,8 +140,8 @@ def test_counted_words_agree_in_number_for_every_count_the_page_shows(script_pag
 
 def test_the_distance_is_said_in_the_same_words_on_every_puzzle(script_page):
     cases = [
-        ({"state": {"distance": 16, "solved": False, "exact": True, "dead_end": False}}, "Solvable in 16 moves"),
-        ({"state": {"distance": 1, "solved": False, "exact": True, "dead_end": False}}, "Solvable in 1 move"),
+        ({"state": {"distance": 16, "solved": False, "exact": True, "dead_end": False}}, "Solvable in 16"),
+        ({"state": {"distance": 1, "solved": False, "exact": True, "dead_end": False}}, "Solvable in 1"),
         ({"state": {"distance": 0, "solved": True, "exact": True, "dead_end": False}}, "Solved"),
         ({"state": {"distance": None, "solved": False, "exact": True, "dead_end": True}}, "Not solvable from here"),
         ({"state": {"distance": None, "solved": False, "exact": False, "dead_end": False}}, "No known way to the goal"),

@@ -68,7 +68,7 @@ export class StatusPanel {
     this.#clock.dataset.running = String(running);
   }
 
-  /** The two counters: {moves: "Moves: 3" or the solver's "Solver: 2 of 9", optimal: "Solvable in 7 moves"...}. */
+  /** The two counters: {moves: "Moves: 3" or the solver's "Solver: 2 of 9", optimal: "Solvable in 7"...}. */
   setCounters({ moves, optimal }) {
     this.#moves.textContent = moves;
     this.#optimal.textContent = optimal;
