@@ -1,13 +1,21 @@
 """Shared helpers for the engine tests that are needed at import time (conftest.py holds the fixtures): puzzles,
 their distance tables (built once per session), hypothesis strategies that draw reachable positions by random play
-from the start, the hypothesis settings of a property test that uses the `engine` fixture, and an uncrossed knight's
-path checker independent of the engine (with a brute-force search of every longest path built on it)."""
+from the start, the hypothesis settings of a property test that uses the `engine` fixture, an uncrossed knight's
+path checker independent of the engine (with a brute-force search of every longest path built on it), and the
+15-puzzle's: Korf's instances, the full databases when built, random walks from the goal, moves replayed."""
 
 from fractions import Fraction
 
+import random
+from pathlib import Path
+
+import pytest
 from hypothesis import HealthCheck, settings, strategies as st
 
 from puzzlelab.puzzles import get_puzzle
+from puzzlelab.puzzles.fifteen import pdb
+from puzzlelab.puzzles.fifteen.board import GOAL_BOARD, NEIGHBOURS
+from puzzlelab.puzzles.fifteen.ida import PatternHeuristic
 from puzzlelab.tables import DistanceTable
 
 HEADLINE = [("knight-exchange", None), ("guarini", None), ("8-puzzle", None), ("frog-jump", 3), ("frog-jump", 5)]
@@ -108,3 +116,55 @@ def all_longest_by_brute_force(board):
     for start in range(rows * columns):
         walk([start])
     return best, found
+
+
+# ---------------------------------------------------------------- the 15-puzzle
+
+KORF = Path(__file__).resolve().parents[2] / "bench" / "data" / "korf100.txt"
+
+
+def korf_instances() -> list[dict]:
+    """Korf's 100 (bench/data/korf100.txt): {"number", "length" (optimal), "manhattan_nodes" (his IDA*'s count),
+    "position" (our notation), "korf" (his tiles)}, in his order."""
+    rows = []
+    for line in KORF.read_text().splitlines():
+        if line.startswith("#") or not line.strip():
+            continue
+        number, length, nodes, position, *tiles = line.split()
+        rows.append({"number": int(number), "length": int(length), "manhattan_nodes": int(nodes),
+                     "position": position, "korf": [int(t) for t in tiles]})
+    return rows
+
+
+def easiest(count: int) -> list[dict]:
+    """The `count` instances Korf's own search found easiest."""
+    return sorted(korf_instances(), key=lambda row: row["manhattan_nodes"])[:count]
+
+
+def full_heuristic():
+    """The 6-6-3 databases when built (.build/pdb and the other folders pdb.find looks in); the test is skipped
+    without them."""
+    tables = [pdb.find(4, 4, tiles) for tiles in pdb.FIFTEEN_PARTITION]
+    if any(table is None for table in tables):
+        pytest.skip("the 15-puzzle's pattern databases are not built (python3 build.py)")
+    return PatternHeuristic(pdb.FIFTEEN_PARTITION, tables)
+
+
+def walk(steps: int, seed: int) -> list[int]:
+    """The goal board after `steps` random slides."""
+    rng = random.Random(seed)
+    board = list(GOAL_BOARD)
+    for _ in range(steps):
+        blank = board.index(0)
+        cell = rng.choice(NEIGHBOURS[blank])
+        board[blank], board[cell] = board[cell], 0
+    return board
+
+
+def replay(board, moves) -> list[int]:
+    """The board after (from, to) slides, each checked to move a tile next to the blank into it."""
+    board = list(board)
+    for source, target in moves:
+        assert board[target] == 0 and target in NEIGHBOURS[source]
+        board[target], board[source] = board[source], 0
+    return board
