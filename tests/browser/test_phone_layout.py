@@ -1,9 +1,10 @@
 """The page on a phone, as a player holds it: upright (375x667) and sideways (667x375) on a touch screen, every
 puzzle and size in the catalogue shows the board, the status (moves, distance, the last message), Undo and Hint
 together on the first screen, on a 320x568 phone too; nothing scrolls sideways at 320, 375 or 667 px; nothing moves
-from the first paint on, nor while moves, hints and messages of every length come and go (no layout shift); Help
-lists keys only where there is a keyboard; the lab's table scrolls inside itself; eight frogs a side fit the width;
-a laptop (1280x800) shows How to win on its first screen. One touch-phone page for the module.
+from the first paint on, nor while moves, hints and messages of every length come and go (no layout shift); a
+solution plays with its player in the toolbar's place; Help lists keys only where there is a keyboard; the lab's
+table scrolls inside itself; eight frogs a side fit the width; a laptop (1280x800) shows How to win on its first
+screen. One touch-phone page for the module.
 """
 
 import pytest
@@ -172,12 +173,35 @@ def test_nothing_moves_while_moves_hints_and_messages_come_and_go(game, viewport
         show_at(page, UPRIGHT)
 
 
+@pytest.mark.parametrize("viewport", [UPRIGHT, SIDEWAYS], ids=["upright", "sideways"])
+def test_a_solution_plays_under_the_board_in_the_toolbars_place(game, viewport):
+    page = game
+    show_at(page, viewport)
+    try:
+        goto(page, "#/8-puzzle/8672543.1")
+        before = boxes(page, {"board": "#board-canvas", "status": "#status", "toolbar": "#undo"})
+        page.get_by_role("button", name="Solve").tap()
+        player = page.get_by_role("group", name="Solution player")
+        expect(player).to_be_visible()
+        expect_status(page, "Solver: 1 of")
+        now = boxes(page, {"board": "#board-canvas", "status": "#status", "toolbar": "#step-back"})
+        assert now["board"] == before["board"] and now["status"] == before["status"]
+        assert now["toolbar"][1] == before["toolbar"][1], "the player sits where the toolbar was"
+        assert off_screen(page, viewport, {"Pause": "#play-pause", "Take over": "#take-over", "Stop": "#stop"}) == []
+        page.get_by_role("button", name="Stop").tap()
+        expect(player).to_be_hidden()
+        expect(page.get_by_role("button", name="Undo")).to_be_visible()
+    finally:
+        show_at(page, UPRIGHT)
+
+
 def test_help_lists_keys_only_where_there_is_a_keyboard(game):
     page = game
     show_at(page, UPRIGHT)
+    goto(page, "#/knight-exchange/BBB......WWW")
     page.get_by_role("button", name="Help").tap()
     panel = page.get_by_role("region", name="Help")
-    expect(panel.get_by_role("heading", name="How to play: Jealous husbands")).to_be_visible()
+    expect(panel.get_by_role("heading", name="How to play: Knight exchange")).to_be_visible()
     expect(panel.get_by_role("heading", name="Keys")).to_be_hidden()  # a touch phone: no keyboard to list
     expect(panel.get_by_text("Ctrl+Z")).to_be_hidden()
     page.get_by_role("button", name="Help").tap()
