@@ -10,7 +10,7 @@ screen. One touch-phone page for the module.
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import CATALOG, cell_center, cells, expect_status, goto, next_frames
+from gamepage import CATALOG, cell_center, cells, expect_status, goto, next_frames, type_address
 
 PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 UPRIGHT = {"width": 375, "height": 667}
@@ -57,6 +57,20 @@ def catalogue_addresses() -> list[tuple[str, str]]:
             address = f"#/{puzzle_id}/{start}" if start else f"#/{puzzle_id}/{size}/"  # an empty path needs its size
             found.append((f"{puzzle_id} {size}", address))
     return found
+
+
+def open_board(page, address: str) -> None:
+    """Type `address` and wait until its board is on show (its link, its kind of board, its cells drawn): what the
+    layout is made of. The solver's answers may still be on their way (a 7x7 longest path takes seconds)."""
+    puzzle_id = address.split("/")[1]
+    type_address(page, address)
+    page.wait_for_function(
+        """([address, kind]) => document.querySelector('#permalink').textContent === decodeURIComponent(address)
+            && document.querySelector('#board').dataset.kind === kind
+            && document.querySelectorAll('#grid [role=gridcell]').length > 0""",
+        arg=[address, CATALOG[puzzle_id]["board"]["kind"]],
+    )
+    next_frames(page)
 
 
 def show_at(page, viewport: dict) -> None:
@@ -110,7 +124,7 @@ def test_every_puzzle_shows_board_status_undo_and_hint_on_the_first_screen_uprig
     for viewport in (UPRIGHT, SIDEWAYS, NARROW):
         show_at(page, viewport)
         for name, address in catalogue_addresses():
-            goto(page, address)
+            open_board(page, address)
             page.evaluate("() => window.scrollTo(0, 0)")
             next_frames(page)
             where = f"{name} at {viewport['width']}x{viewport['height']}"
@@ -128,8 +142,7 @@ def test_a_laptop_shows_how_to_win_on_its_first_screen(game):
     try:
         problems = []
         for name, address in catalogue_addresses():
-            goto(page, address)
-            next_frames(page)
+            open_board(page, address)
             wanted = {"How to win": ".about", **FIRST_SCREEN}
             problems += [f"{name}: {what} is off the first screen" for what in off_screen(page, LAPTOP, wanted)]
         assert not problems, "\n".join(problems)
