@@ -73,7 +73,8 @@ export const linkSize = (entry) =>
 /** "3 frogs a side" / "6×6 board": a size in the words of the catalogue's label. */
 export function sizeName(sizes, size) {
   if (typeof size === "string" && size.includes("x")) return size.replace("x", "×"); // a rectangle: "7×8"
-  return sizes.label === "board" ? `${size}×${size}` : `${size} ${sizes.label}`;
+  if (sizes.label === "board") return `${size}×${size}`;
+  return size === 1 ? `1 ${sizes.label.replace(/^(\w+?)s\b/, "$1")}` : `${size} ${sizes.label}`; // "1 frog a side"
 }
 
 /** A size as the address, the picker and the engine write it: a whole number, or "RxC" for a rectangle. */
