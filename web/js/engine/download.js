@@ -16,13 +16,15 @@ function failed(path, reason) {
 
 /**
  * One file's download: the bytes it puts on the wire (`total`, from Content-Length when the server gives it, else
- * the manifest's gzip or raw size) and how many of them have arrived. A fetch body yields decoded bytes: for a
- * compressed response the wire bytes are counted in proportion to the decoded ones (exact once it ends).
+ * the manifest's size in the response's Content-Encoding: `br`, `gzip`, or raw) and how many of them have arrived.
+ * A fetch body yields decoded bytes: for a compressed response the wire bytes are counted in proportion to the
+ * decoded ones (exact once it ends).
  */
 class Transfer {
   constructor(file) {
     this.file = file;
-    this.total = file.gzip ?? file.bytes; // until the headers say how it comes
+    // Until the headers say how it comes: brotli where the browser asks for it (secure contexts), else gzip.
+    this.total = (self.isSecureContext ? file.br : null) ?? file.gzip ?? file.bytes;
     this.decoded = 0;
     this.received = 0;
     this.local = false;
@@ -35,9 +37,10 @@ class Transfer {
       this.total = this.received = 0;
       return;
     }
-    this.encoded = response.headers.has("Content-Encoding");
+    const coding = response.headers.get("Content-Encoding");
+    this.encoded = coding !== null;
     const length = Number(response.headers.get("Content-Length"));
-    this.total = length > 0 ? length : this.encoded ? (this.file.gzip ?? this.file.bytes) : this.file.bytes;
+    this.total = length > 0 ? length : (this.file[coding?.trim().toLowerCase()] ?? this.file.bytes);
   }
 
   add(count) {

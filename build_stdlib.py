@@ -1,0 +1,210 @@
+"""The standard library the browser gets: Pyodide's python_stdlib.zip cut down to the modules the engine and Pyodide's
+own start-up import (STDLIB_KEEP, recorded under Pyodide), and rewritten stored (uncompressed) so that brotli on the
+wire packs the archive as a whole. build.py calls trim_stdlib; `python3 build_stdlib.py record` records the list anew.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+# Every module Python in the worker imports (dotted names; a package keeps its __init__ and only the submodules named
+# here), recorded by `build_stdlib.py record`: Pyodide started as engine/python.js starts it (a snapshot made), the
+# engine's wheel unpacked and every puzzlelab module imported but the command line's, then each request the page can
+# send asked of every puzzle at its smallest and largest size (the 15-puzzle with its pattern databases), requests
+# that fail, a job cancelled, and a Python error passed to JavaScript (Pyodide formats it with traceback).
+# The browser test tests/browser/test_stdlib.py boots with the trimmed archive and plays every puzzle.
+STDLIB_KEEP = (
+    "__future__", "_colorize", "_opcode_metadata", "_py_warnings", "_pyodide", "_pyodide._base",
+    "_pyodide._core_docs", "_pyodide._future_helper", "_pyodide._importhook", "_pyodide.docs_argspec",
+    "_pyodide.docstring", "_pyodide.jsbind", "_ssl", "_weakrefset", "annotationlib", "ast", "asyncio",
+    "asyncio.base_events", "asyncio.base_futures", "asyncio.base_subprocess", "asyncio.base_tasks",
+    "asyncio.constants", "asyncio.coroutines", "asyncio.events", "asyncio.exceptions", "asyncio.format_helpers",
+    "asyncio.futures", "asyncio.graph", "asyncio.locks", "asyncio.log", "asyncio.mixins", "asyncio.protocols",
+    "asyncio.queues", "asyncio.runners", "asyncio.selector_events", "asyncio.sslproto", "asyncio.staggered",
+    "asyncio.streams", "asyncio.subprocess", "asyncio.taskgroups", "asyncio.tasks", "asyncio.threads",
+    "asyncio.timeouts", "asyncio.transports", "asyncio.trsock", "asyncio.unix_events", "base64", "bisect", "bz2",
+    "codeop", "collections", "compression", "compression._common", "compression._common._streams", "compression.zstd",
+    "compression.zstd._zstdfile", "concurrent", "concurrent.futures", "concurrent.futures._base", "contextlib",
+    "contextvars", "copy", "copyreg", "dataclasses", "dis", "email", "encodings", "encodings.aliases",
+    "encodings.cp437", "encodings.utf_8", "enum", "fnmatch", "functools", "glob", "hashlib", "heapq", "importlib",
+    "importlib._abc", "importlib.abc", "importlib.metadata", "importlib.metadata._collections",
+    "importlib.metadata._functools", "importlib.metadata._itertools", "importlib.metadata._meta", "inspect", "json",
+    "json.decoder", "json.encoder", "json.scanner", "keyword", "linecache", "locale", "logging", "lzma", "opcode",
+    "operator", "pathlib", "pathlib._os", "pkgutil", "pyodide", "pyodide._package_loader", "pyodide._state",
+    "pyodide.code", "pyodide.common", "pyodide.ffi", "pyodide.webloop", "random", "re", "re._casefix", "re._compiler",
+    "re._constants", "re._parser", "reprlib", "selectors", "shutil", "signal", "socket", "ssl", "string", "struct",
+    "subprocess", "tempfile", "textwrap", "threading", "token", "tokenize", "traceback", "types", "typing",
+    "warnings", "weakref", "zipfile", "zipfile._path", "zipfile._path.glob",
+)
+
+# Not modules, kept anyway: the folder Pyodide puts on sys.path for packages (its README), small.
+STDLIB_ALWAYS = ("site-packages/",)
+
+
+def module_files(name: str) -> tuple[str, ...]:
+    """The archive entries a kept module may be: a module file, or a package's __init__ (and its folder)."""
+    path = name.replace(".", "/")
+    return (f"{path}.py", f"{path}/__init__.py", f"{path}/")
+
+
+def kept_entries(names: list[str], keep: tuple[str, ...] = STDLIB_KEEP) -> list[str]:
+    """The entries of an archive holding `names` that the trimmed archive keeps: each kept module's file, the folders
+    of the packages on its way (zipimport finds a package by its __init__.py), and STDLIB_ALWAYS."""
+    wanted = set(STDLIB_ALWAYS)
+    for module in keep:
+        parts = module.split(".")
+        for depth in range(1, len(parts) + 1):
+            wanted.update(module_files(".".join(parts[:depth])) if depth < len(parts) else module_files(module))
+    return [name for name in names if name in wanted or name.startswith("site-packages/")]
+
+
+def trim_stdlib(source: Path, target: Path, keep: tuple[str, ...] = STDLIB_KEEP) -> tuple[int, int]:
+    """Write `target`: the entries of the zip `source` that `keep` needs (kept_entries), stored (no compression), in
+    the source's order with its dates. Returns (entries kept, entries in the source). An empty `keep` keeps every
+    entry (stored all the same)."""
+    with zipfile.ZipFile(source) as archive:
+        infos = archive.infolist()
+        names = [info.filename for info in infos]
+        kept = set(kept_entries(names, keep)) if keep else set(names)
+        with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_STORED) as trimmed:
+            for info in infos:
+                if info.filename in kept:
+                    copy = zipfile.ZipInfo(info.filename, date_time=info.date_time)
+                    copy.external_attr = info.external_attr
+                    trimmed.writestr(copy, archive.read(info), compress_type=zipfile.ZIP_STORED)
+    return len(kept), len(infos)
+
+
+# ---------------------------------------------------------------- recording (Pyodide in Node)
+
+# Run inside Pyodide by RECORDER_JS once the engine is unpacked: exercises the engine as the page does.
+EXERCISE_PY = r"""
+import json, pkgutil, importlib, sys
+import puzzlelab
+for info in pkgutil.walk_packages(puzzlelab.__path__, "puzzlelab."):
+    if not info.name.startswith(("puzzlelab.cli", "puzzlelab.__main__")):
+        importlib.import_module(info.name)
+from puzzlelab.api import handle
+
+def ask(kind, **args):
+    return json.loads(handle(kind, json.dumps(args)))
+
+def run_job(request, args, slices=25):
+    started = ask("job_start", request=request, args=args)
+    if not started["ok"]:
+        return None
+    job = started["result"]["job"]
+    for _ in range(slices):
+        step = ask("job_step", job=job, budget_ms=40)
+        if not step["ok"] or step["result"]["done"]:
+            return step.get("result", {}).get("result")
+    ask("job_cancel", job=job)
+
+catalog = ask("catalog")["result"]
+for entry in catalog["puzzles"]:
+    puzzle = entry["id"]
+    for size in sorted({*entry.get("sizes", []), entry.get("size")} - {None}) or [None]:
+        state = run_job("state", {"puzzle": puzzle, "position": entry["start"] if size == entry.get("size") else None,
+                                  "size": size}) or {}
+        position = state.get("position", entry["start"])
+        ask("state", puzzle=puzzle, position=position, size=size)
+        ask("hint", puzzle=puzzle, position=position, size=size)
+        moves = state.get("moves") or []
+        if moves:
+            ask("play", puzzle=puzzle, position=position, move=moves[0]["move"], size=size)
+            ask("review", puzzle=puzzle, start=position, moves=[moves[0]["move"], "nonsense"], size=size)
+        ask("explain", puzzle=puzzle, position=position, touched=[[0]], size=size)
+        ask("check", puzzle=puzzle, position=position, size=size)
+        ask("check", puzzle=puzzle, position="?" * len(position), size=size)
+        ask("random_position", puzzle=puzzle, size=size, seed=1)
+        ask("hardest", puzzle=puzzle, size=size, limit=3)
+        ask("table", puzzle=puzzle, size=size)
+        ask("optimum", puzzle=puzzle, size=size)
+        ask("lab_plan", puzzle=puzzle, position=position, size=size)
+        run_job("lab", {"puzzle": puzzle, "position": position, "size": size, "trace": 20}, slices=10)
+        for algorithm in ("table", "bfs", "bidirectional", "ida", "astar"):
+            if state.get("distance") is not None and state["distance"] <= 12:
+                ask("solve", puzzle=puzzle, position=position, size=size, algorithm=algorithm, stats=True)
+    run_job("prepare", {"puzzle": puzzle, "position": entry["start"]}, slices=5)
+ask("no-such-request")
+ask("state", puzzle="no-such-puzzle", position="")
+ask("state", puzzle="8-puzzle", position="123", size=[1])
+handle("catalog", "not json")
+"""
+
+RECORDER_JS = r"""
+import { readFileSync, readdirSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [runtime, dist] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(`${runtime}/pyodide.mjs`).href);
+const lock = JSON.parse(readFileSync(`${dist}/pyodide/pyodide-lock.json`, "utf8"));
+const pyodide = await loadPyodide({ indexURL: `${runtime}/`, lockFileContents: JSON.stringify(lock),
+  packageBaseUrl: `${dist}/pyodide/`, _makeSnapshot: true });
+const wheel = lock.packages.puzzlelab.file_name;
+pyodide.FS.writeFile("/tmp/puzzlelab.whl", readFileSync(`${dist}/pyodide/${wheel}`));
+pyodide.runPython(`
+import importlib, os, site, zipfile
+with zipfile.ZipFile("/tmp/puzzlelab.whl") as wheel:
+    wheel.extractall(site.getsitepackages()[0])
+os.remove("/tmp/puzzlelab.whl")
+importlib.invalidate_caches()
+import puzzlelab.api; puzzlelab.api.Engine().catalog()`);
+pyodide.makeMemorySnapshot();
+const api = pyodide.pyimport("puzzlelab.api");
+api.set_table_loader((name) => {
+  try { return new Uint8Array(readFileSync(`${dist}/tables/${name}`)); } catch { return null; }
+});
+pyodide.FS.mkdirTree("/pdb");
+for (const name of readdirSync(`${dist}/pdb`)) {
+  if (name.endsWith(".bin")) pyodide.FS.writeFile(`/pdb/${name}`, readFileSync(`${dist}/pdb/${name}`));
+}
+pyodide.runPython(`import os; os.environ["PUZZLELAB_PDB"] = "/pdb"`);
+pyodide.runPython(process.env.EXERCISE_PY);
+try { pyodide.runPython("raise ValueError('a Python error passed to JavaScript')"); } catch {}
+console.log(JSON.stringify(pyodide.runPython(`
+import sys
+sorted(name for name, module in sys.modules.items()
+       if ".zip/" in (getattr(getattr(module, "__spec__", None), "origin", None) or ""))
+`).toJs()));
+"""
+
+
+def record(runtime: Path, dist: Path) -> list[str]:
+    """The standard library's modules (dotted names) imported while the engine answers every kind of request for every
+    puzzle under Pyodide in Node: `runtime` holds Pyodide's files (its full python_stdlib.zip), `dist` a build."""
+    with_js = Path(dist).parent / ".record-stdlib.mjs"
+    with_js.write_text(RECORDER_JS)
+    try:
+        result = subprocess.run(["node", with_js, runtime, dist], capture_output=True, text=True,
+                                env={"PATH": "/usr/bin:/bin", "EXERCISE_PY": EXERCISE_PY}, timeout=1200)
+    finally:
+        with_js.unlink()
+    if result.returncode != 0:
+        sys.exit(f"recording failed:\n{result.stderr[-4000:]}")
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def main(argv: list[str]) -> int:
+    if argv != ["record"]:
+        sys.exit("usage: python3 build_stdlib.py record  (after python3 build.py: needs dist/ and node)")
+    import build
+
+    modules = record(build.pyodide_runtime(), build.DIST)
+    print(f"{len(modules)} modules; STDLIB_KEEP = (")
+    line = "   "
+    for name in modules:
+        item = f' "{name}",'
+        if len(line) + len(item) > 118:
+            print(line)
+            line = "   "
+        line += item
+    print(line + "\n)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
