@@ -68,11 +68,14 @@ MIME_TYPES = {
     ".png": "image/png",
 }
 
-# What the worker downloads itself, counting bytes for the loading banner, before loadPyodide starts (then the runtime
-# finds them in the HTTP cache): listed in BOOT_FILES_MANIFEST with their sizes, raw and gzipped, with the engine's
-# wheel. Not pyodide.mjs: the worker imports it (7 kB) before it runs.
+# What the worker downloads itself, counting bytes for the loading banner (the runtime then reads them from the download
+# as they arrive, or finds them in the HTTP cache): listed in BOOT_FILES_MANIFEST with their sizes, raw and compressed,
+# with the engine's wheel. Not pyodide.mjs: the worker imports it (7 kB) before it runs.
 BOOT_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "pyodide-lock.json")
 BOOT_FILES_MANIFEST = "boot-files.json"
+# On a first visit the worker starts Python while the download goes on, handing Pyodide the files as they arrive (the
+# wasm compiles as it streams in): boot-files.json's "startWhileDownloading" (bench/delivery_levers.py turns it off).
+START_WHILE_DOWNLOADING = True
 
 # Precompressed delivery: build.py writes NAME.br (brotli, quality 11) and NAME.gz (gzip -9) beside each file at least
 # this big that the coding shrinks to at most this fraction (the wasm, the runtime's JavaScript, the standard library
@@ -571,10 +574,10 @@ def write_icons(site: Path) -> None:
 
 
 def write_boot_files(site: Path, wheel_name: str) -> dict:
-    """site/boot-files.json: the files the solver's worker downloads before Python starts (js/engine/download.js counts
+    """site/boot-files.json: the files the solver's worker downloads as Python starts (js/engine/download.js counts
     their bytes for the loading banner: "Loading solver: 2.1 of 3.6 MB"), each with its size and the sizes of its
-    NAME.gz and NAME.br (null: no such copy, sent as it is). Run before the precache manifest (it is precached) and the
-    compressed copies. Returns the manifest."""
+    NAME.gz and NAME.br (null: no such copy, sent as it is), and startWhileDownloading. Run before the precache
+    manifest (it is precached) and the compressed copies. Returns the manifest."""
     paths = [site / "pyodide" / name for name in BOOT_FILES + (wheel_name,)]
     prepare_brotli(paths)
     files = []
@@ -583,7 +586,7 @@ def write_boot_files(site: Path, wheel_name: str) -> dict:
         sizes = {PRECOMPRESSED[suffix]: compressed_copy(data, suffix) for suffix in (".gz", ".br")}
         files.append({"path": path.relative_to(site).as_posix(), "bytes": len(data),
                       **{coding: None if packed is None else len(packed) for coding, packed in sizes.items()}})
-    manifest = {"files": files}
+    manifest = {"files": files, "startWhileDownloading": START_WHILE_DOWNLOADING}
     replace_file(site / BOOT_FILES_MANIFEST, (json.dumps(manifest, indent=1) + "\n").encode())
     return manifest
 

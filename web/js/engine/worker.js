@@ -7,9 +7,9 @@
 // {type: "cancel", id}. A {type: "ping"} gets {type: "pong"} whenever Python is not busy: client.js's watchdog tells a
 // hang from a long request.
 
-import { downloadRuntime } from "./download.js";
+import { startDownload } from "./download.js";
 import { bootPython, humanMessage } from "./python.js";
-import { saveSnapshot } from "./snapshot.js";
+import { anySnapshotKept, saveSnapshot } from "./snapshot.js";
 
 const TABLES_URL = new URL("../../tables/", import.meta.url).href;
 
@@ -77,11 +77,41 @@ async function fetchData(pyodide, data, report, stopped) {
 
 const progress = (text, bytes = {}) => self.postMessage({ type: "progress", message: { text, ...bytes } });
 
+/**
+ * Python with the engine, once the runtime is downloaded (counted as it arrives; a file that cannot be downloaded
+ * fails the boot, saying which). On a first visit in this browser (no snapshot of Python kept: the runtime is on the
+ * network, not in a cache) Python starts while the download goes on, reading the files as they arrive: the wasm
+ * compiles as it streams in (bench/browser.py --part levers: the first move about 2 s sooner at 4 Mbit/s). Else
+ * Python starts after the download, and Pyodide's fetches find the files in the browser's caches (and its compiled
+ * wasm in the code cache, which a file read from the download cannot use).
+ */
+async function bootAfterDownload() {
+  const share = !(await anySnapshotKept()); // and boot-files.json allows it
+  const download = startDownload((bytes) => progress("Loading Python runtime…", bytes), { share });
+  if (!(await download.sharing)) {
+    await download.done;
+    return bootPython(await download.lockFile, progress);
+  }
+  // The lockfile as text first, and pyodide.asm.mjs read whole: Pyodide imports it, which no claim can serve.
+  const [lockText] = await Promise.all([download.lockFile, download.arrived("pyodide/pyodide.asm.mjs")]);
+  // Steps are told once the download is over, so the banner counts MB until then.
+  const step = (text) => download.done.then(() => progress(text), () => {});
+  const booting = bootPython(lockText, step, download.claim);
+  booting.catch(() => {}); // awaited below
+  try {
+    await Promise.all([booting, download.done]);
+  } catch (error) {
+    await download.done; // a failed download's own words come first
+    throw error;
+  } finally {
+    download.release();
+  }
+  return booting;
+}
+
 async function boot() {
   progress("Loading Python runtime…");
-  // Counted as it arrives; a file that cannot be downloaded fails the boot, saying which.
-  const downloaded = await downloadRuntime((bytes) => progress("Loading Python runtime…", bytes));
-  const { pyodide, python, snapshot, key } = await bootPython(downloaded?.lockFile ?? null, progress);
+  const { pyodide, python, snapshot, key } = await bootAfterDownload();
   const api = pyodide.pyimport("puzzlelab.api");
   api.set_table_loader(loadShippedTable);
   const version = pyodide.pyimport("puzzlelab").__version__;
