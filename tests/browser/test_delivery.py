@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import threading
 import urllib.parse
+import zipfile
 
 import pytest
 
@@ -23,7 +24,6 @@ from gamepage import CATALOG, expect_status, fewest, goto, python_came_up, type_
 RUNTIME_COMPRESSED = {  # path -> the Content-Type it keeps when it goes out compressed
     "pyodide/pyodide.asm.wasm": "application/wasm",
     "pyodide/pyodide.asm.mjs": "text/javascript",
-    "pyodide/pyodide-lock.json": "application/json",
     "pyodide/python_stdlib.zip": "application/zip",
     "catalog.json": "application/json",
     "index.html": "text/html",
@@ -225,15 +225,21 @@ def test_head_and_revalidation_of_a_compressed_file(site_url):
         assert (status_code, body) == (304, b"")
 
 
-def test_the_wheel_deflated_already_goes_out_as_it_is_and_the_stored_stdlib_compressed(site_url):
+def test_the_stored_archives_go_out_compressed_as_a_whole(site_url):
     wheel = next((build.DIST / "pyodide").glob("puzzlelab-*.whl")).relative_to(build.DIST).as_posix()
-    assert not list(build.DIST.glob(wheel + ".*"))
-    _, headers, body = http_request(site_url, wheel, Accept_Encoding="gzip, br")
-    assert "content-encoding" not in headers and body == (build.DIST / wheel).read_bytes()
-    stdlib = "pyodide/python_stdlib.zip"
-    _, headers, body = http_request(site_url, stdlib, Accept_Encoding="gzip, br")
-    assert headers["content-encoding"] == "br"
-    assert len(body) < 0.25 * (build.DIST / stdlib).stat().st_size  # stored: the archive compresses as a whole
+    for path in (wheel, "pyodide/python_stdlib.zip"):
+        with zipfile.ZipFile(build.DIST / path) as archive:
+            assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}, path
+        _, headers, body = http_request(site_url, path, Accept_Encoding="gzip, br")
+        assert headers["content-encoding"] == "br", path
+        assert len(body) < 0.25 * (build.DIST / path).stat().st_size, path  # the archive compresses as a whole
+
+
+def test_the_small_files_go_out_as_they_are(site_url):
+    for path in ("pyodide/pyodide-lock.json", "icons/icon.svg"):  # under 512 bytes: a copy would save nothing
+        assert not list(build.DIST.glob(path + ".*")), path
+        _, headers, body = http_request(site_url, path, Accept_Encoding="gzip, br")
+        assert "content-encoding" not in headers and body == (build.DIST / path).read_bytes(), path
 
 
 def test_pyodide_boots_in_chromium_from_the_brotli_runtime(site_url, new_page, wait_for_state):
