@@ -13,6 +13,8 @@ import tempfile
 import threading
 from pathlib import Path
 
+from playwright.sync_api import Error as PlaywrightError
+
 import build
 import build_stdlib
 
@@ -86,10 +88,13 @@ def throttled_context(browser):
     wire = []
 
     def finished(request) -> None:
-        response = request.response()
-        if response is not None and not response.from_service_worker:
-            sizes = request.sizes()
-            wire.append(sizes["responseHeadersSize"] + sizes["responseBodySize"])
+        try:
+            response = request.response()
+            if response is not None and not response.from_service_worker:
+                sizes = request.sizes()
+                wire.append(sizes["responseHeadersSize"] + sizes["responseBodySize"])
+        except PlaywrightError:  # finished as the context closed (the page's icon): nothing the boot waited for
+            pass
 
     context.on("requestfinished", finished)
     page = context.new_page()

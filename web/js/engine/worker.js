@@ -81,7 +81,7 @@ const progress = (text, bytes = {}) => self.postMessage({ type: "progress", mess
  * Python with the engine, once the runtime is downloaded (counted as it arrives; a file that cannot be downloaded
  * fails the boot, saying which). On a first visit in this browser (no snapshot of Python kept: the runtime is on the
  * network, not in a cache) Python starts while the download goes on, reading the files as they arrive: the wasm
- * compiles as it streams in (bench/browser.py --part levers: the first move about 2 s sooner at 4 Mbit/s). Else
+ * compiles as it streams in (bench/browser.py --part levers, 4 Mbit/s: the first move 0.4-1.5 s sooner). Else
  * Python starts after the download, and Pyodide's fetches find the files in the browser's caches (and its compiled
  * wasm in the code cache, which a file read from the download cannot use).
  */
