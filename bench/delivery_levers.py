@@ -25,34 +25,36 @@ WIRE_TARGET_BYTES = 4_000_000
 FIRST_MOVE_TARGET_MS = 10_000
 STDLIB = "pyodide/python_stdlib.zip"
 
-# name -> (standard library: "trimmed" (build_stdlib.STDLIB_KEEP) | "whole", stored?, codings the server sends,
-# Python started while the download goes on?). Each line below the first takes one lever away from the build; the
-# last is Pyodide as shipped, as the game's boot was before these levers.
+# name -> (standard library: "trimmed" (build_stdlib.STDLIB_KEEP) | "whole", docstrings and comments blanked?, stored?,
+# codings the server sends, Python started while the download goes on?). Each line below the first takes one lever
+# away from the build; the last is Pyodide as shipped, as the game's boot was before these levers.
 VARIANTS = {
-    "this build (all levers)": ("trimmed", True, (".br", ".gz"), True),
-    "  Python started after the download": ("trimmed", True, (".br", ".gz"), False),
-    "  trimmed stdlib deflated, not stored": ("trimmed", False, (".br", ".gz"), True),
-    "  whole stdlib, stored": ("whole", True, (".br", ".gz"), True),
-    "  whole stdlib as shipped (deflated)": ("whole", False, (".br", ".gz"), True),
-    "  gzip only, no brotli": ("trimmed", True, (".gz",), True),
-    "none: as shipped, gzip, start after download": ("whole", False, (".gz",), False),
+    "this build (all levers)": ("trimmed", True, True, (".br", ".gz"), True),
+    "  Python started after the download": ("trimmed", True, True, (".br", ".gz"), False),
+    "  docstrings and comments kept": ("trimmed", False, True, (".br", ".gz"), True),
+    "  trimmed stdlib deflated, not stored": ("trimmed", True, False, (".br", ".gz"), True),
+    "  whole stdlib, stored": ("whole", False, True, (".br", ".gz"), True),
+    "  whole stdlib as shipped (deflated)": ("whole", False, False, (".br", ".gz"), True),
+    "  gzip only, no brotli": ("trimmed", True, True, (".gz",), True),
+    "none: as shipped, gzip, start after download": ("whole", False, False, (".gz",), False),
 }
 AS_SHIPPED = "none: as shipped, gzip, start after download"
 
 
-def make_variant(folder: Path, stdlib: str, stored: bool, overlap: bool) -> Path:
-    """A copy of dist/ at `folder` (hard links) whose standard library is `stdlib`, stored or deflated, with the
-    boot-files manifest (startWhileDownloading: `overlap`) and compressed copies that build.py would write for it."""
+def make_variant(folder: Path, stdlib: str, slim: bool, stored: bool, overlap: bool) -> Path:
+    """A copy of dist/ at `folder` (hard links) whose standard library is `stdlib`, its docstrings blanked or not
+    (`slim`), stored or deflated, with the boot-files manifest (startWhileDownloading: `overlap`) and compressed
+    copies that build.py would write for it."""
     shutil.copytree(build.DIST, folder, copy_function=os.link)
     target = folder / STDLIB
     for path in [target, *(target.with_name(target.name + suffix) for suffix in build.PRECOMPRESSED)]:
         path.unlink(missing_ok=True)  # a hard link into dist/: never written through
     keep = build_stdlib.STDLIB_KEEP if stdlib == "trimmed" else ()
     source = build.pyodide_runtime() / "python_stdlib.zip"
-    if stdlib == "whole" and not stored:
+    if stdlib == "whole" and not stored and not slim:
         shutil.copy2(source, target)  # Pyodide's own archive
     else:
-        build_stdlib.trim_stdlib(source, target, keep)
+        build_stdlib.trim_stdlib(source, target, keep, slim=slim)
         if not stored:
             deflate(target)
     wheel = next((folder / "pyodide").glob("puzzlelab-*.whl")).name
@@ -154,13 +156,12 @@ def run(browser, runs: int) -> None:
     print bytes and times beside the bare page on Pyodide as shipped."""
     with tempfile.TemporaryDirectory(prefix="levers-", dir=build.WORK) as scratch:  # beside dist/: hard links
         folders = {}
-        for stdlib, stored, _codings, overlap in VARIANTS.values():
-            key = (stdlib, stored, overlap)
+        for stdlib, slim, stored, _codings, overlap in VARIANTS.values():
+            key = (stdlib, slim, stored, overlap)
             if key not in folders:
-                label = f"{stdlib}-{'stored' if stored else 'deflated'}-{'overlap' if overlap else 'after'}"
-                folders[key] = make_variant(Path(scratch) / label, *key)
-        servers = {name: serve(folders[stdlib, stored, overlap], codings)
-                   for name, (stdlib, stored, codings, overlap) in VARIANTS.items()}
+                folders[key] = make_variant(Path(scratch) / "-".join(map(str, key)), *key)
+        servers = {name: serve(folders[stdlib, slim, stored, overlap], codings)
+                   for name, (stdlib, slim, stored, codings, overlap) in VARIANTS.items()}
         try:
             urls = {name: build.server_url(server) for name, server in servers.items()}
             bare = {name: [] for name in VARIANTS}

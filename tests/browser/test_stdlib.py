@@ -1,6 +1,6 @@
 """The trimmed standard library (build_stdlib.py): dist/'s python_stdlib.zip is a valid stored archive of the modules
-the engine and Pyodide's start-up import, and a first visit, Python started afresh from it, opens every puzzle in the
-catalogue and plays it.
+the engine and Pyodide's start-up import, their docstrings blanked with every line kept in place, and a first visit,
+Python started afresh from it, opens every puzzle in the catalogue and plays it.
 """
 
 import zipfile
@@ -33,6 +33,47 @@ def test_the_shipped_standard_library_is_a_stored_archive_of_the_kept_modules():
         assert names & set(build_stdlib.module_files(module)), module
     assert {"json/__init__.py", "random.py", "_pyodide/__init__.py", "pyodide/__init__.py"} <= names
     assert not names & {"unittest/__init__.py", "xml/__init__.py", "pydoc.py", "http/server.py"}  # never imported
+
+
+SAMPLE_MODULE = '''"""A module's docstring,
+over two lines."""
+import sys  # a comment
+LABEL = """kept: data, not documentation"""
+
+
+class Shelf:
+    """A class's docstring."""
+
+    def take(self, count):  # another comment
+        """A method's docstring,
+        over three lines
+        """
+        if count > 2:
+            raise ValueError("too many")  # line 16
+        return count
+'''
+
+
+def run_sample(source: str) -> tuple[dict, int]:
+    """The sample's namespace, and the line a call that fails points at."""
+    namespace = {}
+    exec(compile(source, "sample.py", "exec"), namespace)
+    try:
+        namespace["Shelf"]().take(3)
+    except ValueError as error:
+        return namespace, error.__traceback__.tb_next.tb_lineno
+    raise AssertionError("no error")
+
+
+def test_blanked_docstrings_keep_every_line_number_and_the_data():
+    blanked = build_stdlib.blank_docs(SAMPLE_MODULE)
+    assert blanked.count("\n") == SAMPLE_MODULE.count("\n")
+    assert "docstring" not in blanked and "comment" not in blanked
+    namespace, line = run_sample(blanked)
+    assert line == run_sample(SAMPLE_MODULE)[1] == 16  # a traceback points at the same line
+    assert namespace["LABEL"] == "kept: data, not documentation"
+    assert namespace["__doc__"] == namespace["Shelf"].__doc__ == namespace["Shelf"].take.__doc__ == ""
+    assert namespace["Shelf"]().take(2) == 2
 
 
 def test_every_puzzle_is_in_the_known_answers():
