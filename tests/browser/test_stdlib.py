@@ -49,7 +49,7 @@ class Shelf:
         over three lines
         """
         if count > 2:
-            raise ValueError("too many")  # line 16
+            raise ValueError("too many")  # line 15
         return count
 '''
 
@@ -70,7 +70,7 @@ def test_blanked_docstrings_keep_every_line_number_and_the_data():
     assert blanked.count("\n") == SAMPLE_MODULE.count("\n")
     assert "docstring" not in blanked and "comment" not in blanked
     namespace, line = run_sample(blanked)
-    assert line == run_sample(SAMPLE_MODULE)[1] == 16  # a traceback points at the same line
+    assert line == run_sample(SAMPLE_MODULE)[1] == 15  # a traceback points at the same line
     assert namespace["LABEL"] == "kept: data, not documentation"
     assert namespace["__doc__"] == namespace["Shelf"].__doc__ == namespace["Shelf"].take.__doc__ == ""
     assert namespace["Shelf"]().take(2) == 2
