@@ -441,7 +441,7 @@ def write_stdlib(source: Path, target: Path) -> None:
     2.5 MB)."""
     import build_stdlib
 
-    kept, total = build_stdlib.trim_stdlib(source, target)
+    kept, total = build_stdlib.trim_stdlib(source, target, engine=ROOT / "pysrc" / "puzzlelab")
     log(f"python_stdlib.zip: {kept} of {total} entries kept, stored ({target.stat().st_size / 1e6:.1f} MB raw)")
 
 

@@ -6,6 +6,7 @@ trim_stdlib; `python3 build_stdlib.py record` records the list anew.
 
 from __future__ import annotations
 
+import ast
 import io
 import json
 import subprocess
@@ -44,6 +45,14 @@ STDLIB_KEEP = (
     "warnings", "weakref", "zipfile", "zipfile._path", "zipfile._path.glob",
 )
 
+# Modules of the archive that Pyodide's Python has frozen in (it never reads them from the archive), as Pyodide 314
+# in Node reports them (origin "frozen"): an engine import of one needs no file.
+STDLIB_FROZEN = (
+    "_collections_abc", "_sitebuiltins", "abc", "codecs", "collections.abc", "genericpath", "importlib._bootstrap",
+    "importlib._bootstrap_external", "importlib.machinery", "importlib.util", "io", "ntpath", "os", "os.path",
+    "posixpath", "site", "stat", "zipimport",
+)
+
 # Not modules, kept anyway: the folder Pyodide puts on sys.path for packages (its README), small.
 STDLIB_ALWAYS = ("site-packages/",)
 
@@ -63,6 +72,59 @@ def kept_entries(names: list[str], keep: tuple[str, ...] = STDLIB_KEEP) -> list[
         for depth in range(1, len(parts) + 1):
             wanted.update(module_files(".".join(parts[:depth])) if depth < len(parts) else module_files(module))
     return [name for name in names if name in wanted or name.startswith("site-packages/")]
+
+
+def imported_names(source: str, package: str = "") -> set[str]:
+    """Every module a Python source names in an import statement, anywhere in it (inside functions and try blocks
+    too: more than it may import, never less), as absolute dotted names; `package` resolves relative imports."""
+    names = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package.split(".")[: len(package.split(".")) - node.level + 1] if package else []
+                base = ".".join([*parent, *([base] if base else [])])
+            if base:
+                names.add(base)
+                names.update(f"{base}.{alias.name}" for alias in node.names if alias.name != "*")
+    return names
+
+
+def engine_imports(package_dir: Path) -> set[str]:
+    """The modules the engine's sources (`package_dir`: pysrc/puzzlelab) import, by name, but its command line's."""
+    names = set()
+    for path in package_dir.rglob("*.py"):
+        if path.name.startswith(("cli", "__main__")):
+            continue
+        package = ".".join(path.relative_to(package_dir.parent).with_suffix("").parts[:-1])
+        names |= imported_names(path.read_text(encoding="utf-8"), package)
+    return names
+
+
+def import_closure(archive: zipfile.ZipFile, names: set[str], known: set[str]) -> set[str]:
+    """The modules of `archive` (a standard library zip) among `names` and every module of it they name in turn, but
+    those in `known` (kept or frozen already) and what only those name."""
+    entries = set(archive.namelist())
+    found, waiting = set(), set(names)
+    while waiting:
+        name = waiting.pop()
+        parts = name.split(".")
+        for depth in range(1, len(parts) + 1):
+            prefix = ".".join(parts[:depth])
+            if prefix in found or prefix in known:
+                continue
+            entry = next((file for file in module_files(prefix)[:2] if file in entries), None)
+            if entry is None:
+                break  # built in, frozen, or not a module of the archive (a name imported from a module)
+            found.add(prefix)
+            package = prefix if entry.endswith("__init__.py") else prefix.rpartition(".")[0]
+            try:
+                waiting |= imported_names(archive.read(entry).decode("utf-8"), package) - found
+            except (SyntaxError, UnicodeDecodeError):
+                pass
+    return found
 
 
 def blank_docs(source: str) -> str:
@@ -107,13 +169,19 @@ def slimmed(name: str, data: bytes) -> bytes:
     return blanked.encode("utf-8") if blanked.count("\n") == text.count("\n") else data
 
 
-def trim_stdlib(source: Path, target: Path, keep: tuple[str, ...] = STDLIB_KEEP, slim: bool = True) -> tuple[int, int]:
+def trim_stdlib(source: Path, target: Path, keep: tuple[str, ...] = STDLIB_KEEP, slim: bool = True,
+                engine: Path | None = None) -> tuple[int, int]:
     """Write `target`: the entries of the zip `source` that `keep` needs (kept_entries), with blank_docs applied when
-    `slim` (brotli: 0.30 MB instead of 0.51), stored (no compression), in the source's order with its dates. Returns
+    `slim` (brotli: 0.30 MB instead of 0.51), stored (no compression), in the source's order with its dates. With
+    `engine` (the engine's package folder), also every module its sources import that `keep` lacks, and what those
+    import in turn (import_closure): an import added to the engine since STDLIB_KEEP was recorded still finds its
+    module (`build_stdlib.py record` keeps the list tight). Returns
     (entries kept, entries in the source). An empty `keep` keeps every entry (stored all the same)."""
     with zipfile.ZipFile(source) as archive:
         infos = archive.infolist()
         names = [info.filename for info in infos]
+        if keep and engine is not None:
+            keep = tuple(sorted({*keep, *import_closure(archive, engine_imports(engine), {*keep, *STDLIB_FROZEN})}))
         kept = set(kept_entries(names, keep)) if keep else set(names)
         with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_STORED) as trimmed:
             for info in infos:
