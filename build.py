@@ -746,7 +746,8 @@ def command_test(pytest_args: list[str], quick: bool = False) -> int:
         workers = os.environ.get("PUZZLELAB_TEST_WORKERS", str(TEST_WORKERS))
         if workers != "1":
             parallel = ["-n", workers, "--dist", spread]
-    command = [str(python), "-m", "pytest", *test_dirs, "-q", *parallel, *pytest_args]
+    tier = ["-m", "not slow"] if quick else []  # the quick tier leaves out the engine tests of seconds (marked slow)
+    command = [str(python), "-m", "pytest", *test_dirs, "-q", *parallel, *tier, *pytest_args]
     log(" ".join(command[2:]))
     tested = subprocess.run(command, cwd=ROOT).returncode
     return tested or linted

@@ -1,9 +1,14 @@
-"""Benchmark: Korf's 100 15-puzzle instances solved optimally by IDA* with the 6-6-3 pattern databases and their
-reflection (ReflectedSearch, pysrc/puzzlelab/puzzles/fifteen/ida.py) in CPython, beside IDA* with Manhattan distance
-plus linear conflicts (same run, a node budget per instance), and a handful under Pyodide in Node (the runtime
-build.py fetched into .build/).
+"""Benchmark: Korf's 100 15-puzzle instances solved optimally by the oracle's search (IDA* with the 6-6-3 pattern
+databases and their reflection, ordered children, BPMX and a table of proved bounds: MemoSearch,
+pysrc/puzzlelab/puzzles/fifteen/memo.py) in CPython, beside IDA* with Manhattan distance plus linear conflicts (same
+run, a node budget per instance), and a handful under Pyodide in Node (the runtime build.py fetched into .build/).
 
 Usage: python3 bench/fifteen.py [--quick] [--baseline-nodes N] [--pyodide K]
+       python3 bench/fifteen.py --ideas [--quick]: each idea's effect on nodes and CPU time (the search before them,
+       ordering, BPMX, the table, all), per instance and in all (bench/fifteen_modes.py).
+       python3 bench/fifteen.py --page [--quick]: the page's cost per position, FifteenOracle.prepare_steps (the
+       position's search and every move from it checked), slowest, median and total beside a plain BFS of the
+       8-puzzle run in the same process (targets: each within about 2.5 s of CPU here, the median under 0.5 s).
        python3 bench/fifteen.py --heuristics [--quick] [--limit N] [--budget NODES]: the lab's IDA* rows, one per
        heuristic (FifteenPuzzle.heuristics), on Korf's instances: nodes generated, iterations, CPU seconds.
        python3 bench/fifteen.py --batch [--quick]: Korf's 100 piped through `python -m puzzlelab solve 15-puzzle -`
@@ -29,7 +34,7 @@ sys.path.insert(0, str(ROOT / "pysrc"))
 from puzzlelab.puzzles.fifteen import pdb  # noqa: E402
 from puzzlelab.puzzles.fifteen.board import board_of  # noqa: E402
 from puzzlelab.puzzles.fifteen.conflict import ConflictHeuristic, ConflictSearch  # noqa: E402
-from puzzlelab.puzzles.fifteen.ida import ReflectedSearch  # noqa: E402
+from puzzlelab.puzzles.fifteen.memo import MemoSearch  # noqa: E402
 from puzzlelab.puzzles.fifteen.oracle import load_heuristic  # noqa: E402
 
 KORF = ROOT / "bench" / "data" / "korf100.txt"
@@ -58,14 +63,14 @@ import json, os, sys, time
 sys.path.insert(0, "/bench")
 os.environ["PUZZLELAB_PDB"] = "/pdb"
 from puzzlelab.puzzles.fifteen.board import board_of
-from puzzlelab.puzzles.fifteen.ida import ReflectedSearch
+from puzzlelab.puzzles.fifteen.memo import MemoSearch
 from puzzlelab.puzzles.fifteen.oracle import load_heuristic
 started = time.perf_counter()
 heuristic, note = load_heuristic()
 loaded = time.perf_counter() - started
 rows = []
 for position in json.loads(cases_json):
-    search = ReflectedSearch(board_of(position), heuristic)
+    search = MemoSearch(board_of(position), heuristic)
     started = time.perf_counter()
     search.run()
     rows.append({"position": position, "length": len(search.moves), "generated": search.generated,
@@ -205,6 +210,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--budget", type=int, default=20_000_000, help="--heuristics: node budget per run")
     parser.add_argument("--batch", action="store_true",
                         help="the instances through `python -m puzzlelab solve 15-puzzle -` in one process instead")
+    parser.add_argument("--ideas", action="store_true", help="each idea of the search on and off instead")
+    parser.add_argument("--page", action="store_true", help="the page's cost per position (prepare_steps) instead")
     args = parser.parse_args(argv)
 
     rows = instances()
@@ -219,13 +226,16 @@ def main(argv: list[str]) -> int:
     if note:
         print(f"error: {note}; build them first: python3 build.py", file=sys.stderr)
         return 2
+    if args.ideas or args.page:
+        import fifteen_modes
+        return (fifteen_modes.ideas if args.ideas else fifteen_modes.page)(rows, heuristic)
     sizes = ", ".join(str(len(table)) for table in heuristic.tables)
     print(f"databases loaded in {time.perf_counter() - started:.2f} s ({sizes} bytes)")
     baseline = ConflictHeuristic()
     print(f"{'#':>3} {'len':>3} {'ok':>2} {'PDB nodes':>11} {'PDB s':>7} {'MD+LC nodes':>12} {'MD+LC s':>8}")
     results = []
     for row in rows:
-        found = solve(ReflectedSearch, heuristic, row["position"])
+        found = solve(MemoSearch, heuristic, row["position"])
         base = solve(ConflictSearch, baseline, row["position"], args.baseline_nodes)
         ok = found["length"] == row["length"]
         results.append({**row, "pdb": found, "base": base, "ok": ok})

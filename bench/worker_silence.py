@@ -82,7 +82,7 @@ def main() -> None:
 
         scene("8-puzzle")
         hint_and_solve()
-        page.get_by_role("button", name="New position").click()
+        page.get_by_role("button", name="New game…").click()
         page.get_by_role("button", name="Hardest").click()
         page.wait_for_function("() => document.querySelectorAll('.hardest-list li').length > 0")
         page.get_by_role("button", name="Distances").click()

@@ -15,6 +15,8 @@ BROWSER_TESTS = Path(__file__).resolve().parent / "browser"
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "browser: drives chromium against the built dist/ (needs python3 build.py)")
+    config.addinivalue_line("markers", "slow: an engine test of seconds, left out of the quick tier (build.py test "
+                            "--quick), run by the full suite (tests/engine/conftest.py SLOW names them)")
     config.addinivalue_line("markers", "game_page(address, *, visitor, ready, prepare, **options): how the module's "
                             "`game` page opens (tests/browser/conftest.py)")
     if config.option.durations is None:  # not asked for either way: report the slowest 15 (--durations=0: all)

@@ -32,6 +32,7 @@ class Engine:
         the browser's worker passes one that fetches from the site, so tables are not rebuilt there."""
         self.oracles = OracleCache(table_loader)
         self.jobs = Jobs()
+        self.daily_texts: dict[tuple, list[str]] = {}  # (puzzle, size, distance) -> sorted texts (daily.daily)
 
     @property
     def table_loader(self) -> TableLoader | None:
@@ -193,6 +194,12 @@ class Engine:
         from . import games
         return games.hardest(self, puzzle, size, limit)
 
+    def daily(self, date: str, today: str | None = None) -> dict:
+        """The daily puzzle of `date` (YYYY-MM-DD): {"date", "puzzle", "size", "position", "distance"}, the same for
+        everyone (daily.daily; the method is in README.md). `today`, the asker's local date, refuses later days."""
+        from . import daily
+        return daily.daily(self, date, today)
+
     def review(self, puzzle: str, start: str | None, moves: list, size: int | None = None) -> dict:
         """A played game move by move, with verdicts and the first illegal move (games.review)."""
         from . import games
@@ -243,7 +250,7 @@ class Engine:
         return {"catalog": self.catalog, "state": self.state, "hint": self.hint, "play": self.play,
                 "explain": self.explain, "solve": self.solve, "table": self.table_summary, "optimum": self.optimum,
                 "check": self.check, "random_position": self.random_position, "hardest": self.hardest,
-                "review": self.review, "lab_plan": self.lab_plan,
+                "review": self.review, "lab_plan": self.lab_plan, "daily": self.daily,
                 "job_start": self.job_start, "job_step": self.job_step, "job_cancel": self.job_cancel}
 
     def handle(self, request_type: str, args_json: str = "{}") -> str:

@@ -26,7 +26,9 @@ def catalog_entry(puzzle_id: str) -> dict:
     start_view, goal_view, cells_text, position_length, palette, history, "answers" (Puzzle.answers: {"by": "table" |
     "search", "each_position": bool}), "data" where the worker fetches files for it (the 15-puzzle's databases);
     sized puzzles add "size" (the default), "sizes" ([min, max]) and "size_info": {"min", "max", "default",
-    "label", "by_size": {"N": describe_size()}} (None for puzzles of one size)."""
+    "label", "by_size": {"N": describe_size()}, "rectangles": {"RxC": describe_size()}} (None for puzzles of one
+    size). "rectangles" lists the boards of R rows by C columns besides the squares, by the size a request names
+    them ("7x8"; the uncrossed knight's path, R != C from 3 to 8); it is {} for every other puzzle."""
     family = FAMILIES[puzzle_id]
     game = get_puzzle(puzzle_id)
     entry = game.describe()
@@ -42,6 +44,7 @@ def catalog_entry(puzzle_id: str) -> dict:
         entry["size_info"] = {
             "min": low, "max": high, "default": family.default_size, "label": family.size_label,
             "by_size": {str(n): get_puzzle(puzzle_id, n).describe_size() for n in range(low, high + 1)},
+            "rectangles": {shape: get_puzzle(puzzle_id, shape).describe_size() for shape in family.rectangle_sizes},
         }
     else:
         entry["size_info"] = None

@@ -44,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("puzzle")
     solve.add_argument("position", nargs="?", help="a position, or '-' to read positions one a line from stdin")
     solve.add_argument("--algorithm", choices=ALGORITHM_CHOICES, default="table")
-    solve.add_argument("--size", type=int)
+    solve.add_argument("--size", type=cli_games.size_argument, metavar="N|RxC")
     solve.add_argument("--json", action="store_true")
     solve.add_argument("--heuristic", metavar="NAME",
                        help="for ida and astar: one of the puzzle's lower bounds, by its name in the lab or as words "
@@ -58,18 +58,18 @@ def build_parser() -> argparse.ArgumentParser:
     lab.add_argument("position", nargs="?")
     lab.add_argument("--algorithm", action="append", dest="algorithms", metavar="ALGORITHM",
                      help="table, bfs, bidirectional, ida, astar (or ida:HEURISTIC); repeat for several; default all")
-    lab.add_argument("--size", type=int)
+    lab.add_argument("--size", type=cli_games.size_argument, metavar="N|RxC")
     lab.add_argument("--json", action="store_true")
 
     hint = commands.add_parser("hint", help="every optimal next move")
     hint.add_argument("puzzle")
     hint.add_argument("position")
-    hint.add_argument("--size", type=int)
+    hint.add_argument("--size", type=cli_games.size_argument, metavar="N|RxC")
     hint.add_argument("--json", action="store_true")
 
     table = commands.add_parser("table", help="build the distance table and summarise it")
     table.add_argument("puzzle")
-    table.add_argument("--size", type=int)
+    table.add_argument("--size", type=cli_games.size_argument, metavar="N|RxC")
     table.add_argument("--json", action="store_true")
 
     cli_games.add_commands(commands)
@@ -88,7 +88,8 @@ def run(argv: list[str], out=None) -> int:
             print(json.dumps(puzzles), file=out)
         else:
             for info in puzzles:
-                sizes = f"  (--size {info['sizes'][0]}-{info['sizes'][1]})" if "sizes" in info else ""
+                sizes = f"  (--size {info['sizes'][0]}-{info['sizes'][1]}" if "sizes" in info else ""
+                sizes += " or RxC)" if sizes and info["size_info"]["rectangles"] else (")" if sizes else "")
                 print(f"{info['id']:<22} {info['title']}{sizes}", file=out)
         return 0
     if args.command == "solve" and args.position == BATCH:

@@ -1,6 +1,6 @@
 """The command line's game commands: `new` (a random position, or one at an exact distance), `hardest`, `check`
-(at once; exit status 2 with the reason when the goal can't be reached; `--distance` searches, within a time limit)
-and `review` (a played game, move by move).
+(at once; exit status 2 with the reason when the goal can't be reached; `--distance` searches, within a time limit),
+`review` (a played game, move by move) and `daily` (the puzzle of a date, the same for everyone: daily.py).
 cli.py adds them to its parser and hands them here; they print JSON with --json, words and boards otherwise.
 """
 
@@ -9,13 +9,22 @@ from __future__ import annotations
 import json
 import sys
 import time
+from datetime import date
 
+from .daily import WEEKDAYS
 from .puzzle import PuzzleError
 from .puzzles import get_puzzle
 
-COMMANDS = ("new", "hardest", "check", "review")
+COMMANDS = ("new", "hardest", "check", "review", "daily")
 DISTANCE_LIMIT = 60.0  # check --distance: seconds of search before it stops (--limit-seconds)
 PROGRESS_SECONDS = 2.0  # check --distance: a progress line on stderr this often
+
+
+def size_argument(text: str) -> int | str:
+    """What `--size` holds: a whole number, or the text as given ("7x8": a board of R rows by C columns, for the
+    puzzles that have them); the puzzle's registry entry checks it (puzzles.get_puzzle)."""
+    text = text.strip()
+    return int(text) if text.isdigit() else text
 
 
 def add_commands(commands) -> None:
@@ -24,13 +33,13 @@ def add_commands(commands) -> None:
     new.add_argument("puzzle")
     new.add_argument("--distance", type=int, help="exactly this many moves from the goal")
     new.add_argument("--seed", type=int, help="the same seed gives the same position")
-    new.add_argument("--size", type=int)
+    new.add_argument("--size", type=size_argument, metavar="N|RxC")
     new.add_argument("--json", action="store_true")
 
     hardest = commands.add_parser("hardest", help="the positions farthest from the goal")
     hardest.add_argument("puzzle")
     hardest.add_argument("--limit", type=int, default=100, help="list at most this many (default 100)")
-    hardest.add_argument("--size", type=int)
+    hardest.add_argument("--size", type=size_argument, metavar="N|RxC")
     hardest.add_argument("--json", action="store_true")
 
     check = commands.add_parser(
@@ -46,15 +55,19 @@ def add_commands(commands) -> None:
     check.add_argument("--limit-seconds", type=float, default=DISTANCE_LIMIT, metavar="S",
                        help=f"with --distance: stop after S seconds (default {DISTANCE_LIMIT:g}; 0: no limit), exit "
                             "status 2 with the least distance proved so far")
-    check.add_argument("--size", type=int)
+    check.add_argument("--size", type=size_argument, metavar="N|RxC")
     check.add_argument("--json", action="store_true")
 
     review = commands.add_parser("review", help="a game move by move: verdicts, distances, the first illegal move")
     review.add_argument("puzzle")
     review.add_argument("start")
     review.add_argument("moves", nargs="*")
-    review.add_argument("--size", type=int)
+    review.add_argument("--size", type=size_argument, metavar="N|RxC")
     review.add_argument("--json", action="store_true")
+
+    daily = commands.add_parser("daily", help="the daily puzzle of a date, the same for everyone (README.md)")
+    daily.add_argument("date", nargs="?", help="YYYY-MM-DD (default: today, by this computer's clock and time zone)")
+    daily.add_argument("--json", action="store_true")
 
 
 def run(args, engine, out) -> int:
@@ -105,6 +118,18 @@ def run(args, engine, out) -> int:
                 print(f"puzzlelab: move {illegal['index'] + 1} ({illegal['move']}) is not legal: {illegal['reason']}",
                       file=sys.stderr)
             return 2
+        return 0
+    if args.command == "daily":
+        result = engine.daily(date.today().isoformat() if args.date is None else args.date)
+        if args.json:
+            print(json.dumps(result), file=out)
+            return 0
+        _board(result, None, out)
+        puzzle = get_puzzle(result["puzzle"], result["size"])
+        weekday = WEEKDAYS[date.fromisoformat(result["date"]).weekday()]
+        sized = "" if result["size"] is None else f", size {result['size']}"
+        print(f"{result['date']} ({weekday}): {puzzle.title}{sized}, {result['position']}, "
+              f"{_moves(result['distance'])} from the goal", file=out)
         return 0
     raise AssertionError(args.command)
 

@@ -67,8 +67,9 @@ class Puzzle:
     reversible: bool = False
     # The number of positions a distance table indexes (ranks 0..space_size-1); None when the puzzle has no table.
     space_size: int | None = None
-    # The size of a sized puzzle (frogs a side, board width), None for puzzles that come in one size.
-    size: int | None = None
+    # The size of a sized puzzle (frogs a side, board width; "RxC" for a board of R rows by C columns), None for puzzles
+    # that come in one size.
+    size: int | str | None = None
     # True: the position text is one character a cell (so a page can draw it before the engine is up).
     cells_text: bool = False
     # True: every position holds the start's pieces, each as often (the editor's palette says the counts).

@@ -109,3 +109,15 @@ def test_the_7x7_search_shows_progress_and_cancel_keeps_the_board(game):
     wait_ready(game)
     expect(game.locator("#search")).to_be_hidden()
     assert cells(game).count() == 16
+
+
+def test_a_rectangle_is_picked_played_and_kept_in_the_address(game):
+    goto(game, "#/uncrossed-knight/5/")
+    game.locator("#size").select_option("5x6")
+    expect(game).to_have_url(re.compile(r"#/uncrossed-knight/5x6/$"))
+    expect_status(game, fewest(14))  # the longest uncrossed path on 5 rows by 6 columns (the seed's, unique)
+    assert cells(game).count() == 30
+    tap(game, 0)
+    tap(game, 8)  # a knight's move: row 0 column 0 to row 1 column 2
+    expect_status(game, "Moves: 1")
+    expect(game).to_have_url(re.compile(r"#/uncrossed-knight/5x6/0-8$"))

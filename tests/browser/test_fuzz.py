@@ -8,7 +8,7 @@ broken links, another puzzle, the picker, Back and Forward, and in the whole run
 After every step, once the page is idle (no request to the solver unanswered), it must have logged no error, and:
 - the address names a well-formed position; the kept game (localStorage) begins at the start or a link opened, each
   of its moves is legal and leads where it says, its counts and verdicts are Python's, Hint and the solver's moves are
-  optimal, and it ends at the address; "Moves: N" is its count and "Solvable in N moves" Python's distance;
+  optimal, and it ends at the address; "Moves: N" is its count and "Solvable in N" Python's distance;
 - while the solution plays, its counters add up to Python's optimal solution of the game's position, and on boards
   whose cells name their pieces the position drawn is as far from the goal as "To go" says.
 

@@ -1,6 +1,7 @@
 """The game is never lost and never traps: a reload, Back and Forward bring back the game (start, moves, what could
-be redone), a link to a dead end still has a way to the puzzle's start (New game), damaged saved data is dropped with
-a notice, and switching puzzles is a browser history entry. Played as a person does: clicks, buttons, reload, Back.
+be redone), a link to a dead end still has a way to the puzzle's start (New game…, then The puzzle's start), damaged
+saved data is dropped with a notice, and switching puzzles is a browser history entry. Played as a person does:
+clicks, buttons, reload, Back.
 """
 
 import pytest
@@ -81,10 +82,12 @@ def test_a_link_to_a_dead_end_has_a_way_to_the_puzzles_start(game):
         expect(button(page, name)).to_be_disabled()
     expect(page.locator("#message")).to_have_text("Dead end: no way to the goal from here. Undo to go back.")
     expect_status(page, "Not solvable from here")
-    button(page, "New game").click()
+    button(page, "New game…").click()  # the one place for a new game: its panel
+    start = page.get_by_role("region", name="New game").get_by_role("button", name="The puzzle's start")
+    start.click()
     expect_position(page, "BBB.WWW")
     expect_status(page, fewest(15))
-    expect(button(page, "New game")).to_be_disabled()
+    expect(start).to_be_disabled()  # the start is on show
     assert page.evaluate("location.hash") == "#/frog-jump/BBB.WWW"
     button(page, "Undo").click()  # New game is a step like any other: the linked position comes back
     expect_position(page, dead)

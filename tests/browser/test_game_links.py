@@ -108,3 +108,10 @@ def test_an_address_that_is_no_puzzle_link_is_explained(game):
     expect(game.locator("#message")).to_contain_text('"#not-a-link" is not a puzzle link')
     expect_position(game, "BB.WW")
     assert "Moves: 0" in status(game)
+
+
+def test_a_link_with_a_size_and_no_position_opens_that_sizes_start(game):
+    type_address(game, "#/frog-jump/8/")
+    expect_position(game, "BBBBBBBB.WWWWWWWW")
+    expect_status(game, fewest(80))
+    expect(game.locator("#message")).not_to_contain_text("can't be opened")

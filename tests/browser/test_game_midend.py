@@ -19,13 +19,13 @@ def button(page, name):
 
 
 def open_panel(page, name):
-    tool = page.locator(f"#tool-{name}")
+    tool = page.locator("#new-game" if name == "new" else f"#tool-{name}")
     if tool.get_attribute("aria-expanded") != "true":
         tool.click()
 
 
 def close_panels(page):
-    for tool in page.locator("#tool-buttons button[aria-expanded=true]").all():
+    for tool in page.locator("#tool-buttons button[aria-expanded=true], #new-game[aria-expanded=true]").all():
         tool.click()
 
 
@@ -33,8 +33,10 @@ def start_a_game(page):
     """The knight exchange's start with two moves played; returns the position they reach."""
     close_panels(page)
     if shown_position(page) != START:
-        button(page, "New game").click()
+        open_panel(page, "new")
+        page.get_by_role("region", name="New game").get_by_role("button", name="The puzzle's start").click()
         expect_position(page, START)
+        close_panels(page)
     expect_status(page, "Moves: 0")
     play_move(page, "0-5")
     play_move(page, "2-3")

@@ -140,8 +140,8 @@ def test_counted_words_agree_in_number_for_every_count_the_page_shows(script_pag
 
 def test_the_distance_is_said_in_the_same_words_on_every_puzzle(script_page):
     cases = [
-        ({"state": {"distance": 16, "solved": False, "exact": True, "dead_end": False}}, "Solvable in 16 moves"),
-        ({"state": {"distance": 1, "solved": False, "exact": True, "dead_end": False}}, "Solvable in 1 move"),
+        ({"state": {"distance": 16, "solved": False, "exact": True, "dead_end": False}}, "Solvable in 16"),
+        ({"state": {"distance": 1, "solved": False, "exact": True, "dead_end": False}}, "Solvable in 1"),
         ({"state": {"distance": 0, "solved": True, "exact": True, "dead_end": False}}, "Solved"),
         ({"state": {"distance": None, "solved": False, "exact": True, "dead_end": True}}, "Not solvable from here"),
         ({"state": {"distance": None, "solved": False, "exact": False, "dead_end": False}}, "No known way to the goal"),
@@ -153,3 +153,67 @@ def test_the_distance_is_said_in_the_same_words_on_every_puzzle(script_page):
     ]
     said = words(script_page, "return arg.map((game) => words.distanceWords(game));", [game for game, _ in cases])
     assert said == [expected for _, expected in cases]
+
+
+def clock(page, body: str, arg=None):
+    return page.evaluate(
+        f"""async (arg) => {{
+            const clock = await import("/js/game/clock.js");
+            const history = await import("/js/game/history.js");
+            {body}
+        }}""",
+        arg,
+    )
+
+
+def test_the_clock_runs_from_the_first_move_pauses_when_hidden_and_stops_at_the_solve(script_page):
+    times = clock(script_page, """
+        const { withClock, clockOf, elapsedMs } = clock;
+        const move = { move: "0-1", motion: [[0, 1]], label: "a" };
+        let game = history.createHistory("A", "A");
+        const at = (now) => elapsedMs(clockOf(game), now);
+        game = withClock(game, { solved: false, hidden: false, now: 1000 });
+        const before = clockOf(game);  // no move yet: no clock
+        game = history.played(game, move, { position: "B", view: "B" }).history;
+        game = withClock(game, { solved: false, hidden: false, now: 2000 });  // the first move starts it
+        const running = at(5000);
+        game = withClock(game, { solved: false, hidden: true, now: 6000 });  // hidden: paused at 4 s
+        const paused = at(60000);
+        game = withClock(game, { solved: false, hidden: false, now: 61000 });
+        game = withClock(game, { solved: true, hidden: false, now: 63000 });  // solved: stopped at 6 s
+        const solved = at(99000);
+        const saved = history.restore(history.serialise(game));
+        game = history.restarted(game).history;  // a new attempt has a clock of its own, from its first move
+        game = withClock(game, { solved: false, hidden: false, now: 100000 });
+        return [before, running, paused, solved, elapsedMs(clockOf(saved), 500000), clockOf(game)];
+    """)
+    assert times == [None, 3000, 4000, 6000, 6000, None]
+
+
+def test_the_clock_reads_as_minutes_and_seconds(script_page):
+    assert clock(script_page, "return [0, 999, 42000, 725000, 3723000].map((ms) => clock.clockText(ms));") == [
+        "0:00", "0:00", "0:42", "12:05", "1:02:03"]
+
+
+def test_stats_keep_best_time_fewest_moves_and_means_of_5_and_12_with_help_apart(script_page):
+    said = script_page.evaluate("""async () => {
+        const { recordSolve, times, readStats } = await import("/js/page/stats.js");
+        let stats = readStats(null);
+        const solve = (moves, seconds, assisted = 0) => {
+            stats = recordSolve(stats, { key: "k", title: "K", moves, optimum: 16, assisted, ms: seconds * 1000 });
+        };
+        solve(20, 90);
+        const one = times(stats.puzzles.k);
+        for (const seconds of [60, 50, 40, 30]) solve(18, seconds);
+        const five = times(stats.puzzles.k);
+        solve(16, 10, 16);  // with help: counted apart, no best time or fewest moves
+        for (let i = 0; i < 7; i += 1) solve(17, 120);
+        const twelve = times(stats.puzzles.k);
+        return [one, five, twelve, readStats(JSON.stringify(stats)).puzzles.k.times.length];
+    }""")
+    assert said == [
+        ", best time 1:30, fewest moves 20",
+        ", best time 0:30, fewest moves 18, mean of the last 5 0:54",
+        ", best time 0:30, fewest moves 17, mean of the last 5 2:00, of the last 12 1:32, 1 with help",
+        12,
+    ]

@@ -111,3 +111,31 @@ def test_a_swipe_slides_a_line_of_tiles_as_moves_undone_as_one_act(game):
     game.get_by_role("button", name="Redo").click()
     expect_position(game, "12345678.")
     expect_status(game, "Moves: 2")
+
+
+def set_hidden(page, hidden: bool) -> None:
+    page.evaluate("""(hidden) => {
+        Object.defineProperty(document, "hidden", { configurable: true, get: () => hidden });
+        document.dispatchEvent(new Event("visibilitychange"));
+    }""", hidden)
+
+
+def test_the_clock_runs_from_the_first_move_pauses_while_hidden_and_the_solve_says_the_time(game):
+    type_address(game, "#/8-puzzle/123456.78")
+    expect_status(game, fewest(2))
+    clock = game.locator("#stat-clock")
+    expect(clock).to_have_text("0:00")
+    expect(clock).to_have_attribute("data-running", "false")  # not before the first move
+    game.get_by_role("button", name="Hint").click()
+    game.get_by_role("button", name="Hint").click()  # the first move: the clock starts
+    expect(clock).to_have_attribute("data-running", "true")
+    expect(clock).not_to_have_text("0:00", timeout=5_000)
+    set_hidden(game, True)
+    expect(clock).to_have_attribute("data-running", "false")
+    set_hidden(game, False)
+    expect(clock).to_have_attribute("data-running", "true")
+    game.get_by_role("button", name="Hint").click()
+    game.get_by_role("button", name="Hint").click()  # solved: the clock stops, the message says the time
+    expect_status(game, "Solved")
+    expect(clock).to_have_attribute("data-running", "false")
+    expect(game.locator("#message")).to_contain_text(re.compile(r"Time: 0:0\d, \d+\.\d moves a second\."))

@@ -1,5 +1,5 @@
 """New positions as a player asks for them: a link "#/<puzzle>/distance/<d>" opens a position exactly that far from
-the goal (the address then shows it); the New position panel picks one at random or at a chosen distance, says how
+the goal (the address then shows it); the New game panel picks one at random or at a chosen distance, says how
 many there are, and lists the hardest to open. One page for the module (the knight exchange, farthest 22 moves).
 """
 
@@ -24,8 +24,8 @@ def test_a_distance_link_opens_a_position_that_far_and_the_address_shows_it(game
 
 
 def test_the_panel_says_how_many_are_at_a_distance_and_opens_one(game):
-    game.get_by_role("button", name="New position").click()
-    panel = game.get_by_role("region", name="New position")
+    game.get_by_role("button", name="New game…").click()
+    panel = game.get_by_role("region", name="New game")
     distance = panel.get_by_label("Moves from the goal")
     expect(distance).to_have_value("11")
     expect(panel).to_contain_text("1,918 positions are exactly 11 moves from the goal (farthest: 22).")
@@ -40,14 +40,14 @@ def test_the_panel_says_how_many_are_at_a_distance_and_opens_one(game):
 
 
 def test_random_picks_among_every_position_that_can_reach_the_goal(game):
-    panel = game.get_by_role("region", name="New position")
+    panel = game.get_by_role("region", name="New game")
     panel.get_by_role("button", name="Random position").click()
     expect(game.locator("#message")).to_contain_text("picked among all 18,480 positions that can reach the goal")
     expect(game.get_by_role("button", name="Hint")).to_be_enabled()
 
 
 def test_hardest_lists_the_farthest_positions_to_open(game):
-    panel = game.get_by_role("region", name="New position")
+    panel = game.get_by_role("region", name="New game")
     panel.get_by_role("button", name="Hardest").click()
     hardest = panel.get_by_role("list", name="The hardest positions")
     expect(hardest).to_contain_text("3 positions are 22 moves from the goal, the farthest:")
@@ -62,7 +62,7 @@ def test_hardest_lists_the_farthest_positions_to_open(game):
 def test_a_puzzle_without_a_table_says_what_it_offers_instead(game):
     type_address(game, "#/knight-domination")
     expect(game.get_by_role("radio", name="Knight placements")).to_have_attribute("aria-checked", "true")
-    panel = game.get_by_role("region", name="New position")
+    panel = game.get_by_role("region", name="New game")
     expect(panel).to_contain_text("This puzzle has no table of every position")
     expect(panel.get_by_role("button", name="Hardest")).to_be_disabled()
     panel.get_by_role("button", name="Random position").click()

@@ -67,7 +67,8 @@ def test_saved_statistics_are_read_or_refused_with_a_reason(script_page):
     """)
     s = result["s"]
     assert (s["solved"], s["optimal"], s["moves"], s["optimum"], s["streak"], s["bestStreak"]) == (2, 1, 14, 12, 0, 1)
-    assert s["puzzles"]["8-puzzle"] == {"title": "8-puzzle", "solved": 2, "optimal": 1, "bestOver": 0}
+    assert s["puzzles"]["8-puzzle"] == {"title": "8-puzzle", "solved": 2, "optimal": 1, "bestOver": 0,
+                                        "bestTime": None, "fewestMoves": 5, "times": [], "helped": 0}
     assert result["again"] == s
     assert result["notJson"] == "not JSON" and result["badCount"] == "its solved count is damaged"
     assert result["badPuzzle"] == "its x record is damaged"

@@ -81,3 +81,29 @@ def run_job(reply):
                 return reports, step
             reports.append(step["result"]["progress"])
     return run
+
+
+# The engine tests of seconds each (whole spaces searched, every algorithm on the hardest 8-puzzle, the 7x7 path...):
+# the full suite runs them; the quick tier (`build.py test --quick`, lint and the engine in under a minute) leaves them
+# out. Named here, in one place, by test function.
+SLOW = {
+    "test_a_star_and_ida_star_find_paths_as_short_as_bfs", "test_bidirectional_and_ida_star_agree_with_the_table",
+    "test_the_readme_link_7x7_opens_on_a_path_that_can_still_grow", "test_exact_search_matches_oeis_a003192",
+    "test_every_algorithm_gives_31_moves_for_the_hardest_8_puzzle",
+    "test_eight_puzzle_rank_round_trips_over_all_181440_positions",
+    "test_searches_as_steps_yield_progress_and_return_the_same_result",
+    "test_fast_builders_match_the_generic_backward_bfs",
+    "test_a_star_with_a_consistent_bound_expands_each_position_once", "test_pattern_heuristic_is_admissible",
+    "test_each_lab_search_counts_its_iterations_and_expansions",
+    "test_bfs_layers_are_the_positions_first_reached_at_each_depth",
+    "test_exact_search_on_every_rectangle_finds_the_known_length",
+    "test_lab_rows_hold_the_same_figures_as_each_search_on_its_own",
+    "test_the_lab_runs_every_algorithm_on_the_hardest_8_puzzle_and_each_finds_31",
+    "test_brute_force_over_subsets_agrees_on_small_boards",
+}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if getattr(item, "originalname", item.name) in SLOW:
+            item.add_marker(pytest.mark.slow)

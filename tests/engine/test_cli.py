@@ -1,4 +1,5 @@
-"""The command line as a person or a script uses it: output, JSON shape, bad input and exit codes."""
+"""The command line as a person or a script uses it: output, JSON shape, bad input and exit codes; the daily puzzle
+(the same in two processes) and the uncrossed knight's path on rectangles (--size RxC)."""
 
 import json
 import os
@@ -8,11 +9,16 @@ from pathlib import Path
 
 import pytest
 
+from engine_support import is_uncrossed_knights_path
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(*args):
+def run(*args, hash_seed: str | None = None):
+    """The command line in a process of its own; `hash_seed` sets PYTHONHASHSEED (str hashing) for it."""
     env = dict(os.environ, PYTHONPATH=str(ROOT / "pysrc"))
+    if hash_seed is not None:
+        env["PYTHONHASHSEED"] = hash_seed
     return subprocess.run([sys.executable, "-m", "puzzlelab", *args], capture_output=True, text=True,
                           env=env, timeout=120)
 
@@ -95,6 +101,13 @@ def test_human_output_draws_boards():
     (["frobnicate"], "invalid choice"),
     (["hint", "8-puzzle"], "required"),
     (["solve", "guarini", "--size", "3"], "has no sizes"),
+    (["solve", "uncrossed-knight", "--size", "9x9"], "comes in sizes 3 to 8, not 9x9"),
+    (["solve", "uncrossed-knight", "--size", "5x"], "bad board size '5x'"),
+    (["solve", "uncrossed-knight", "--size", "2x9"], "comes in sizes 3 to 8, not 2x9"),
+    (["solve", "knight-domination", "--size", "5x6"], "whole number"),
+    (["daily", "yesterday"], "'yesterday' is not a date: write the day as YYYY-MM-DD"),
+    (["daily", "2026-13-45"], "2026-13-45 is not a day of the calendar"),
+    (["daily", "2026-10-31"], "the daily puzzles begin on 2026-11-01"),
 ])
 def test_bad_input_exits_2_with_one_line_and_no_traceback(args, message):
     done = run(*args)
@@ -116,6 +129,31 @@ def test_solve_knight_domination_prints_a_minimum_placement(size, count):
 def test_solve_uncrossed_knight_prints_a_longest_path(size, length):
     result = run_json("solve", "uncrossed-knight", "--size", str(size))
     assert set(result) == {"length", "path"} and result["length"] == length == len(result["path"]) - 1
+
+
+@pytest.mark.parametrize("size,board,length", [("5x6", (5, 6), 14), ("6x5", (6, 5), 14), ("8x7", (8, 7), 30)])
+def test_solve_uncrossed_knight_on_a_rectangle_prints_a_longest_path_on_that_board(size, board, length):
+    result = run_json("solve", "uncrossed-knight", "--size", size)
+    assert result["length"] == length == len(result["path"]) - 1
+    assert is_uncrossed_knights_path(board, result["path"])
+    text = run("solve", "uncrossed-knight", "--size", size).stdout.splitlines()
+    assert text[0] == f"Longest: {length} moves (1 = the first square)"
+    assert len(text) == 1 + board[0] and all(len(line.split()) == board[1] for line in text[1:])
+
+
+def test_daily_names_the_same_puzzle_in_two_processes():
+    first = run("daily", "2026-11-25", "--json", hash_seed="1")
+    second = run("daily", "2026-11-25", "--json", hash_seed="2")
+    assert first.returncode == second.returncode == 0 and first.stdout == second.stdout
+    assert json.loads(first.stdout) == {"date": "2026-11-25", "puzzle": "guarini", "size": None,
+                                        "position": ".B.B.WW..", "distance": 9}
+
+
+def test_daily_without_json_draws_the_board_and_names_the_day():
+    done = run("daily", "2026-11-13")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["B W B W B B . W W",
+                                        "2026-11-13 (Friday): Frog jump, size 4, BWBWBB.WW, 17 moves from the goal"]
 
 
 def test_searched_puzzles_solve_from_a_position_and_refuse_tables():

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import heapq
 import random
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine_support import easiest, full_heuristic, korf_instances, replay, walk
 from puzzlelab.oracle import run_to_end
 from puzzlelab.puzzle import grid_neighbours
 from puzzlelab.puzzles.fifteen import pdb
@@ -21,49 +21,6 @@ from puzzlelab.puzzles.fifteen.ida import PatternHeuristic, ReflectedSearch, Sea
 from puzzlelab.puzzles.fifteen.lab import GOAL_LAYERS
 from puzzlelab.puzzles.fifteen.oracle import FifteenOracle, oracle_steps
 from puzzlelab.puzzles.sliding import TILE_CHARS
-
-KORF = Path(__file__).resolve().parents[2] / "bench" / "data" / "korf100.txt"
-
-
-def korf_instances() -> list[dict]:
-    rows = []
-    for line in KORF.read_text().splitlines():
-        if line.startswith("#") or not line.strip():
-            continue
-        number, length, nodes, position, *tiles = line.split()
-        rows.append({"number": int(number), "length": int(length), "manhattan_nodes": int(nodes),
-                     "position": position, "korf": [int(t) for t in tiles]})
-    return rows
-
-
-def easiest(count: int) -> list[dict]:
-    return sorted(korf_instances(), key=lambda row: row["manhattan_nodes"])[:count]
-
-
-def full_heuristic():
-    tables = [pdb.find(4, 4, tiles) for tiles in pdb.FIFTEEN_PARTITION]
-    if any(table is None for table in tables):
-        pytest.skip("the 15-puzzle's pattern databases are not built (python3 build.py)")
-    return PatternHeuristic(pdb.FIFTEEN_PARTITION, tables)
-
-
-def walk(steps: int, seed: int) -> list[int]:
-    """The goal board after `steps` random slides."""
-    rng = random.Random(seed)
-    board = list(GOAL_BOARD)
-    for _ in range(steps):
-        blank = board.index(0)
-        cell = rng.choice(NEIGHBOURS[blank])
-        board[blank], board[cell] = board[cell], 0
-    return board
-
-
-def replay(board, moves) -> list[int]:
-    board = list(board)
-    for source, target in moves:
-        assert board[target] == 0 and target in NEIGHBOURS[source]
-        board[target], board[source] = board[source], 0
-    return board
 
 
 # ---------------------------------------------------------------- pattern databases

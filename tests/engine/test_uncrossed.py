@@ -1,75 +1,24 @@
 """Longest uncrossed knight's path: OEIS A003192 by exact search (n <= 7), the shipped 8x8 path checked
 independently, segment geometry, every longest path against brute force, hints, the oracle, notation and messages.
-Works with puzzlelab.puzzles.uncrossed; the 7x7 search makes this file take several seconds.
+The rectangles R x C: tests/engine/test_uncrossed_rectangles.py. Works with puzzlelab.puzzles.uncrossed and
+knight_paths; the 7x7 search makes this file take several seconds.
 """
 
 import json
-from fractions import Fraction
 from functools import lru_cache
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from engine_support import all_longest_by_brute_force, intersect_exactly, is_uncrossed_knights_path
 from puzzlelab.puzzle import PuzzleError
-from puzzlelab.puzzles.uncrossed import (LONGEST_8X8, LONGEST_MOVES, Geometry, UncrossedKnight, _paths_of_length,
-                                         check_path, longest_path, longest_paths, segments_cross, solve_json,
-                                         straightforward_longest_path)
+from puzzlelab.puzzles.knight_paths import (LONGEST_8X8, LONGEST_MOVES, Geometry, _paths_of_length, check_path,
+                                            longest_path, longest_paths, segments_cross, solve_json,
+                                            straightforward_longest_path)
+from puzzlelab.puzzles.uncrossed import UncrossedKnight
 
 # OEIS A003192: moves in a longest uncrossed knight's path on the n x n board.
 A003192 = {3: 2, 4: 5, 5: 10, 6: 17, 7: 24, 8: 35}
-
-
-def intersect_exactly(p, q, r, s):
-    """Independent of the module: the point where segments pq and rs meet, by solving p + t(q-p) = r + u(s-r)
-    in fractions; None when they are parallel or meet outside both."""
-    dx1, dy1 = q[0] - p[0], q[1] - p[1]
-    dx2, dy2 = s[0] - r[0], s[1] - r[1]
-    det = dx1 * dy2 - dy1 * dx2
-    if det == 0:
-        return None  # knight moves on one line never overlap: they are unit steps along it
-    t = Fraction((r[0] - p[0]) * dy2 - (r[1] - p[1]) * dx2, det)
-    u = Fraction((r[0] - p[0]) * dy1 - (r[1] - p[1]) * dx1, det)
-    if 0 <= t <= 1 and 0 <= u <= 1:
-        return (p[0] + t * dx1, p[1] + t * dy1)
-    return None
-
-
-def is_uncrossed_knights_path(n, path):
-    """Legal knight moves, no square twice, and no two moves meeting except consecutive ones at their square."""
-    points = [divmod(cell, n) for cell in path]
-    if any(not 0 <= cell < n * n for cell in path) or len(set(path)) != len(path):
-        return False
-    if any(sorted((abs(a[0] - b[0]), abs(a[1] - b[1]))) != [1, 2] for a, b in zip(points, points[1:])):
-        return False
-    segments = list(zip(points, points[1:]))
-    for i in range(len(segments)):
-        for j in range(i + 1, len(segments)):
-            meet = intersect_exactly(*segments[i], *segments[j])
-            if meet is not None and not (j == i + 1 and meet == segments[i][1]):
-                return False
-    return True
-
-
-def all_longest_by_brute_force(n):
-    """Every longest path, both directions, by plain depth-first search with the independent checker's rules."""
-    geometry = Geometry(n)
-    best, found = 0, set()
-
-    def walk(path, visited, forbidden):
-        nonlocal best
-        moves = len(path) - 1
-        if moves > best:
-            best = moves
-            found.clear()
-        if moves == best:
-            found.add(tuple(path))
-        for target, s in geometry.moves[path[-1]]:
-            if not visited >> target & 1 and not forbidden >> s & 1:
-                walk(path + [target], visited | 1 << target, forbidden | geometry.cross[s])
-
-    for start in range(n * n):
-        walk([start], 1 << start, 0)
-    return best, found
 
 
 @lru_cache(maxsize=None)

@@ -17,6 +17,7 @@ import { BoardView } from "./view/board.js";
 import { listen, slideFor } from "./view/input.js";
 import { followAddress } from "./page/follow.js";
 import { playerTools } from "./page/players.js";
+import { Daily } from "./page/daily.js";
 import { Lab } from "./page/lab.js";
 import { registerOffline, updateNotice } from "./page/offline.js";
 
@@ -73,8 +74,9 @@ const touch = (cell) => {
   board.grid.setCursor(cell);
   return midend.touch(cell);
 };
+const daily = new Daily(midend, engine);
 const rewriteAddress = () => presenter.update(midend.snapshot, { push: false });
-const follow = { catalog, engine, rewriteAddress, showReview: () => tools.show("review") };
+const follow = { catalog, engine, daily, rewriteAddress, showReview: () => tools.show("review") };
 const router = new Router((link, how) => {
   followAddress(midend, link, { ...how, ...follow });
   lab.follow(link);
@@ -88,15 +90,17 @@ const picker = new Picker(catalog, {
   variant: (id) => midend.open({ id, source: "picker" }),
   size: (size) => midend.open({ id: midend.snapshot.puzzle.id, size, source: "picker" }),
 });
-const tools = playerTools(midend, engine);
+const tools = playerTools(midend, engine, daily);
 const presenter = new Presenter({ board, status, router, picker, tools, boot, lab });
 midend.subscribe((game, change) => presenter.update(game, change));
+// The clock: read out every second; it pauses while the page is hidden (nobody can play).
+setInterval(() => presenter.tick(midend.snapshot), 1000);
+document.addEventListener("visibilitychange", () => midend.pageHidden(document.hidden));
 boot.start(progress);
 status.connect({
   undo: () => midend.undo(),
   redo: () => midend.redo(),
   restart: () => midend.restart(),
-  newGame: () => midend.newGame(),
   hint: () => midend.hint(),
   solve: () => midend.solve(),
   showOptimal: (on) => midend.setShowOptimal(on),

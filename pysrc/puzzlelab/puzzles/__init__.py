@@ -19,12 +19,16 @@ class Family:
     """How to make one puzzle: `factory` (a name in module `module` of this package, imported on first use so
     loading the engine stays quick; or a callable) called with no argument, or with the size for sized
     families. A sized family's module defines MIN_SIZE, MAX_SIZE, DEFAULT_SIZE, SIZE_LABEL ("frogs a side",
-    "board") and size_from_position(text) (e.g. a frog position of 7 characters is size 3)."""
+    "board") and size_from_position(text) (e.g. a frog position of 7 characters is size 3). Sizes are whole numbers
+    MIN_SIZE..MAX_SIZE; a family with `rectangles` also takes boards "RxC" (R rows by C columns): its module defines
+    parse_size(size) (N, "N" or "RxC" to the size its factory takes: N for a square, "RxC" for a rectangle, or
+    PuzzleError) and RECTANGLES (every "RxC" offered besides the squares)."""
 
     name: str
     module: str | None
     factory: str | Callable[..., Puzzle]
     sized: bool = False
+    rectangles: bool = False
 
     def _module(self):
         return importlib.import_module(f"{__name__}.{self.module}")
@@ -48,6 +52,23 @@ class Family:
 
     def size_from_position(self, text: str) -> int:
         return self._module().size_from_position(text)
+
+    @property
+    def rectangle_sizes(self) -> tuple[str, ...]:
+        """The "RxC" sizes offered besides MIN_SIZE..MAX_SIZE (none unless `rectangles`)."""
+        return self._module().RECTANGLES if self.rectangles else ()
+
+    def checked_size(self, size) -> int | str:
+        """`size` as this sized family's factory takes it: a whole number in sizes, or with `rectangles` what
+        parse_size makes of it; PuzzleError saying what is wrong otherwise."""
+        if self.rectangles:
+            return self._module().parse_size(size)
+        if isinstance(size, bool) or not isinstance(size, int):
+            raise PuzzleError(f"size must be a whole number, not {size!r}")
+        low, high = self.sizes
+        if not low <= size <= high:
+            raise PuzzleError(f"{self.name} comes in sizes {low} to {high}, not {size}")
+        return size
 
 
 @dataclass
@@ -82,7 +103,7 @@ REGISTRY = (
     )),
     ("placements", "Knight placements", (
         Family("knight-domination", "domination", "KnightDomination", sized=True),
-        Family("uncrossed-knight", "uncrossed", "UncrossedKnight", sized=True),
+        Family("uncrossed-knight", "uncrossed", "UncrossedKnight", sized=True, rectangles=True),
     )),
 )
 
@@ -134,12 +155,13 @@ def family(name: str) -> Family:
 
 
 @lru_cache(maxsize=None)
-def _make(name: str, size: int | None) -> Puzzle:
+def _make(name: str, size: int | str | None) -> Puzzle:
     return family(name).make(size)
 
 
-def get_puzzle(name: str, size: int | None = None, position: str | None = None) -> Puzzle:
-    """The puzzle `name`; for sized families `size`, else the size `position` implies, else the default.
+def get_puzzle(name: str, size: int | str | None = None, position: str | None = None) -> Puzzle:
+    """The puzzle `name`; for sized families `size` (Family.checked_size: a whole number, or "RxC" for the
+    uncrossed knight's path), else the size `position` implies, else the default.
 
     Instances are shared (puzzles are immutable), so callers may cache tables per instance.
     """
@@ -150,9 +172,4 @@ def get_puzzle(name: str, size: int | None = None, position: str | None = None) 
         return _make(name, None)
     if size is None:
         size = fam.size_from_position(position) if position is not None else fam.default_size
-    if isinstance(size, bool) or not isinstance(size, int):
-        raise PuzzleError(f"size must be a whole number, not {size!r}")
-    low, high = fam.sizes
-    if not low <= size <= high:
-        raise PuzzleError(f"{name} comes in sizes {low} to {high}, not {size}")
-    return _make(name, size)
+    return _make(name, fam.checked_size(size))

@@ -101,7 +101,7 @@ export function pickedText(names, onward) {
 /** What to do about a position with no way to the goal, depending on what the buttons allow. */
 export function wayBack({ canUndo, canNewGame }) {
   if (canUndo) return "Undo to go back";
-  if (canNewGame) return "press New game for the puzzle's start";
+  if (canNewGame) return "choose New game, then The puzzle's start";
   return "pick another puzzle";
 }
 

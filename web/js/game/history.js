@@ -12,6 +12,8 @@
  * transition = {from: view, to: view, move: move entry | null} (move null: show `to` at once).
  */
 
+import { restoreClocks } from "./clock.js";
+
 const FORMAT = 1;
 
 function entry(fields) {
@@ -42,7 +44,7 @@ export function reversed(move) {
 
 function push(history, item) {
   const entries = [...history.entries.slice(0, history.index + 1), item];
-  return { entries, index: entries.length - 1 };
+  return { ...history, entries, index: entries.length - 1 }; // its clocks go on
 }
 
 /** Record `move` (played by the engine) leading to `position`/`view`; drops the redo branch. The attempt's counts
@@ -151,5 +153,7 @@ export function restore(text) {
       && (item.kind !== "move" || (item.move && typeof item.move.move === "string"));
     if (!sound) throw new Error(`step ${number} is damaged`);
   });
-  return { entries: entries.map((item) => entry(item)), index };
+  const clocks = restoreClocks(data.clocks);
+  return clocks ? { entries: entries.map((item) => entry(item)), index, clocks } : { entries: entries.map(
+    (item) => entry(item)), index };
 }

@@ -11,6 +11,7 @@ import { Draft } from "./draft.js";
 import { Opening } from "./opening.js";
 import { playing } from "./playing.js";
 import { EngineLife } from "./life.js";
+import { clockOf, withClock } from "./clock.js";
 import { startOf } from "../page/catalog.js";
 
 export class Midend {
@@ -28,6 +29,7 @@ export class Midend {
   #queue = Promise.resolve(); // acts that wait on the engine run one at a time, in order
   #settling = Promise.resolve(); // the state of the position on show, on its way
   #push = false; // the next address is a new entry of the browser's history (another puzzle was picked)
+  #hidden = false; // the page is hidden: the clock pauses
   #parts;
 
   constructor(ports) {
@@ -52,6 +54,7 @@ export class Midend {
       cancelled: this.#puzzle ? answers.cancelled(this.#puzzle.key) : false, engineState: this.#parts.life.state,
       lockReason: this.lockReason(), canUndo: Boolean(history) && (canUndo(history) || this.#parts.opening.canGoBack),
       canNewGame: Boolean(history) && startOf(this.#puzzle).position !== current(history).position,
+      clock: clockOf(history),
     };
   }
 
@@ -90,27 +93,11 @@ export class Midend {
   replay(link) { return this.#parts.opening.replay(link); }
 
   // --- the engine's answers ----------------------------------------------------------------------------------------
-  /** Ask for the state of the position on show when it is not known (after a move, undo, a restore, a retry). Not in
-   * the queue: acts go on while a search runs (they find the board locked, or supersede it). */
+  /** Ask for the state of the position on show when it is not known (Opening.settle). Not in the queue: acts go on
+   * while a search runs (they find the board locked, or supersede it). */
   #settle() {
-    const { answers, opening } = this.#parts;
-    const position = opening.position();
-    if (this.#parts.life.state === "failed" || !this.#puzzle || this.state || position === null) {
-      return Promise.resolve(); // (never the settling promise: a refusal handled inside it opens another game)
-    }
-    const about = this.#about();
-    const asked = answers.state(this.#puzzle, opening.args(position), about).then(
-      (state) => {
-        if (state === undefined || !this.isCurrent(about)) return undefined;
-        opening.accept(state);
-        answers.remember(this.#puzzle, state);
-        if (this.#parts.life.state === "ready") this.#ports.marks("moves-enabled");
-        return this.#changed();
-      },
-      (error) => (this.isCurrent(about) && this.#ports.engine.isReady ? opening.refused(position, error) : undefined),
-    ).catch((error) => this.#failed(error));
-    this.#settling = asked;
-    return asked;
+    this.#settling = this.#parts.opening.settle().catch((error) => this.#failed(error));
+    return this.#settling;
   }
 
   #about() { return { serial: this.#serial, position: this.#parts.opening.position() }; }
@@ -145,6 +132,9 @@ export class Midend {
 
   /** The one change notification: the transition starts (the frame port), then every subscriber reads the game. */
   #changed(transition = null) {
+    const now = Date.now();
+    const clocked = withClock(this.#history, { solved: Boolean(this.state?.solved), hidden: this.#hidden, now });
+    if (clocked !== this.#history) this.#keep(clocked);
     const drawn = transition ? this.#ports.animate(transition, this.#ports.speed()) : Promise.resolve();
     const change = { transition, push: this.#push };
     this.#push = false;
@@ -212,7 +202,8 @@ export class Midend {
       searchAgain: (entry) => parts().answers.again(entry),
       check: (entry, position) => parts().draft.check(entry, position, null),
       forget: () => parts().answers.forget(), leaveSolution: () => parts().watching.leave(),
-      noteText: () => this.#note.text, settle: () => this.#settle(),
+      noteText: () => this.#note.text, settle: () => this.#settle(), engineState: () => this.#parts.life.state,
+      askState: (args, about) => parts().answers.state(this.#puzzle, args, about),
       edit: (position) => parts().draft.open(this.#puzzle, position, current(this.#history).view),
     };
   }
@@ -232,6 +223,8 @@ export class Midend {
     this.#touched = [];
     this.say("");
   }
+  /** The page hidden or shown again: the clock pauses while no one can play. */
+  pageHidden(hidden) { this.#hidden = hidden; this.#changed(); }
 
   finish() { return this.#enqueue(() => playing.finish(this.#host())); }
   hint() { return this.#enqueue(() => playing.hint(this.#host())); }

@@ -43,8 +43,9 @@ export class Opening {
    * page wrote) resume the game kept for it; "link" opens `position` as a new game, "start" the puzzle's start: a new
    * game joins the history of that puzzle's kept game, so Undo brings the game left back. `notice`: said once open.
    */
-  open({ id, size = null, position = null, source, notice = null, noticeTone = "bad", back = false }) {
+  open({ id, size = null, position: given = null, source, notice = null, noticeTone = "bad", back = false }) {
     const host = this.#host;
+    const position = given === "" ? null : given; // "#/frog-jump/8/": the size's start (a path's is "" too)
     const catalog = host.ports.catalog;
     const entry = catalog.resolve(id, size ?? catalog.impliedSize(id, position));
     if (!entry) return Promise.resolve();
@@ -98,6 +99,27 @@ export class Opening {
     const opened = Boolean(state) && state.position === position;
     if (opened && note) host.say(note(state), "info");
     return opened;
+  }
+
+  /** Ask for the state of the position on show when it is not known (after a move, undo, a restore, a retry): the
+   * engine's answer is accepted while it still concerns what is on show; a refusal is handled (`refused`). */
+  settle() {
+    const host = this.#host;
+    const position = this.position();
+    if (host.engineState() === "failed" || !host.puzzle() || host.state() || position === null) {
+      return Promise.resolve();
+    }
+    const about = host.about();
+    return host.askState(this.args(position), about).then(
+      (state) => {
+        if (state === undefined || !host.isCurrent(about)) return undefined;
+        this.accept(state);
+        host.remember(state);
+        if (host.engineState() === "ready") host.ports.marks("moves-enabled");
+        return host.changed();
+      },
+      (error) => (host.isCurrent(about) && host.engine().isReady ? this.refused(position, error) : undefined),
+    );
   }
 
   /** The arguments asking for the position on show: a link's size only where its text does not imply it. */

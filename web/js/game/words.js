@@ -27,7 +27,7 @@ export function lockWords({ playback, editing, history, state, cancelled, search
 }
 
 /**
- * The status's word on the distance, the same on every puzzle: "Solved", "Solvable in 16 moves", "Not solvable from
+ * The status's word on the distance, the same on every puzzle: "Solved", "Solvable in 16" (moves), "Not solvable from
  * here" (a proven dead end), "No known way to the goal" (not proven), "Best out of reach" (play goes on, the best is
  * lost: the summary says what is left); while the answer is on its way "Solvable in …", "Solvable in … (searching)"
  * or "Solvable in 65 (checking moves…)"; after a Cancel "Solvable in —: search cancelled".
@@ -36,7 +36,7 @@ export function distanceWords({ state, search, cancelled }) {
   if (cancelled) return "Solvable in —: search cancelled";
   if (state) {
     if (state.distance === 0 || (state.solved && state.distance === null)) return "Solved";
-    if (state.distance !== null) return `Solvable in ${count(state.distance, "move")}`;
+    if (state.distance !== null) return `Solvable in ${state.distance}`; // beside "Moves: 3": moves, on a phone too
     if (state.exact === false) return "No known way to the goal";
     return state.dead_end ? "Not solvable from here" : "Best out of reach";
   }

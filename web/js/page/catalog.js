@@ -36,7 +36,7 @@ export class Catalog {
     const sizes = sizesOf(entry);
     if (!sizes) return { ...entry, size: null, key: entry.id, sizes: null };
     const chosen = size ?? sizes.default;
-    const own = sizes.by_size[String(chosen)];
+    const own = sizes.by_size[String(chosen)] ?? (sizes.rectangles ?? {})[String(chosen)]; // "7x8": R rows by C
     if (!own) return null;
     return { ...entry, ...own, size: chosen, key: `${entry.id}:${chosen}`, sizes };
   }
@@ -72,5 +72,9 @@ export const linkSize = (entry) =>
 
 /** "3 frogs a side" / "6×6 board": a size in the words of the catalogue's label. */
 export function sizeName(sizes, size) {
+  if (typeof size === "string" && size.includes("x")) return size.replace("x", "×"); // a rectangle: "7×8"
   return sizes.label === "board" ? `${size}×${size}` : `${size} ${sizes.label}`;
 }
+
+/** A size as the address, the picker and the engine write it: a whole number, or "RxC" for a rectangle. */
+export const sizeValue = (text) => (/^\d+$/.test(String(text)) ? Number(text) : String(text));

@@ -3,11 +3,22 @@
 // The celebration lies over the board (absolutely placed, pointer-events none), so nothing moves the board.
 
 import { attemptStart, current } from "../game/history.js";
+import { clockOf, clockText, elapsedMs } from "../game/clock.js";
 import { solvedText } from "../game/controller.js";
 import { tally } from "./review.js";
 
-/** The words for a solved game: the counts, then how it compared with optimal. */
+/** The words for a solved game: the counts, how it compared with optimal, then its time and pace (game/clock.js). */
 export function finishWords(history, optimum) {
+  const words = compared(history, optimum);
+  const clock = clockOf(history);
+  if (!clock) return words;
+  const ms = elapsedMs(clock, Date.now());
+  const moves = current(history).moveCount;
+  const pace = ms >= 1000 ? `, ${(moves / (ms / 1000)).toFixed(1)} moves a second` : "";
+  return `${words} Time: ${clockText(ms)}${pace}.`;
+}
+
+function compared(history, optimum) {
   const now = current(history);
   const base = solvedText({ moveCount: now.moveCount, assisted: now.assisted, optimum });
   if (optimum === null || optimum === undefined) return base;

@@ -6,14 +6,21 @@ import { openRandom } from "./newgame.js";
 
 /**
  * Follow `link` (router.js parseFragment) on `midend`. `ours`: the history entry is one this page wrote; `catalog`,
- * `engine` (a random position by distance);
+ * `engine` (a random position by distance), `daily` (page/daily.js: "#/daily");
  * `rewriteAddress()` writes the game's address back; `showReview()` opens the Review panel (a game's link).
  */
-export function followAddress(midend, link, { ours, initial = false, catalog, engine, rewriteAddress, showReview }) {
+export function followAddress(midend, link, options) {
+  const { ours, initial = false, catalog, engine, daily, rewriteAddress, showReview } = options;
   const { puzzle, now } = midend.snapshot;
   if (link.kind === "link" && puzzle && link.puzzleId === puzzle.id && now && link.position === now.position
     && (link.size === null || link.size === puzzle.size)) {
     return; // the address already shows this position
+  }
+  if (link.kind === "daily") { // the day's puzzle; a bad date is said, and something playable is on show
+    daily.open(link.date).then((opened) => {
+      if (!opened && !midend.snapshot.puzzle) midend.open({ id: catalog.defaultId, source: "ours" });
+    });
+    return;
   }
   if (link.kind === "empty") {
     if (initial || !puzzle) midend.open({ id: catalog.defaultId, source: "ours" });
@@ -36,7 +43,7 @@ export function followAddress(midend, link, { ours, initial = false, catalog, en
     return;
   }
   const sizes = entry.size_info;
-  if (link.size !== null && sizes && !sizes.by_size[String(link.size)]) {
+  if (link.size !== null && sizes && !sizes.by_size[String(link.size)] && !(sizes.rectangles ?? {})[link.size]) {
     const size = puzzle && puzzle.id === entry.id ? puzzle.size : null;
     midend.open({
       id: entry.id, size, source: "start",

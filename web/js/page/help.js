@@ -1,5 +1,6 @@
 // page/help.js: the Help panel: the rules of the puzzle on show, a few lines of its history (the catalogue's
-// `history`, written in Python), and the keys. Text only (textContent), refreshed when another puzzle opens.
+// `history`, written in Python), and the keys where there is a keyboard (players.css shows them only where a fine
+// pointer is: a phone has none). Text only (textContent), refreshed when another puzzle opens.
 
 import { make } from "./tools.js";
 
@@ -27,6 +28,8 @@ export class HelpPanel {
     const keysTitle = make("h3", "tool-title", "Keys");
     const keys = make("dl", "keys");
     for (const [key, what] of KEYS) keys.append(make("dt", "", key), make("dd", "", what));
+    const keysSection = make("div", "help-keys");
+    keysSection.append(keysTitle, keys);
     const tools = make(
       "p",
       "help-text",
@@ -40,8 +43,7 @@ export class HelpPanel {
       this.#rules,
       this.#historyTitle,
       this.#history,
-      keysTitle,
-      keys,
+      keysSection,
       make("h3", "tool-title", "The panels"),
       tools,
     );

@@ -1,7 +1,7 @@
-// page/newgame.js: the New position panel: a random position (uniform among those that can reach the goal), one at
-// an exact distance (1 up to the farthest, with how many there are), the hardest positions to open; and
-// "#/<puzzle>/distance/<d>" links. The engine picks (random_position, hardest, table); each opens as a new game of
-// the midend's history (Undo brings back the game left), and the address then shows it.
+// page/newgame.js: the New game panel, the one place to begin another game: the puzzle's start, a random position
+// (uniform among those that can reach the goal), one at an exact distance (with how many there are), the hardest;
+// and "#/<puzzle>/distance/<d>" links. The engine picks (random_position, hardest, table); each opens as a new game
+// of the midend's history (Undo brings back the game left), and the address then shows it.
 
 import { make } from "./tools.js";
 import { earlyView } from "./catalog.js";
@@ -37,8 +37,9 @@ export async function openRandom(midend, engine, { id, size = null, distance = n
 
 export class NewGamePanel {
   name = "new";
-  label = "New position";
+  label = "New game";
   element = make("section");
+  #start = make("button", "button", "The puzzle's start");
   #random = make("button", "button", "Random position");
   #distance = make("input");
   #atDistance = make("button", "button", "At this distance");
@@ -52,8 +53,8 @@ export class NewGamePanel {
   constructor(midend, engine) {
     this.#midend = midend;
     this.#engine = engine;
-    this.element.setAttribute("aria-label", "New position");
-    for (const button of [this.#random, this.#atDistance, this.#hardest]) button.type = "button";
+    this.element.setAttribute("aria-label", "New game");
+    for (const button of [this.#start, this.#random, this.#atDistance, this.#hardest]) button.type = "button";
     const field = make("label", "field compact");
     this.#distance.type = "number";
     this.#distance.min = "1";
@@ -61,12 +62,13 @@ export class NewGamePanel {
     this.#distance.inputMode = "numeric";
     field.append(make("span", "", "Moves from the goal"), this.#distance);
     const row1 = make("div", "button-row");
-    row1.append(this.#random, this.#hardest);
+    row1.append(this.#start, this.#random, this.#hardest);
     const row2 = make("div", "button-row");
     row2.append(field, this.#atDistance);
     this.#list.setAttribute("aria-label", "The hardest positions");
     this.#howMany.setAttribute("aria-live", "polite");
     this.element.append(row1, row2, this.#howMany, this.#list);
+    this.#start.addEventListener("click", () => midend.newGame());
     this.#random.addEventListener("click", () => this.#open(null));
     this.#atDistance.addEventListener("click", () => this.#open(Number(this.#distance.value)));
     this.#distance.addEventListener("input", () => this.refresh(this.#midend.snapshot));
@@ -106,6 +108,7 @@ export class NewGamePanel {
 
   refresh(game) {
     const key = game.puzzle.key;
+    this.#start.disabled = !game.canNewGame; // the puzzle's start is on show already
     if (this.#list.dataset.key !== key) this.#list.replaceChildren();
     if (!this.#tables.has(key)) this.opened(game);
     const table = this.#tables.get(key) ?? null;

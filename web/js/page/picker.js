@@ -3,7 +3,7 @@
 // board's own drawer from goal_view). Built from the catalogue only (textContent); it keeps no game state.
 
 import { drawStill } from "../view/board.js";
-import { sizeName } from "./catalog.js";
+import { sizeName, sizeValue } from "./catalog.js";
 
 const $ = (id) => document.getElementById(id);
 const GOAL_WIDTH = 150; // CSS px: a thumbnail beside the rules
@@ -46,7 +46,7 @@ export class Picker {
       return tab;
     }));
     this.#variant.addEventListener("change", () => on.variant(this.#variant.value));
-    this.#size.addEventListener("change", () => on.size(Number(this.#size.value)));
+    this.#size.addEventListener("change", () => on.size(sizeValue(this.#size.value)));
   }
 
   /** Show which puzzle is open (an entry resolved for its size): its tab, its place in the group, its size, its
@@ -82,7 +82,8 @@ export class Picker {
     const key = `${entry.id}:${sizes.min}-${sizes.max}`;
     if (this.#size.dataset.for !== key) {
       this.#size.dataset.for = key;
-      const choices = Object.keys(sizes.by_size).map(Number).sort((a, b) => a - b);
+      const choices = [...Object.keys(sizes.by_size).map(Number).sort((a, b) => a - b),
+        ...Object.keys(sizes.rectangles ?? {})]; // the squares, then the rectangles ("7x8")
       this.#size.replaceChildren(...choices.map((size) => option(String(size), sizeName(sizes, size))));
     }
     this.#sizeLabel.textContent = sizes.label.charAt(0).toUpperCase() + sizes.label.slice(1);

@@ -12,13 +12,14 @@ import { EditorPanel } from "./editor.js";
 import { HelpPanel } from "./help.js";
 import { connectTheme } from "./theme.js";
 
-export function playerTools(midend, engine) {
+export function playerTools(midend, engine, daily) {
   connectTheme(document.getElementById("theme"));
   const tools = new Tools(document.getElementById("tools"), () => midend.snapshot);
   const go = (index) => midend.goTo(index);
   tools.add(new DistancesPanel(go, engine, () => midend.snapshot));
   tools.add(new ReviewPanel(go));
-  tools.add(new NewGamePanel(midend, engine));
+  // One place for a new game: the controls' "New game…" opens it (the puzzle's start, random, by distance, hardest).
+  tools.add(new NewGamePanel(midend, engine), { opener: document.getElementById("new-game") });
   tools.add(new EditorPanel(midend, () => tools.show(null)));
   const stats = tools.add(new StatsPanel());
   tools.add(new HelpPanel());
@@ -28,7 +29,8 @@ export function playerTools(midend, engine) {
     const just = solved(now);
     finish.always(now, just);
     stats.watch(now, just);
-    const notice = stats.takeNotice(); // damaged saved statistics: said once, after this refresh
+    daily.watch(now, just);
+    const notice = stats.takeNotice() ?? daily.takeNotice(); // damaged saved data: said once, after this refresh
     if (notice) queueMicrotask(() => midend.say(notice, "warn"));
   });
   return tools;

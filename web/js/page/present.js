@@ -7,6 +7,7 @@ import { attemptStart, canRedo, canRestart } from "../game/history.js";
 import { deadEndNote, finishing, targets } from "../game/controller.js";
 import { finishWords } from "./finish.js";
 import { distanceWords } from "../game/words.js";
+import { clockText, elapsedMs } from "../game/clock.js";
 import { linkSize } from "./catalog.js";
 import { formatFragment } from "./router.js";
 
@@ -75,13 +76,14 @@ export class Presenter {
     }
     const { state, playback, draft } = game;
     status.setCounters(counters(game));
+    this.tick(game);
     const { text, tone } = message(game);
     status.setMessage(text, tone);
     const live = !game.lockReason && state !== null;
     const free = !playback && !draft;
     status.setButtons({
       undo: free && game.canUndo, redo: free && canRedo(game.history),
-      restart: free && canRestart(game.history), newGame: free && game.canNewGame, hint: live, solve: live,
+      restart: free && canRestart(game.history), newGame: free, hint: live, solve: live,
     }, playback ? "hidden" : "on");
     status.setPlayer(playback);
     status.setFinish(free && state ? finishing(game.touched, state.moves) : null);
@@ -99,6 +101,12 @@ export class Presenter {
     board.setMode(game.mode); // the editing mode is framed and labelled on the board
     if (state && game.engineState === "ready") boot.done();
     tools.refresh(game);
+  }
+
+  /** The clock's read-out, every change and every second (main.js): the time of the attempt on show. */
+  tick(game) {
+    const clock = game.playback ? null : game.clock;
+    this.#parts.status.setClock(clockText(elapsedMs(clock, Date.now())), Boolean(clock && clock.since !== null));
   }
 
   /** What the board shows: the solver's step while a solution is on show, the draft while editing, else the game's

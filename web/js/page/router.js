@@ -12,6 +12,8 @@
  *                                                 `lab: true` only when it ends in "/lab" (open the lab there)
  *   {kind: "game", puzzleId, size, position, moves}  a game to replay: its start and the moves' texts, in order
  *   {kind: "distance", puzzleId, size, distance}  a new game at exactly `distance` moves from the goal
+ *   {kind: "daily", date}                         "#/daily" (date null: today, by the player's calendar) or
+ *                                                 "#/daily/YYYY-MM-DD" (a day's puzzle; the engine judges the date)
  *   {kind: "broken", text}                        not of that shape (text: the fragment as typed, for the message)
  * With a size, the position may be "" (an empty uncrossed path).
  */
@@ -29,17 +31,21 @@ export function parseFragment(hash) {
     const moves = game[4].split(",").filter((move) => move !== "");
     return { kind: "game", puzzleId: game[1], size: game[2] ? Number(game[2]) : null, position: game[3], moves };
   }
+  const daily = /^\/daily(?:\/([^/]*))?\/?$/.exec(text);
+  if (daily) return { kind: "daily", date: daily[1] ? daily[1] : null };
   const far = /^\/([^/]+)\/(?:(\d+)\/)?distance\/(\d+)$/.exec(text);
   if (far) {
     return { kind: "distance", puzzleId: far[1], size: far[2] ? Number(far[2]) : null, distance: Number(far[3]) };
   }
   const parts = text.split("/");
+  const sized = (part) => /^\d+(?:x\d+)?$/.test(part); // a size: "7", or "7x8" for a rectangle
   const lab = parts.length >= 3 && parts[parts.length - 1] === "lab" ? { lab: true } : {};
   if (lab.lab) parts.pop();
   if (parts[0] !== "" || parts.length > 4 || parts[1] === "") return { kind: "broken", text };
   if (parts.length === 4) {
-    if (!/^\d+$/.test(parts[2])) return { kind: "broken", text };
-    return { kind: "link", puzzleId: parts[1], size: Number(parts[2]), position: parts[3], ...lab };
+    if (!sized(parts[2])) return { kind: "broken", text };
+    const size = /x/.test(parts[2]) ? parts[2] : Number(parts[2]);
+    return { kind: "link", puzzleId: parts[1], size, position: parts[3], ...lab };
   }
   const position = parts.length === 3 && parts[2] !== "" ? parts[2] : null;
   return { kind: "link", puzzleId: parts[1], size: null, position, ...lab };

@@ -5,6 +5,7 @@
 import { attemptStart, current } from "../game/history.js";
 import { make } from "./tools.js";
 import { count } from "../game/words.js";
+import { clockOf, clockText, elapsedMs } from "../game/clock.js";
 
 const KEY = "puzzlelab-stats";
 const FORMAT = 1;
@@ -30,15 +31,19 @@ export function readStats(text) {
     if (!isCount(data[field])) throw new Error(`its ${field} count is damaged`);
   }
   for (const [key, own] of Object.entries(data.puzzles)) {
+    const optional = (value) => value === undefined || value === null || isCount(value);
     const sound = own && isCount(own.solved) && isCount(own.optimal) && typeof own.title === "string"
-      && (own.bestOver === null || isCount(own.bestOver));
+      && (own.bestOver === null || isCount(own.bestOver)) && optional(own.bestTime) && optional(own.fewestMoves)
+      && optional(own.helped) && (own.times === undefined || (Array.isArray(own.times) && own.times.every(isCount)));
     if (!sound) throw new Error(`its ${key} record is damaged`);
   }
   return data;
 }
 
-/** `stats` after a solve in `moves` moves of a game whose optimum was `optimum` (null: unknown), `assisted` helped. */
-export function recordSolve(stats, { key, title, moves, optimum, assisted }) {
+/** `stats` after a solve in `moves` moves and `ms` milliseconds (null: no clock) of a game whose optimum was `optimum`
+ * (null: unknown), `assisted` of them from Hint or Solve. Per puzzle and size: the best result against the optimum,
+ * the best time, the fewest moves and the last 12 times of solves without help; solves with help counted apart. */
+export function recordSolve(stats, { key, title, moves, optimum, assisted, ms = null }) {
   const next = { ...stats, puzzles: { ...stats.puzzles } };
   const perfect = optimum !== null && moves === optimum && assisted === 0;
   next.solved += 1;
@@ -53,8 +58,31 @@ export function recordSolve(stats, { key, title, moves, optimum, assisted }) {
   const own = stats.puzzles[key] ?? { title, solved: 0, optimal: 0, bestOver: null };
   const over = optimum === null || assisted > 0 ? null : Math.max(0, moves - optimum);
   const bestOver = over === null ? own.bestOver : own.bestOver === null ? over : Math.min(own.bestOver, over);
-  next.puzzles[key] = { title, solved: own.solved + 1, optimal: own.optimal + (perfect ? 1 : 0), bestOver };
+  const least = (best, value) => (best === null || best === undefined ? value : Math.min(best, value));
+  const alone = assisted === 0;
+  const time = alone && Number.isFinite(ms) ? Math.round(ms) : null;
+  next.puzzles[key] = {
+    title, solved: own.solved + 1, optimal: own.optimal + (perfect ? 1 : 0), bestOver,
+    bestTime: time === null ? own.bestTime ?? null : least(own.bestTime, time),
+    fewestMoves: alone ? least(own.fewestMoves, moves) : own.fewestMoves ?? null,
+    times: time === null ? own.times ?? [] : [...(own.times ?? []), time].slice(-12),
+    helped: (own.helped ?? 0) + (alone ? 0 : 1),
+  };
   return next;
+}
+
+/** ", best time 0:42, fewest moves 16, mean of the last 5 0:50, of the last 12 1:01, 2 with help" (what is known). */
+export function times(own) {
+  const mean = (list) => clockText(list.reduce((sum, ms) => sum + ms, 0) / list.length);
+  const recent = own.times ?? [];
+  const parts = [
+    Number.isFinite(own.bestTime) ? `best time ${clockText(own.bestTime)}` : "",
+    Number.isFinite(own.fewestMoves) ? `fewest moves ${own.fewestMoves}` : "",
+    recent.length >= 5 ? `mean of the last 5 ${mean(recent.slice(-5))}` : "",
+    recent.length >= 12 ? `of the last 12 ${mean(recent)}` : "",
+    own.helped ? `${own.helped} with help` : "",
+  ].filter(Boolean);
+  return parts.length ? `, ${parts.join(", ")}` : "";
 }
 
 export class StatsPanel {
@@ -99,9 +127,11 @@ export class StatsPanel {
     const now = current(history);
     const start = game.stateOf(attemptStart(history).position);
     const size = game.puzzle.sizes ? ` (${game.puzzle.size})` : "";
+    const clock = clockOf(history);
     this.#stats = recordSolve(this.#stats, {
       key: game.puzzle.key, title: `${game.puzzle.title}${size}`, moves: now.moveCount,
       optimum: start && Number.isInteger(start.distance) ? start.distance : null, assisted: now.assisted,
+      ms: clock ? elapsedMs(clock, Date.now()) : null,
     });
     this.#save();
   }
@@ -142,7 +172,7 @@ export class StatsPanel {
       : own.bestOver === 0 ? ", best: optimal"
       : `, best: ${count(own.bestOver, "move")} over optimal`);
     const items = Object.values(stats.puzzles).map((own) => make("li", "",
-      `${own.title}: solved ${own.solved}×, ${own.optimal} optimally${best(own)}`));
+      `${own.title}: solved ${own.solved}×, ${own.optimal} optimally${best(own)}${times(own)}`));
     if (items.length === 0) items.push(make("li", "tool-note", "Solve a puzzle and your best result shows here."));
     this.#list.replaceChildren(...items);
   }

@@ -9,9 +9,11 @@ const $ = (id) => {
 };
 
 const BUTTONS = { undo: "undo", redo: "redo", restart: "restart", newGame: "new-game", hint: "hint", solve: "solve" };
+const OPENERS = new Set(["newGame"]); // buttons whose clicks a panel takes (page/tools.js): only enabled here
 
 export class StatusPanel {
   #moves = $("stat-moves");
+  #clock = $("stat-clock");
   #optimal = $("stat-optimal");
   #message = $("message");
   #buttons = Object.fromEntries(Object.entries(BUTTONS).map(([name, id]) => [name, $(id)]));
@@ -34,7 +36,9 @@ export class StatusPanel {
   /** Wire callbacks: {undo, redo, restart, newGame, hint, solve, showOptimal(on), playPause, stepBack, stepForward,
    * takeOver, stop, cancelSearch, searchAgain, finish}. The speed is read when needed (speed). */
   connect(on) {
-    for (const [name, button] of Object.entries(this.#buttons)) button.addEventListener("click", () => on[name]());
+    for (const [name, button] of Object.entries(this.#buttons)) {
+      if (!OPENERS.has(name)) button.addEventListener("click", () => on[name]());
+    }
     this.#showOptimal.addEventListener("change", () => on.showOptimal(this.#showOptimal.checked));
     this.#playPause.addEventListener("click", () => on.playPause());
     this.#stepBack.addEventListener("click", () => on.stepBack());
@@ -58,7 +62,13 @@ export class StatusPanel {
     return Number(this.#speed.value);
   }
 
-  /** The two counters: {moves: "Moves: 3" or the solver's "Solver: 2 of 9", optimal: "Solvable in 7 moves"...}. */
+  /** The game's clock: its text ("0:42") and whether it runs (data-running, for styles and tests). */
+  setClock(text, running) {
+    if (this.#clock.textContent !== text) this.#clock.textContent = text;
+    this.#clock.dataset.running = String(running);
+  }
+
+  /** The two counters: {moves: "Moves: 3" or the solver's "Solver: 2 of 9", optimal: "Solvable in 7"...}. */
   setCounters({ moves, optimal }) {
     this.#moves.textContent = moves;
     this.#optimal.textContent = optimal;

@@ -18,20 +18,22 @@ export class Tools {
     this.row = root.querySelector("#tool-buttons");
   }
 
-  /** Add a panel and its button. */
-  add(panel) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "button tool";
-    button.id = `tool-${panel.name}`;
-    button.textContent = panel.label;
-    button.setAttribute("aria-expanded", "false");
-    button.setAttribute("aria-controls", "tool-panel");
+  /** Add a panel and its button (`opener`: a button of the page's own that opens it, instead of one in the row). */
+  add(panel, { opener = null } = {}) {
+    const button = opener ?? document.createElement("button");
+    if (!opener) {
+      button.type = "button";
+      button.className = "button tool";
+      button.id = `tool-${panel.name}`;
+      button.textContent = panel.label;
+      button.setAttribute("aria-expanded", "false");
+      button.setAttribute("aria-controls", "tool-panel");
+      this.row.append(button);
+    }
     button.addEventListener("click", () => this.toggle(panel.name));
     panel.element.hidden = true;
     panel.element.classList.add("tool-body");
     this.#host.append(panel.element);
-    this.row.append(button);
     this.#buttons.set(panel.name, button);
     this.#panels.set(panel.name, panel);
     return panel;

@@ -6,6 +6,8 @@ import { AccessibleGrid } from "./a11y-grid.js";
 import { FrameLoop, prefersReducedMotion } from "./anim.js";
 import { cellNames, overlayFor } from "./overlay.js";
 
+const WIDE_ASPECT = 1.5; // width / height from which a board is a strip (data-shape="wide")
+
 export class BoardView {
   #box;
   #canvas;
@@ -55,7 +57,10 @@ export class BoardView {
     // Marks of the last board (cells picked, targets, a hint) mean nothing on this one: the session marks it anew.
     this.#overlay = overlayFor({ reducedMotion: prefersReducedMotion() });
     this.#box.dataset.kind = entry.board.kind;
-    this.#box.style.setProperty("--aspect", String(drawer.aspect(entry)));
+    const aspect = drawer.aspect(entry);
+    this.#box.style.setProperty("--aspect", String(aspect));
+    // A long strip (a row of pads, the river) lies across a phone held sideways, the toolbar under it (phone.css).
+    this.#box.dataset.shape = aspect >= WIDE_ASPECT ? "wide" : "compact";
     this.#geometry = null;
     this.relayout(view); // paints at once: the first paint should not wait for a frame
   }

@@ -11,9 +11,10 @@ from typing import Callable, Generator
 from ...oracle import Oracle, run_to_end
 from ..sliding import BLANK
 from . import pdb
-from .board import CELLS, COLUMNS, NEIGHBOURS, ROWS, board_of, slide, solvable
+from .board import COLUMNS, MAX_DEPTH, NEIGHBOURS, ROWS, board_of, slide, solvable
 from .conflict import ConflictHeuristic, ConflictSearch
-from .ida import PatternHeuristic, ReflectedSearch
+from .ida import PatternHeuristic
+from .memo import MemoSearch
 
 
 class FifteenOracle(Oracle):
@@ -22,7 +23,8 @@ class FifteenOracle(Oracle):
     Every solution found is remembered along its whole length (each position on it with its distance and next
     move), so hints and Solve along it are instant; a move off it searches again. A position next to one of
     known distance D is D - 1 or D + 1 away (each slide changes the distance by one), so one bounded iteration
-    settles it. Long searches run a slice at a time through `distance_steps`/`prepare_steps` (jobs).
+    settles it, and none when two known neighbours differ. The searches (memo.MemoSearch) share one table of proved
+    lower bounds. Long searches run a slice at a time through `distance_steps`/`prepare_steps` (jobs).
     `note`: None, or why the answers are slower than they should be (no pattern databases).
     """
 
@@ -31,11 +33,17 @@ class FifteenOracle(Oracle):
 
     def __init__(self, heuristic, note: str | None = None):
         self.heuristic = heuristic
-        self.search_class = ConflictSearch if isinstance(heuristic, ConflictHeuristic) else ReflectedSearch
         self.note = note
         self.generated = 0
         self._distance: dict[str, int] = {}
         self._next: dict[str, tuple[tuple[int, int], str]] = {}
+        self._bounds: dict[int, int] = {}  # memo.board_key -> a proved lower bound on the distance (MemoSearch)
+
+    def _search(self, board: list[int], max_depth: int = MAX_DEPTH, first_bound: int = 0):
+        """The search of `board` (MemoSearch with this oracle's table; ConflictSearch without databases)."""
+        if isinstance(self.heuristic, ConflictHeuristic):
+            return ConflictSearch(board, self.heuristic, max_depth, first_bound)
+        return MemoSearch(board, self.heuristic, self._bounds, max_depth, first_bound)
 
     # --- slices ---------------------------------------------------------------------------
     def distance_steps(self, position: str) -> Generator[dict, None, int]:
@@ -47,17 +55,17 @@ class FifteenOracle(Oracle):
             raise ValueError(f"{position} cannot reach the goal")
         board = board_of(position)
         blank = board.index(0)
-        known = [self._distance[after] for after in (slide(position, c, blank) for c in NEIGHBOURS[blank])
-                 if after in self._distance]
-        if known and min(known) == 0:  # next to the goal, so one slide away
-            goal_blank = CELLS - 1
-            self._remember(position, [(goal_blank, blank)])
-            return 1
-        if known:  # D - 1 or D + 1: one iteration with bound D - 1 tells
-            bound = min(known) - 1
-            search = self.search_class(board, self.heuristic, max_depth=bound, first_bound=bound)
+        neighbours = {cell: slide(position, cell, blank) for cell in NEIGHBOURS[blank]}
+        known = {cell: self._distance[after] for cell, after in neighbours.items() if after in self._distance}
+        if known:  # D - 1 or D + 1 for each neighbour D: settled when they agree on one value, else one iteration
+            closest = min(known.values())
+            could_be = set.intersection(*({d - 1, d + 1} for d in known.values())) - {-1}
+            if len(could_be) == 1:
+                self._settle_next_to(position, blank, known, could_be.pop())
+                return self._distance[position]
+            search = self._search(board, max_depth=closest - 1, first_bound=closest - 1)
         else:
-            search = self.search_class(board, self.heuristic)
+            search = self._search(board)
         while not search.run(self.SLICE):
             yield {"message": f"at least {search.bound} moves ({search.generated:,} positions searched)",
                    "fraction": search.generated / (search.generated + 2_000_000),
@@ -65,16 +73,18 @@ class FifteenOracle(Oracle):
         self.generated += search.generated
         if search.found:
             self._remember(position, search.moves)
+            if isinstance(search, MemoSearch):  # the first moves it proved longer are one move farther
+                for cell in search.longer_first_moves():
+                    self._settle_next_to(neighbours[cell], cell, {blank: len(search.moves)}, len(search.moves) + 1)
         else:  # one more than the closest neighbour, which is the next step (so every settled position has one)
-            self._distance[position] = min(known) + 1
-            closest = next(cell for cell in NEIGHBOURS[blank]
-                           if self._distance.get(slide(position, cell, blank)) == min(known))
-            self._next[position] = ((closest, blank), slide(position, closest, blank))
+            self._settle_next_to(position, blank, known, closest + 1)
         return self._distance[position]
 
     def prepare_steps(self, position: str) -> Generator[dict, None, int]:
         """The distance of `position` and of every position one move away, so state, hint, play and solve answer
-        at once. (A neighbour one move closer was settled by a search that found its solution, so `position`'s
+        at once. The position's own search settles the moves it tried before its solution's; each other neighbour
+        takes one iteration within the distance less one, which stops at its first solution or proves it one move
+        farther. (A neighbour one move closer was settled by a search that found its solution, so `position`'s
         solution is that move and then the neighbour's.)"""
         distance = yield from self.distance_steps(position)
         blank = position.index(BLANK)
@@ -95,6 +105,14 @@ class FifteenOracle(Oracle):
             if found == distance - 1 and position not in self._next:
                 self._next[position] = ((cell, blank), after)
         return distance
+
+    def _settle_next_to(self, position: str, blank: int, known: dict[int, int], distance: int) -> None:
+        """Remember `position` (blank on `blank`) as `distance` away, next to positions of known distance
+        (`known`: cell -> distance of the position after that cell's tile slides into the blank), one of them
+        `distance` - 1 away: its next step."""
+        cell = next(c for c, d in known.items() if d == distance - 1)
+        self._distance[position] = distance
+        self._next[position] = ((cell, blank), slide(position, cell, blank))
 
     def _remember(self, position: str, moves: list[tuple[int, int]]) -> None:
         here = position

@@ -1,0 +1,246 @@
+"""The 15-puzzle's fastest exact search, the oracle's: IDA* over the pattern databases and their reflection (ida.py)
+that orders each node's children by estimate, cuts a node a child proves too far (BPMX), and keeps a table of proven
+lower bounds that every search of one oracle shares (the memory-bounded part of Bu & Korf's A*+IDA*); in slices.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .board import CELLS, MAX_DEPTH, REFLECT_TILE, reflect
+from .ida import CHILD_MOVES, REFLECTED_MOVES, PatternHeuristic
+
+BOUNDS_LIMIT = 600_000
+"""Entries a table of lower bounds may hold (about 80 bytes each in CPython): beyond it the next slice starts it
+afresh. The hardest of Korf's 100 fills about 300,000 while its page state is prepared."""
+
+TABLE_SLACK = 2
+"""A position goes into the table when its estimate leaves at least this many moves below the bound: those have
+subtrees worth remembering (with 0, every position: 20% fewer nodes on the hardest instances, but no faster)."""
+
+# KEY_STEP[t][c * 16 + e]: the change of board_key when tile t slides from cell c to cell e
+KEY_STEP = tuple(tuple((ce % CELLS - ce // CELLS) << (4 * (tile - 1)) if tile else 0 for ce in range(CELLS * CELLS))
+                 for tile in range(CELLS))
+NO_CHILDREN = ()
+
+
+def board_key(board: Sequence[int]) -> int:
+    """The board as an int below 2**60 (the table's key): 4 bits per tile 1..15 holding its cell, tile 1 lowest.
+    The blank is on the one cell left."""
+    key = 0
+    for cell, tile in enumerate(board):
+        if tile:
+            key += cell << (4 * (tile - 1))
+    return key
+
+
+def child_steps(heuristic: PatternHeuristic) -> tuple:
+    """steps[parent][e]: per slide into the blank on e (not the one undoing the last move; parent 16: no last move),
+    everything the search reads, in one tuple: (c, c * 16 + e, index change by tile, cross table by tile or None,
+    the 3 cells passed over (0s sideways), the same five for the board reflected about the diagonal (reflected c and
+    e first)). The index change and cross tables are the heuristic's (PatternHeuristic.base, cross_down/cross_up)."""
+    by_move = [[heuristic.base[tile][ce] for tile in range(CELLS)] for ce in range(CELLS * CELLS)]
+
+    def cross(passed, down):
+        if not passed:
+            return None, 0, 0, 0
+        return (heuristic.cross_down if down else heuristic.cross_up,) + tuple(passed)
+
+    def step(c, ce, passed, down):
+        rce, rpassed, rdown = REFLECTED_MOVES[ce]
+        return ((c, ce, by_move[ce]) + cross(passed, down)
+                + (rce // CELLS, rce % CELLS, by_move[rce]) + cross(rpassed, rdown))
+
+    return tuple(tuple(tuple(step(*move) for move in moves) for moves in row) for row in CHILD_MOVES)
+
+
+class MemoSearch:
+    """IDA* from `board` to the goal with the estimate max(databases, databases of the reflected board), run a slice
+    at a time: `run(budget)` until `done`; then `found`, `moves` (an optimal solution as (from, to) cell pairs: the
+    tile on `from` slides into the blank on `to`), `generated` (children made), `bound` (while searching, a lower
+    bound on the distance), `iterations`. `max_depth` caps the bound (then `found` stays False); `first_bound` skips
+    the iterations below it and must not exceed the distance (first_bound = max_depth: "is it within max_depth?").
+
+    Each node's children are estimated together: a child two above the bound puts the node itself above it (BPMX:
+    the distance changes by one a move), the others are entered lowest estimate first. `bounds` maps board_key to a
+    lower bound on that board's distance, proved: an entry is written when a position's subtree is exhausted within
+    an iteration whose bound does not exceed the root's distance (a position g moves from the root searched to no
+    avail within bound B is at least B - g + 2 away), so searches may share one table, run interleaved, or stop
+    anywhere. `order`, `bpmx` and `table` switch the three ideas off for the benchmark's comparisons.
+
+    The stack is flat lists indexed by depth (blank cell, the children left, what the move changed), so a slice
+    can stop anywhere.
+    """
+
+    def __init__(self, board: Sequence[int], heuristic: PatternHeuristic, bounds: dict[int, int] | None = None,
+                 max_depth: int = MAX_DEPTH, first_bound: int = 0, order: bool = True, bpmx: bool = True,
+                 table: bool = True):
+        if sorted(board) != list(range(CELLS)):
+            raise ValueError("a board holds 0..15 once each")
+        self.heuristic = heuristic
+        self.board = list(board)
+        self.rboard = reflect(board)
+        self.indexes, self.values = heuristic.start(self.board)
+        self.rindexes, self.rvalues = heuristic.start(self.rboard)
+        self.h, self.rh = sum(self.values), sum(self.rvalues)
+        self.bounds = {} if bounds is None else bounds
+        bound = max(self.h, self.rh, first_bound, self.bounds.get(board_key(self.board), 0) if table else 0)
+        self.bound = bound + (bound - self.h) % 2  # the distance has the estimate's parity: bounds step by two
+        self.max_depth = max_depth
+        self.order, self.bpmx, self.table = order, bpmx, table
+        size = max_depth + 2
+        self.blanks = [-1] * size  # blanks[g]: the blank's cell at depth g; blanks[-1]: 16, no move before the root
+        self.blanks[0] = self.board.index(0)
+        self.blanks[-1] = CELLS
+        self.kids: list = [NO_CHILDREN] * size  # kids[g]: the children within the bound, lowest estimate first
+        self.choice = [0] * size  # choice[g]: the next of kids[g] to enter
+        self.undo: list = [None] * size  # undo[g]: what the move from depth g changed
+        self.keys = [0] * size  # keys[g]: board_key at depth g
+        self.keys[0] = board_key(self.board)
+        self.claims = [0] * size  # claims[g]: the bound to write for depth g's position once exhausted (0: none)
+        self.steps = child_steps(heuristic)
+        self.depth = 0
+        self.fresh = True  # the position at `depth` is yet to be expanded
+        self.generated = 0
+        self.iterations = 1
+        self.found = self.h == 0
+        self.done = self.found or self.bound > max_depth
+        self.moves: list[tuple[int, int]] = []
+
+    def run(self, budget: int = 1 << 62) -> bool:
+        """Search on for about `budget` generated nodes; True when done (found, or no solution within max_depth)."""
+        if self.done:
+            return True
+        bounds = self.bounds
+        if len(bounds) > BOUNDS_LIMIT:
+            bounds.clear()
+        board, rboard = self.board, self.rboard
+        blanks, kids, choice, undo, keys, claims = (self.blanks, self.kids, self.choice, self.undo, self.keys,
+                                                    self.claims)
+        indexes, values, rindexes, rvalues = self.indexes, self.values, self.rindexes, self.rvalues
+        heuristic = self.heuristic
+        pattern_of = heuristic.pattern_of
+        table_of = [heuristic.tables[p] for p in pattern_of]
+        steps, reflect_tile, key_step = self.steps, REFLECT_TILE, KEY_STEP
+        order = self.order
+        over = 2 if self.bpmx else 1 << 20  # a child this far above the bound cuts its parent
+        slack = TABLE_SLACK if self.table else 1 << 20
+        probe = self.table
+        g, h, rh, bound, generated, fresh = self.depth, self.h, self.rh, self.bound, self.generated, self.fresh
+        stop = generated + budget
+        while generated < stop:
+            if fresh:  # estimate every child; keep those within the bound
+                moves = steps[blanks[g - 1]][blanks[g]]
+                generated += len(moves)
+                limit = bound - g - 1
+                cut = limit + over
+                survivors = []
+                for c, ce, change, cross_of, x0, x1, x2, rc, re, rchange, rcross_of, y0, y1, y2 in moves:
+                    t = board[c]
+                    p = pattern_of[t]
+                    if cross_of:
+                        cross = cross_of[t]
+                        index = indexes[p] + change[t] + cross[board[x0]] + cross[board[x1]] + cross[board[x2]]
+                    else:
+                        index = indexes[p] + change[t]
+                    value = table_of[t][index]
+                    child_h = h - values[p] + value
+                    if child_h > limit:
+                        if child_h > cut:
+                            survivors = NO_CHILDREN
+                            break
+                        continue
+                    rt = reflect_tile[t]
+                    rp = pattern_of[rt]
+                    if rcross_of:
+                        cross = rcross_of[rt]
+                        rindex = rindexes[rp] + rchange[rt] + cross[rboard[y0]] + cross[rboard[y1]] + cross[rboard[y2]]
+                    else:
+                        rindex = rindexes[rp] + rchange[rt]
+                    rvalue = table_of[rt][rindex]
+                    child_rh = rh - rvalues[rp] + rvalue
+                    if child_rh > limit:
+                        if child_rh > cut:
+                            survivors = NO_CHILDREN
+                            break
+                        continue
+                    survivors.append((child_rh if child_rh > child_h else child_h, c, ce, t, p, index, value, rt, rc,
+                                      re, rp, rindex, rvalue, child_h, child_rh))
+                if not survivors:  # none within the bound, or (BPMX) one child puts this node above it
+                    kids[g] = NO_CHILDREN
+                    fresh = False
+                    continue
+                if order and len(survivors) > 1:
+                    survivors.sort()
+                kids[g] = survivors
+                choice[g] = 1
+                best, c, ce, t, p, index, value, rt, rc, re, rp, rindex, rvalue, child_h, child_rh = survivors[0]
+            else:
+                k = choice[g]
+                around = kids[g]
+                if k < len(around):
+                    choice[g] = k + 1
+                    best, c, ce, t, p, index, value, rt, rc, re, rp, rindex, rvalue, child_h, child_rh = around[k]
+                elif g:  # exhausted: its bound is proved; back up
+                    claim = claims[g]
+                    if claim:
+                        bounds[keys[g]] = claim
+                    g -= 1
+                    c, e, t, rc, re, rt, p, rp, indexes[p], values[p], rindexes[rp], rvalues[rp], h, rh = undo[g]
+                    board[c] = t
+                    board[e] = 0
+                    rboard[rc] = rt
+                    rboard[re] = 0
+                    continue
+                else:  # the whole tree within `bound` is searched: deepen
+                    if bound + 2 > self.max_depth:
+                        self.done = True
+                        break
+                    bound += 2
+                    fresh = True
+                    self.iterations += 1
+                    continue
+            key = keys[g] + key_step[t][ce]
+            if probe:
+                known = bounds.get(key)
+                if known is not None and g + 1 + known > bound:
+                    fresh = False
+                    continue
+            e = blanks[g]
+            board[e] = t
+            board[c] = 0
+            rboard[re] = rt
+            rboard[rc] = 0
+            undo[g] = (c, e, t, rc, re, rt, p, rp, indexes[p], values[p], rindexes[rp], rvalues[rp], h, rh)
+            indexes[p] = index
+            values[p] = value
+            rindexes[rp] = rindex
+            rvalues[rp] = rvalue
+            h = child_h
+            rh = child_rh
+            g += 1
+            keys[g] = key
+            blanks[g] = c
+            claims[g] = bound - g + 2 if bound - g - best >= slack else 0
+            fresh = True
+            if h == 0:
+                self.moves = [(blanks[i + 1], blanks[i]) for i in range(g)]
+                self.found = self.done = True
+                break
+        self.depth, self.h, self.rh, self.bound, self.generated, self.fresh = g, h, rh, bound, generated, fresh
+        return self.done
+
+    def solve(self) -> list[tuple[int, int]]:
+        self.run()
+        return self.moves
+
+    def longer_first_moves(self) -> list[int]:
+        """Once found: the cells whose tile's slide into the blank this search proved to start no solution of the
+        found length (the first moves tried in the last iteration before the solution's, and those whose estimate
+        was over the bound); each is one move farther from the goal than the root. [] before."""
+        if not self.found or not self.moves:
+            return []
+        tried = self.kids[0][:self.choice[0] - 1]
+        entered = {child[1] for child in self.kids[0]}
+        return ([child[1] for child in tried]
+                + [move[0] for move in self.steps[CELLS][self.blanks[0]] if move[0] not in entered])

@@ -1,0 +1,261 @@
+"""The page on a phone, as a player holds it: upright (375x667) and sideways (667x375) on a touch screen, every
+puzzle and size in the catalogue shows the board, the status (moves, distance, the last message), Undo and Hint
+together on the first screen, on a 320x568 phone too; nothing scrolls sideways at 320, 375 or 667 px; nothing moves
+from the first paint on, nor while moves, hints and messages of every length come and go (no layout shift); a
+solution plays with its player in the toolbar's place; Help lists keys only where there is a keyboard; the lab's
+table scrolls inside itself; eight frogs a side fit the width; a laptop (1280x800) shows How to win on its first
+screen. One touch-phone page for the module.
+"""
+
+import pytest
+from playwright.sync_api import expect
+
+from gamepage import CATALOG, cell_center, cells, expect_status, goto, next_frames, type_address
+
+PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+UPRIGHT = {"width": 375, "height": 667}
+SIDEWAYS = {"width": 667, "height": 375}
+NARROW = {"width": 320, "height": 568}  # the narrowest phone the page is made for
+LAPTOP = {"width": 1280, "height": 800}
+
+# What must be on the first screen together: the board, the status's three parts, Undo and Hint.
+FIRST_SCREEN = {"board": "#board-canvas", "moves": "#stat-moves", "distance": "#stat-optimal", "message": "#message",
+                "Undo": "#undo", "Hint": "#hint"}
+
+# Every layout shift the page makes, with what moved (the Layout Instability API), kept from the first paint on.
+WATCH_SHIFTS = """
+globalThis.layoutShifts = [];
+const named = (node) => {
+  const element = node && node.nodeType === Node.TEXT_NODE ? node.parentElement : node;
+  return element ? `${element.tagName.toLowerCase()}#${element.id}.${element.className}` : "?";
+};
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    globalThis.layoutShifts.push({ value: entry.value, moved: entry.sources.map((source) => named(source.node)) });
+  }
+}).observe({ type: "layout-shift", buffered: true });
+"""
+
+
+def watch_layout_shifts(page) -> None:
+    page.add_init_script(WATCH_SHIFTS)
+
+
+pytestmark = pytest.mark.game_page("#/8-puzzle", prepare=watch_layout_shifts, **PHONE)
+
+
+def catalogue_addresses(every_size: bool = True) -> list[tuple[str, str]]:
+    """(name, address) for every puzzle at its start, as the page writes it: with `every_size`, every size (and
+    rectangle) of the sized ones, else their default size alone."""
+    found = []
+    for puzzle_id, entry in CATALOG.items():
+        sizes = entry.get("size_info")
+        if not sizes:
+            found.append((puzzle_id, f"#/{puzzle_id}/{entry['start']}"))
+            continue
+        for size in range(sizes["min"], sizes["max"] + 1) if every_size else [sizes["default"]]:
+            start = sizes["by_size"][str(size)]["start"]
+            address = f"#/{puzzle_id}/{start}" if start else f"#/{puzzle_id}/{size}/"  # an empty path needs its size
+            found.append((f"{puzzle_id} {size}", address))
+        for shape in sizes.get("rectangles", {}) if every_size else []:  # rows x columns ("3x8" a strip, "8x3")
+            found.append((f"{puzzle_id} {shape}", f"#/{puzzle_id}/{shape}/"))
+    return found
+
+
+def open_board(page, address: str) -> None:
+    """Type `address` and wait until its board is on show (its link, its kind of board, its cells drawn): what the
+    layout is made of. The solver's answers may still be on their way (a 7x7 longest path takes seconds)."""
+    puzzle_id = address.split("/")[1]
+    type_address(page, address)
+    page.wait_for_function(
+        """([address, kind]) => document.querySelector('#permalink').textContent === decodeURIComponent(address)
+            && document.querySelector('#board').dataset.kind === kind
+            && document.querySelectorAll('#grid [role=gridcell]').length > 0""",
+        arg=[address, CATALOG[puzzle_id]["board"]["kind"]],
+    )
+    next_frames(page)
+
+
+def show_at(page, viewport: dict) -> None:
+    """Hold the page at `viewport`, scrolled to the top, once it has laid out and drawn."""
+    page.set_viewport_size(viewport)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    next_frames(page)
+
+
+def boxes(page, selectors: dict) -> dict:
+    """Where each element is on screen: {name: [left, top, right, bottom]} in CSS px, at the current scroll."""
+    return page.evaluate("""(selectors) => Object.fromEntries(Object.entries(selectors).map(([name, selector]) => {
+        const box = document.querySelector(selector).getBoundingClientRect();
+        return [name, [box.left, box.top, box.right, box.bottom].map(Math.round)];
+    }))""", selectors)
+
+
+def off_screen(page, viewport: dict, selectors: dict) -> list[str]:
+    """The names of the elements not wholly inside the viewport at scroll 0, with where they are."""
+    return [f"{name} at {box}" for name, box in boxes(page, selectors).items()
+            if box[0] < 0 or box[1] < 0 or box[2] > viewport["width"] or box[3] > viewport["height"]
+            or box[2] <= box[0] or box[3] <= box[1]]
+
+
+def sideways_overflow(page) -> int:
+    """How many CSS px the page is wider than the screen (0: nothing scrolls sideways)."""
+    return page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+
+
+def shifts_since(page, mark: int) -> list[dict]:
+    return page.evaluate("(mark) => globalThis.layoutShifts.slice(mark)", mark)
+
+
+def shift_mark(page) -> int:
+    return page.evaluate("() => globalThis.layoutShifts.length")
+
+
+def tap_cell(page, cell: int) -> None:
+    x, y = cell_center(page, cell)
+    page.touchscreen.tap(x, y)
+
+
+def test_nothing_moves_from_the_first_paint_while_the_solver_loads(game):
+    page = game  # the module's first test: the page has just booted, its shifts watched from the first paint
+    assert page.evaluate("() => globalThis.layoutShifts") == []
+
+
+def test_every_puzzle_shows_board_status_undo_and_hint_on_the_first_screen_upright_and_sideways(game):
+    page = game
+    problems = []
+    for viewport in (UPRIGHT, SIDEWAYS, NARROW):
+        show_at(page, viewport)
+        for name, address in catalogue_addresses():
+            open_board(page, address)
+            page.evaluate("() => window.scrollTo(0, 0)")
+            next_frames(page)
+            where = f"{name} at {viewport['width']}x{viewport['height']}"
+            problems += [f"{where}: {what} is off the first screen"
+                         for what in off_screen(page, viewport, FIRST_SCREEN)]
+            if overflow := sideways_overflow(page):
+                problems.append(f"{where}: the page scrolls sideways by {overflow} px")
+    show_at(page, UPRIGHT)
+    assert not problems, "\n".join(problems)
+
+
+def test_a_laptop_shows_how_to_win_on_its_first_screen(game):
+    page = game
+    show_at(page, LAPTOP)
+    try:
+        problems = []
+        for name, address in catalogue_addresses(every_size=False):  # sizes share their rules and goal's place
+            open_board(page, address)
+            # The search banner of a puzzle left mid-search (a 7x7 longest path) stays over How to win until the
+            # search has stopped: the settled page is measured.
+            expect(page.locator("#search")).to_be_hidden(timeout=30_000)
+            wanted = {"How to win": ".about", **FIRST_SCREEN}
+            problems += [f"{name}: {what} is off the first screen" for what in off_screen(page, LAPTOP, wanted)]
+        assert not problems, "\n".join(problems)
+    finally:
+        show_at(page, UPRIGHT)
+
+
+@pytest.mark.parametrize("viewport", [UPRIGHT, SIDEWAYS], ids=["upright", "sideways"])
+def test_nothing_moves_while_moves_hints_and_messages_come_and_go(game, viewport):
+    page = game
+    show_at(page, viewport)
+    try:
+        goto(page, "#/8-puzzle/8672543.1")  # the blank at cell 7: tiles 5 (cell 4), 3 (cell 6) and 1 (cell 8) slide
+        board = boxes(page, FIRST_SCREEN)
+        mark = shift_mark(page)
+        tap_cell(page, 8)  # a slide: a verdict appears
+        expect_status(page, "Moves: 1")
+        tap_cell(page, 0)  # a tile that cannot slide: a longer message says why
+        expect(page.locator("#message")).not_to_be_empty()
+        page.get_by_role("button", name="Hint").tap()
+        expect(page.locator("#message")).to_contain_text("Hint")
+        page.get_by_role("button", name="Undo").tap()
+        expect_status(page, "Moves: 0")
+        tap_cell(page, 4)
+        expect_status(page, "Moves: 1")
+        next_frames(page)
+        assert shifts_since(page, mark) == []
+        assert boxes(page, FIRST_SCREEN) == board
+        goto(page, "#/jealous-husbands/AaBbCc*|")  # a crossing begun on the board: its button takes its place
+        board = boxes(page, FIRST_SCREEN)
+        mark = shift_mark(page)
+        tap_cell(page, 1)  # wife a (the figures in the order AaBbCc): she can cross alone
+        finish = page.locator("#finish")
+        expect(finish).to_be_visible()
+        finish.tap()
+        expect_status(page, "Moves: 1")
+        next_frames(page)
+        assert shifts_since(page, mark) == []
+        assert boxes(page, FIRST_SCREEN) == board
+    finally:
+        show_at(page, UPRIGHT)
+
+
+@pytest.mark.parametrize("viewport", [UPRIGHT, SIDEWAYS], ids=["upright", "sideways"])
+def test_a_solution_plays_under_the_board_in_the_toolbars_place(game, viewport):
+    page = game
+    show_at(page, viewport)
+    try:
+        goto(page, "#/8-puzzle/8672543.1")
+        before = boxes(page, {"board": "#board-canvas", "status": "#status", "toolbar": "#undo"})
+        page.get_by_role("button", name="Solve").tap()
+        player = page.get_by_role("group", name="Solution player")
+        expect(player).to_be_visible()
+        expect_status(page, "Solver: 1 of")
+        now = boxes(page, {"board": "#board-canvas", "status": "#status", "toolbar": "#step-back"})
+        assert now["board"] == before["board"] and now["status"] == before["status"]
+        assert now["toolbar"][1] == before["toolbar"][1], "the player sits where the toolbar was"
+        assert off_screen(page, viewport, {"Pause": "#play-pause", "Take over": "#take-over", "Stop": "#stop"}) == []
+        page.get_by_role("button", name="Stop").tap()
+        expect(player).to_be_hidden()
+        expect(page.get_by_role("button", name="Undo")).to_be_visible()
+    finally:
+        show_at(page, UPRIGHT)
+
+
+def test_help_lists_keys_only_where_there_is_a_keyboard(game):
+    page = game
+    show_at(page, UPRIGHT)
+    goto(page, "#/knight-exchange/BBB......WWW")
+    page.get_by_role("button", name="Help").tap()
+    panel = page.get_by_role("region", name="Help")
+    expect(panel.get_by_role("heading", name="How to play: Knight exchange")).to_be_visible()
+    expect(panel.get_by_role("heading", name="Keys")).to_be_hidden()  # a touch phone: no keyboard to list
+    expect(panel.get_by_text("Ctrl+Z")).to_be_hidden()
+    page.get_by_role("button", name="Help").tap()
+    expect(panel).to_be_hidden()
+
+
+@pytest.mark.parametrize("viewport", [NARROW, UPRIGHT], ids=["320", "375"])
+def test_eight_frogs_a_side_fit_the_width_and_a_tap_moves_one(game, viewport):
+    page = game
+    show_at(page, viewport)
+    goto(page, "#/frog-jump/BBBBBBBB.WWWWWWWW")
+    pads = cells(page).evaluate_all("cells => cells.map((cell) => { const box = cell.getBoundingClientRect();"
+                                    " return [box.left, box.right]; })")
+    assert len(pads) == 17
+    assert all(0 <= left < right <= viewport["width"] for left, right in pads), pads
+    assert all(pads[index][1] <= pads[index + 1][0] + 0.5 for index in range(16)), "pads overlap"
+    assert sideways_overflow(page) == 0
+    tap_cell(page, 7)  # the black frog beside the gap steps into it
+    expect_status(page, "Moves: 1")
+    show_at(page, UPRIGHT)
+
+
+def test_the_labs_table_scrolls_inside_itself_not_the_page(game):
+    page = game
+    show_at(page, NARROW)
+    try:
+        goto(page, "#/8-puzzle/8672543.1")
+        page.get_by_role("button", name="Lab", exact=True).tap()
+        table = page.locator("#lab-table")
+        expect(table).to_be_visible()
+        assert sideways_overflow(page) == 0
+        scroller = page.locator(".lab-scroll")
+        widths = scroller.evaluate("(box) => [box.scrollWidth, box.clientWidth]")
+        assert widths[0] > widths[1], "the table should be wider than a 320 px phone and scroll inside its box"
+        page.get_by_role("button", name="Close lab").tap()
+        expect(table).to_be_hidden()
+    finally:
+        show_at(page, UPRIGHT)

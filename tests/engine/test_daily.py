@@ -1,0 +1,116 @@
+"""The daily puzzle (puzzlelab.daily, the engine's `daily` request): the same answer for a date on every call, known
+answers pinned for three dates, the README's method redone here from its words, the weekday difficulty curve, and
+bad dates refused in one sentence. The command line's `daily` (and the same answer in two processes): test_cli.py.
+"""
+
+import hashlib
+import json
+from datetime import date, timedelta
+from math import ceil, floor
+
+import pytest
+
+from puzzlelab.api import Engine
+from puzzlelab.daily import ARCHIVE_START, PUZZLES, WEEKDAY_BANDS
+from puzzlelab.puzzles import get_puzzle
+
+# Pinned: a change of method (the salt, the list, the bands, the ordering, a puzzle's notation) fails here loudly.
+# A deliberate change is a new scheme name (daily.SCHEME) and new pins.
+PINNED = [
+    {"date": "2026-11-01", "puzzle": "knight-exchange", "size": None, "position": "B.B.W..BW..W", "distance": 21},
+    {"date": "2026-11-02", "puzzle": "number-reversal", "size": None, "position": "6.54132", "distance": 7},
+    {"date": "2026-11-13", "puzzle": "frog-jump", "size": 4, "position": "BWBWBB.WW", "distance": 17},
+]
+BANDS = {"Monday": (25, 40), "Tuesday": (35, 50), "Wednesday": (45, 60), "Thursday": (55, 70), "Friday": (65, 80),
+         "Saturday": (75, 90), "Sunday": (85, 100)}  # README.md, "The daily puzzle", step 3
+EIGHT_WEEKS = [ARCHIVE_START + timedelta(days=n) for n in range(1, 57)]  # Monday 2026-11-02 to Sunday 2026-12-27
+
+
+@pytest.mark.parametrize("pinned", PINNED, ids=[p["date"] for p in PINNED])
+def test_known_days_give_their_pinned_puzzle(ask, pinned):
+    assert ask("daily", date=pinned["date"]) == pinned
+
+
+def test_the_same_date_gives_the_same_puzzle_on_every_call_and_engine(engine, session_tables):
+    first = engine.daily("2026-12-24")
+    assert engine.daily("2026-12-24") == first
+    assert Engine(table_loader=session_tables).daily("2026-12-24") == first
+    assert json.loads(engine.handle("daily", json.dumps({"date": "2026-12-24"}))) == {"ok": True, "result": first}
+
+
+def readme_method(day: str, table_for) -> dict:
+    """The daily puzzle by the words of README.md alone (sha256, the list, the bands, sorted texts)."""
+    digest = hashlib.sha256(f"puzzlelab-daily-v1:{day}".encode("ascii")).digest()
+    n1, n2, n3 = (int.from_bytes(digest[i:i + 8], "big") for i in (0, 8, 16))
+    name, size = [("8-puzzle", None), ("knight-exchange", None), ("guarini", None), ("frog-jump", 4),
+                  ("number-reversal", None), ("oshidori", None)][n1 % 6]
+    game = get_puzzle(name, size)
+    table = table_for(game)
+    start = game.format(game.start())
+    texts_at = {}
+    for rank, distance in enumerate(table.distances):
+        text = game.format(game.unrank(rank))
+        if distance != 255 and text != start:
+            texts_at.setdefault(distance, []).append(text)
+    farthest = max(table.distances[rank] for rank in range(len(table.distances)) if table.distances[rank] != 255)
+    low_percent, high_percent = BANDS[date.fromisoformat(day).strftime("%A")]
+    low, high = max(1, ceil(low_percent * farthest / 100)), floor(high_percent * farthest / 100)
+    band = [d for d in range(low, high + 1) if d in texts_at]
+    distance = band[n2 % len(band)]
+    texts = sorted(texts_at[distance])
+    return {"date": day, "puzzle": name, "size": size, "position": texts[n3 % len(texts)], "distance": distance}
+
+
+@pytest.mark.parametrize("day", ["2026-11-01", "2026-11-30", "2027-02-28", "2030-06-15"])
+def test_the_readme_method_redone_independently_gives_the_same_puzzle(engine, day):
+    tables = {}
+
+    def table_for(game):
+        if game.name not in tables:
+            tables[game.name] = engine.oracle(game)
+        return tables[game.name]
+
+    assert engine.daily(day) == readme_method(day, table_for)
+
+
+def test_the_position_is_at_the_distance_said_and_is_never_the_puzzles_start(engine):
+    for day in EIGHT_WEEKS[:14]:
+        answer = engine.daily(day.isoformat())
+        game = get_puzzle(answer["puzzle"], answer["size"])
+        here = game.parse(answer["position"])
+        assert engine.oracle(game).distance(here) == answer["distance"] > 0
+        assert here != game.start()
+
+
+def test_difficulty_rises_from_monday_to_the_weekend(engine):
+    fractions = {weekday: [] for weekday in range(7)}
+    for day in EIGHT_WEEKS:
+        answer = engine.daily(day.isoformat())
+        farthest = engine.oracle(get_puzzle(answer["puzzle"], answer["size"])).max_distance
+        low, high = WEEKDAY_BANDS[day.weekday()]
+        assert low * farthest <= 100 * answer["distance"] <= high * farthest, (day, answer)
+        fractions[day.weekday()].append(answer["distance"] / farthest)
+    means = [sum(values) / len(values) for values in fractions.values()]
+    assert means == sorted(means) and means[0] < 0.4 < 0.85 < means[6], means
+    assert {name for name, _size in PUZZLES} == {engine.daily(day.isoformat())["puzzle"] for day in EIGHT_WEEKS}
+
+
+@pytest.mark.parametrize("text, message", [
+    ("2026-13-45", "2026-13-45 is not a day of the calendar (month must be in 1..12)"),
+    ("2027-02-29", "2027-02-29 is not a day of the calendar (day is out of range for month)"),
+    ("yesterday", "'yesterday' is not a date: write the day as YYYY-MM-DD, e.g. 2026-11-01"),
+    ("20261125", "'20261125' is not a date"),
+    ("2026-11-1", "'2026-11-1' is not a date"),
+    ("2026-10-31", "the daily puzzles begin on 2026-11-01: there is none for 2026-10-31"),
+    (20261125, "20261125 is not a date"),
+])
+def test_bad_or_early_dates_are_refused_in_one_sentence(refused, text, message):
+    error = refused("daily", date=text)
+    assert error.startswith(message) and "\n" not in error
+
+
+def test_a_day_after_the_askers_today_is_not_out_yet(ask, refused):
+    assert ask("daily", date="2026-11-25", today="2026-11-25")["date"] == "2026-11-25"
+    assert refused("daily", date="2026-11-26", today="2026-11-25") == (
+        "2026-11-26 is after today (2026-11-25): that day's puzzle is not out yet")
+    assert "is not a date" in refused("daily", date="2026-11-25", today="tomorrow")
