@@ -23,6 +23,7 @@ import sys
 import tarfile
 import tempfile
 import tomllib
+import zipfile
 from pathlib import Path
 from typing import NoReturn
 
@@ -43,12 +44,15 @@ PYODIDE_RUNTIME_FILES = (
 )
 # numpy builds the 15-puzzle's pattern databases (pattern_databases): a 0-1 BFS over 57.7 million states per 6-tile
 # pattern takes seconds vectorised and hours in pure Python. Build time only: the engine never imports it.
-TOOLS_REQUIREMENTS = ("pyodide-build==0.39.*", "pkginfo", "build", "setuptools>=68", "wheel", "numpy>=1.26")
+# brotli writes the NAME.br copies (write_compressed_copies): the standard library has gzip but no brotli, and brotli
+# sends the wasm in 2.7 MB instead of gzip's 3.5 MB. Build time only, like numpy.
+TOOLS_REQUIREMENTS = ("pyodide-build==0.39.*", "pkginfo", "build", "setuptools>=68", "wheel", "numpy>=1.26",
+                      "brotli>=1.1")
 CHROMIUM = Path("/usr/bin/chromium")
 # ruff lints the Python (its rules: pyproject.toml), from a venv of its own (.build/venv-lint): the quick tier needs
 # neither the Pyodide tools nor a build, and a work tree sharing .build/ keeps the tools venv it has.
 RUFF_REQUIREMENT = "ruff==0.17.6"
-LINTED_PYTHON = ("pysrc", "tests", "bench", "build.py", "build_icons.py", "build_lint.py")
+LINTED_PYTHON = ("pysrc", "tests", "bench", "build.py", "build_icons.py", "build_lint.py", "build_stdlib.py")
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -65,17 +69,23 @@ MIME_TYPES = {
     ".png": "image/png",
 }
 
-# What the worker downloads itself, counting bytes for the loading banner, before loadPyodide starts (then the runtime
-# finds them in the HTTP cache): listed in BOOT_FILES_MANIFEST with their sizes, raw and gzipped, with the engine's
-# wheel. Not pyodide.mjs: the worker imports it (7 kB) before it runs.
+# What the worker downloads itself, counting bytes for the loading banner (the runtime then reads them from the download
+# as they arrive, or finds them in the HTTP cache): listed in BOOT_FILES_MANIFEST with their sizes, raw and compressed,
+# with the engine's wheel. Not pyodide.mjs: the worker imports it (7 kB) before it runs.
 BOOT_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "pyodide-lock.json")
 BOOT_FILES_MANIFEST = "boot-files.json"
+# On a first visit the worker starts Python while the download goes on, handing Pyodide the files as they arrive (the
+# wasm compiles as it streams in): boot-files.json's "startWhileDownloading" (bench/delivery_levers.py turns it off).
+START_WHILE_DOWNLOADING = True
 
-# Precompressed delivery: build.py writes NAME.gz (gzip -9) beside each file at least this big that gzip shrinks to at
-# most this fraction (the wasm, the runtime's JavaScript, lockfile, tables, catalog, page assets; not the stdlib zip
-# or the wheel, which are deflated already); the server sends it with Content-Encoding: gzip to clients that accept it.
-GZIP_MIN_BYTES = 512
-GZIP_MAX_RATIO = 0.9
+# Precompressed delivery: build.py writes NAME.br (brotli, quality 11) and NAME.gz (gzip -9) beside each file at least
+# this big that the coding shrinks to at most this fraction (the wasm, the runtime's JavaScript, the standard library
+# (a stored zip: see STDLIB_*), lockfile, tables, catalog, page assets; not the wheel, deflated already); the server
+# sends the best copy the request accepts, with its Content-Encoding. Brotli: the wasm in 2.7 MB instead of gzip's
+# 3.5 MB; every browser asks for it over HTTPS (and Chromium from localhost too); gzip serves the rest.
+PRECOMPRESSED = {".br": "br", ".gz": "gzip"}  # suffix -> Content-Encoding, best first
+COMPRESS_MIN_BYTES = 512
+COMPRESS_MAX_RATIO = 0.9
 
 # The service worker (web/sw.js) caches one build whole under a name holding the build id, from a manifest build.py
 # writes: files it precaches on install (the app, the runtime and every distance table: 120 kB with gzip, so every
@@ -132,8 +142,9 @@ def run(command: list[str | os.PathLike], **kwargs) -> subprocess.CompletedProce
 # ---------------------------------------------------------------- serving
 
 
-def accepts_gzip(accept_encoding: str) -> bool:
-    """Whether an Accept-Encoding header value allows gzip (an explicit q=0 refuses it; so does `*;q=0` alone)."""
+def accepted_codings(accept_encoding: str) -> set[str]:
+    """The content codings an Accept-Encoding header value allows, lower-case ("x-gzip" counts as "gzip"): those named
+    with a weight above 0, and through `*` those it does not name ("*;q=0" alone, or an empty header: none)."""
     weights = {}
     for part in accept_encoding.split(","):
         name, _, params = part.strip().partition(";")
@@ -145,20 +156,24 @@ def accepts_gzip(accept_encoding: str) -> bool:
                     quality = float(value)
                 except ValueError:
                     quality = 0.0
-        weights[name.strip().lower()] = quality
-    return weights.get("gzip", weights.get("x-gzip", weights.get("*", 0.0))) > 0
+        name = name.strip().lower()
+        weights["gzip" if name == "x-gzip" else name] = quality
+    star = weights.get("*", 0.0)
+    return {coding for coding in PRECOMPRESSED.values() if weights.get(coding, star) > 0}
 
 
 class DistRequestHandler(http.server.SimpleHTTPRequestHandler):
     """Static files with the MIME types Pyodide needs (.wasm, .mjs); no caching, so a rebuild shows at once.
 
-    A file with a precompressed NAME.gz beside it (no older than it) goes out as that, with Content-Encoding: gzip and
-    the file's own Content-Type, to a request that accepts gzip and asks for no byte range; Vary: Accept-Encoding
-    either way. GET and HEAD (If-Modified-Since answered with 304) as in SimpleHTTPRequestHandler.
+    A file with a precompressed copy beside it (NAME.br, NAME.gz; no older than it) goes out as the first of those the
+    request accepts (`codings`, best first), with its Content-Encoding and the file's own Content-Type, to a request
+    that asks for no byte range; Vary: Accept-Encoding either way. GET and HEAD (If-Modified-Since answered with 304)
+    as in SimpleHTTPRequestHandler.
     """
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     log_every_request = True
+    codings = tuple(PRECOMPRESSED)  # the suffixes this server sends, best first (a benchmark may send fewer)
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
@@ -169,17 +184,23 @@ class DistRequestHandler(http.server.SimpleHTTPRequestHandler):
         path = self.translate_path(self.path)
         if os.path.isdir(path) and self.path.partition("?")[0].endswith("/"):
             path = os.path.join(path, "index.html")  # what SimpleHTTPRequestHandler serves for a folder
-        compressed = path + ".gz"
+        copies = [suffix for suffix in self.codings if self._fresh_copy(path, suffix)]
+        if not copies:
+            return super().send_head()
+        accepted = accepted_codings(self.headers.get("Accept-Encoding", ""))
+        sent = next((suffix for suffix in copies if PRECOMPRESSED[suffix] in accepted), None)
+        if "Range" in self.headers or sent is None:
+            self._vary = True  # the identity copy of a file that also goes out compressed
+            return super().send_head()
+        return self._send_compressed_head(path, path + sent, PRECOMPRESSED[sent])
+
+    @staticmethod
+    def _fresh_copy(path: str, suffix: str) -> bool:
+        """Whether `path` has a precompressed copy path+suffix no older than itself."""
         try:
-            has_gzip = os.path.isfile(path) and os.stat(compressed).st_mtime >= os.stat(path).st_mtime
+            return os.path.isfile(path) and os.stat(path + suffix).st_mtime >= os.stat(path).st_mtime
         except OSError:
-            has_gzip = False
-        if not has_gzip:
-            return super().send_head()
-        if "Range" in self.headers or not accepts_gzip(self.headers.get("Accept-Encoding", "")):
-            self._vary = True  # the identity copy of a file that also goes out gzipped
-            return super().send_head()
-        return self._send_gzip_head(path, compressed)
+            return False
 
     def send_header(self, keyword: str, value: str) -> None:
         super().send_header(keyword, value)
@@ -187,8 +208,9 @@ class DistRequestHandler(http.server.SimpleHTTPRequestHandler):
             super().send_header("Vary", "Accept-Encoding")
             self._vary = False
 
-    def _send_gzip_head(self, path: str, compressed: str):
-        """Headers for `compressed` standing in for `path` (the same Last-Modified); returns the open .gz or None."""
+    def _send_compressed_head(self, path: str, compressed: str, coding: str):
+        """Headers for `compressed` (in `coding`) standing in for `path` (the same Last-Modified); returns the open copy
+        or None."""
         try:
             body = open(compressed, "rb")
         except OSError:
@@ -210,7 +232,7 @@ class DistRequestHandler(http.server.SimpleHTTPRequestHandler):
                     return None
             self.send_response(http.HTTPStatus.OK)
             self.send_header("Content-Type", self.guess_type(path))
-            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Encoding", coding)
             self.send_header("Vary", "Accept-Encoding")
             self.send_header("Content-Length", str(os.fstat(body.fileno()).st_size))
             self.send_header("Last-Modified", self.date_time_string(modified))
@@ -241,13 +263,17 @@ class DistServer(http.server.ThreadingHTTPServer):
 
 
 def make_server(
-    directory: str | os.PathLike = DIST, port: int = 0, host: str = "127.0.0.1", quiet: bool = False
+    directory: str | os.PathLike = DIST, port: int = 0, host: str = "127.0.0.1", quiet: bool = False,
+    codings: tuple[str, ...] | None = None,
 ) -> DistServer:
     """A threaded HTTP server for `directory` on host:port (port 0 = a free port; see server.server_address).
+    `codings`: the precompressed copies it sends, best first (suffixes of PRECOMPRESSED; default all of them).
 
     Call serve_forever() (in a thread if need be) and shutdown() when done.
     """
     handler_class = QuietDistRequestHandler if quiet else DistRequestHandler
+    if codings is not None:
+        handler_class = type(handler_class.__name__, (handler_class,), {"codings": tuple(codings)})
     handler = functools.partial(handler_class, directory=str(directory))
     return DistServer((host, port), handler)
 
@@ -393,6 +419,32 @@ def build_wheel(python: Path) -> Path:
     return wheels[0]
 
 
+def store_zip(source: Path, target: Path) -> None:
+    """`target`: the zip archive `source` (the engine's wheel) with every entry stored, so that brotli on the wire
+    packs it whole (99 kB instead of the deflated wheel's 143 kB). A wheel's RECORD hashes contents, not the archive."""
+    with zipfile.ZipFile(source) as archive, zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as stored:
+        for info in archive.infolist():
+            stored.writestr(info, archive.read(info), compress_type=zipfile.ZIP_STORED)
+
+
+def keep_engine_only(lock_file: Path) -> None:
+    """Cut pyodide-lock.json down to its `info` and the engine's entry: the site ships no other package for it to list
+    (22 kB fewer with brotli; Pyodide reads the lockfile only to load packages)."""
+    lock = json.loads(lock_file.read_text())
+    lock["packages"] = {"puzzlelab": lock["packages"]["puzzlelab"]}
+    replace_file(lock_file, (json.dumps(lock, indent=1) + "\n").encode())
+
+
+def write_stdlib(source: Path, target: Path) -> None:
+    """`target`: Pyodide's standard library cut down to what the engine and Pyodide's start-up import, docstrings and
+    comments blanked, stored (build_stdlib.py; brotli on the wire: 0.30 MB instead of the whole deflated archive's
+    2.5 MB)."""
+    import build_stdlib
+
+    kept, total = build_stdlib.trim_stdlib(source, target, engine=ROOT / "pysrc" / "puzzlelab")
+    log(f"python_stdlib.zip: {kept} of {total} entries kept, stored ({target.stat().st_size / 1e6:.1f} MB raw)")
+
+
 def write_engine_data(staging: Path) -> None:
     """dist/catalog.json and dist/tables/*.bin from puzzlelab.api, computed by CPython at build time."""
     env = {**os.environ, "PYTHONPATH": str(ROOT / "pysrc")}
@@ -443,45 +495,83 @@ def replace_file(path: Path, data: bytes) -> None:
     scratch.replace(path)
 
 
-def gzip_candidates(site: Path):
-    """Files of `site` worth a precompressed copy by size (not the .gz files themselves)."""
-    for path in sorted(site.rglob("*")):
-        if path.is_file() and path.suffix != ".gz" and path.stat().st_size >= GZIP_MIN_BYTES:
-            yield path
+def compression_candidates(site: Path) -> list[Path]:
+    """Files of `site` worth a precompressed copy by size (not the copies themselves)."""
+    return [path for path in sorted(site.rglob("*"))
+            if path.is_file() and path.suffix not in PRECOMPRESSED and path.stat().st_size >= COMPRESS_MIN_BYTES]
 
 
-def gzip_copy(data: bytes) -> bytes | None:
-    """The NAME.gz bytes for a file holding `data` (gzip -9, mtime 0: the same bytes every build, cached under .build/
-    by content), or None when it gets no copy (too small, or gzip shrinks it too little)."""
-    if len(data) < GZIP_MIN_BYTES:
+# Run by the tools venv's Python (it has brotli): each file named on stdin, one a line, compressed into the cache folder
+# argv[1] as <sha256 of its bytes>.br. Quality 11 and a 16 MB window: slow (seconds for the wasm), hence the cache.
+BROTLI_SNIPPET = """
+import hashlib, os, sys
+from pathlib import Path
+import brotli
+cache = Path(sys.argv[1])
+for name in sys.stdin.read().splitlines():
+    data = Path(name).read_bytes()
+    target = cache / (hashlib.sha256(data).hexdigest() + ".br")
+    scratch = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    scratch.write_bytes(brotli.compress(data, quality=11, lgwin=24))
+    scratch.replace(target)
+"""
+
+
+def compression_cache(suffix: str) -> Path:
+    """The folder under .build/ keeping compressed copies by the sha256 of the original (the same bytes every build)."""
+    folder = WORK / f"{PRECOMPRESSED[suffix]}-cache"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def prepare_brotli(paths: list[Path]) -> None:
+    """Put a brotli copy of each file in `paths` into its cache (one run of the tools venv for those it lacks)."""
+    cache = compression_cache(".br")
+    missing = [path for path in paths if len(path.read_bytes()) >= COMPRESS_MIN_BYTES
+               and not (cache / (hashlib.sha256(path.read_bytes()).hexdigest() + ".br")).exists()]
+    if missing:
+        log(f"brotli: compressing {len(missing)} files")
+        run([tools_python(), "-c", BROTLI_SNIPPET, cache], input="\n".join(map(str, missing)), text=True)
+
+
+def compressed_copy(data: bytes, suffix: str) -> bytes | None:
+    """The NAME.br or NAME.gz bytes (`suffix`) for a file holding `data`, or None when it gets no such copy (too small,
+    or the coding shrinks it too little). gzip -9 with mtime 0 is made here and cached; brotli copies come from the
+    cache prepare_brotli fills (call it first)."""
+    if len(data) < COMPRESS_MIN_BYTES:
         return None
-    cache = WORK / "gzip-cache"
-    cache.mkdir(parents=True, exist_ok=True)
-    cached = cache / (hashlib.sha256(data).hexdigest() + ".gz")
+    cached = compression_cache(suffix) / (hashlib.sha256(data).hexdigest() + suffix)
     if cached.exists():
         packed = cached.read_bytes()
-    else:
+    elif suffix == ".gz":
         packed = gzip.compress(data, compresslevel=9, mtime=0)
         replace_file(cached, packed)  # parallel builds may write it too
-    return packed if len(packed) <= GZIP_MAX_RATIO * len(data) else None
+    else:
+        fail(f"no {PRECOMPRESSED[suffix]} copy of a file of {len(data)} bytes was prepared")
+    return packed if len(packed) <= COMPRESS_MAX_RATIO * len(data) else None
 
 
-def write_gzip_copies(site: Path) -> tuple[int, int]:
-    """Write NAME.gz beside each file gzip shrinks enough (gzip_copy). Returns (raw bytes, gzipped bytes) of the files
-    compressed."""
-    raw_total = gzip_total = 0
-    for path in gzip_candidates(site):
-        data = path.read_bytes()
-        packed = gzip_copy(data)
-        if packed is None:
-            continue
-        target = path.with_name(path.name + ".gz")
-        replace_file(target, packed)
-        stat = path.stat()
-        os.utime(target, (stat.st_atime, stat.st_mtime))  # the server serves a .gz only if it is no older
-        raw_total += len(data)
-        gzip_total += len(packed)
-    return raw_total, gzip_total
+def write_compressed_copies(site: Path) -> dict[str, tuple[int, int]]:
+    """Write NAME.br and NAME.gz beside each file the coding shrinks enough (compressed_copy). Returns, for each suffix,
+    (raw bytes, compressed bytes) of the files that got that copy."""
+    candidates = compression_candidates(site)
+    prepare_brotli(candidates)
+    totals = {}
+    for suffix in PRECOMPRESSED:
+        raw_total = packed_total = 0
+        for path in candidates:
+            data = path.read_bytes()
+            packed = compressed_copy(data, suffix)
+            if packed is None:
+                continue
+            target = path.with_name(path.name + suffix)
+            replace_file(target, packed)
+            stat = path.stat()
+            os.utime(target, (stat.st_atime, stat.st_mtime))  # the server sends a copy only if it is no older
+            raw_total += len(data)
+            packed_total += len(packed)
+        totals[suffix] = (raw_total, packed_total)
+    return totals
 
 
 def write_icons(site: Path) -> None:
@@ -502,16 +592,19 @@ def write_icons(site: Path) -> None:
 
 
 def write_boot_files(site: Path, wheel_name: str) -> dict:
-    """site/boot-files.json: the files the solver's worker downloads before Python starts (js/engine/download.js counts
-    their bytes for the loading banner: "Loading solver: 2.1 of 6.3 MB"), each with its size and its NAME.gz's size
-    (null: sent as it is). Run before the precache manifest (it is precached) and the .gz copies. Returns the
-    manifest."""
+    """site/boot-files.json: the files the solver's worker downloads as Python starts (js/engine/download.js counts
+    their bytes for the loading banner: "Loading solver: 2.1 of 3.6 MB"), each with its size and the sizes of its
+    NAME.gz and NAME.br (null: no such copy, sent as it is), and startWhileDownloading. Run before the precache
+    manifest (it is precached) and the compressed copies. Returns the manifest."""
+    paths = [site / "pyodide" / name for name in BOOT_FILES + (wheel_name,)]
+    prepare_brotli(paths)
     files = []
-    for name in BOOT_FILES + (wheel_name,):
-        data = (site / "pyodide" / name).read_bytes()
-        packed = gzip_copy(data)
-        files.append({"path": f"pyodide/{name}", "bytes": len(data), "gzip": None if packed is None else len(packed)})
-    manifest = {"files": files}
+    for path in paths:
+        data = path.read_bytes()
+        sizes = {PRECOMPRESSED[suffix]: compressed_copy(data, suffix) for suffix in (".gz", ".br")}
+        files.append({"path": path.relative_to(site).as_posix(), "bytes": len(data),
+                      **{coding: None if packed is None else len(packed) for coding, packed in sizes.items()}})
+    manifest = {"files": files, "startWhileDownloading": START_WHILE_DOWNLOADING}
     replace_file(site / BOOT_FILES_MANIFEST, (json.dumps(manifest, indent=1) + "\n").encode())
     return manifest
 
@@ -520,12 +613,12 @@ def write_precache_manifest(site: Path) -> str:
     """site/precache-manifest.js for sw.js: the build id and each file's sha256, precached or lazy. Returns the id.
 
     The id hashes every listed file and sw.js itself, so any change to what a visitor gets names a new cache.
-    Run after every other file is in place and before the .gz copies (they are not listed: the browser decodes them).
+    Run after every other file is in place and before the compressed copies (not listed: the browser decodes them).
     """
     precache, lazy = {}, {}
     for path in sorted(site.rglob("*")):
         name = path.relative_to(site).as_posix()
-        if not path.is_file() or path.suffix == ".gz" or name in NOT_PRECACHED:
+        if not path.is_file() or path.suffix in PRECOMPRESSED or name in NOT_PRECACHED:
             continue
         digest = hashlib.sha256(path.read_bytes()).hexdigest()
         (lazy if name.split("/")[0] in LAZY_FOLDERS else precache)[name] = digest
@@ -559,9 +652,10 @@ def build() -> Path:
     pyodide_dir = staging / "pyodide"
     pyodide_dir.mkdir()
     for name in PYODIDE_RUNTIME_FILES:
-        if name != "pyodide-lock.json":
+        if name not in ("pyodide-lock.json", "python_stdlib.zip"):
             shutil.copy2(runtime / name, pyodide_dir / name)
-    shutil.copy2(wheel, pyodide_dir / wheel.name)
+    write_stdlib(runtime / "python_stdlib.zip", pyodide_dir / "python_stdlib.zip")
+    store_zip(wheel, pyodide_dir / wheel.name)
     # The lockfile entry (file name, sha256, imports) is what lets loadPackage("puzzlelab") find and verify the wheel.
     pyodide_cli = venv_python(WORK / "venv-tools").parent / "pyodide"
     run(
@@ -569,13 +663,15 @@ def build() -> Path:
          "--output", pyodide_dir / "pyodide-lock.json", pyodide_dir / wheel.name],
         capture_output=True, text=True,
     )
+    keep_engine_only(pyodide_dir / "pyodide-lock.json")
     write_engine_data(staging)
     write_pattern_databases(staging, pattern_databases(tools))
     write_icons(staging)
     write_boot_files(staging, wheel.name)
     build_id = write_precache_manifest(staging)
-    raw_bytes, gzip_bytes = write_gzip_copies(staging)
-    log(f"build {build_id}: precompressed {raw_bytes / 1e6:.1f} MB to {gzip_bytes / 1e6:.1f} MB (gzip -9)")
+    for suffix, (raw_bytes, packed_bytes) in write_compressed_copies(staging).items():
+        log(f"build {build_id}: {PRECOMPRESSED[suffix]} copies: {raw_bytes / 1e6:.1f} MB to {packed_bytes / 1e6:.1f}"
+            " MB")
 
     old = DIST.with_name(DIST.name + "-old")
     shutil.rmtree(old, ignore_errors=True)

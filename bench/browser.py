@@ -1,8 +1,10 @@
 """Browser benchmarks against the locally served dist/: the bare loadPyodide boot (the baseline) beside game timings.
 
-Usage: python3 build.py && .venv/bin/python bench/browser.py [--runs 5] [--part all|game|delivery|slow]
+Usage: python3 build.py && .venv/bin/python bench/browser.py [--runs 5] [--part all|game|delivery|slow|levers]
 (re-runs itself under .venv if need be). (e), from bench/delivery.py: bytes of a first visit, first and repeat boots.
 (f) a first visit on a slow connection: when the banner first counts MB, when moves open, how long the bar stands still.
+(g), from bench/delivery_levers.py: a first visit at 4 Mbit/s, bytes and first move, with each delivery lever taken
+away in turn, beside bare loadPyodide at 4 Mbit/s on Pyodide as shipped (not in "all": it takes minutes).
 Each figure is measured in fresh browser contexts (own HTTP cache) of one chromium, in the same run as the baseline.
 """
 
@@ -30,6 +32,7 @@ except ModuleNotFoundError:
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402 - the same server (MIME types) as build.py serve and the browser tests
 import delivery  # noqa: E402 - bench/delivery.py: bytes of a first visit, first and repeat boots
+import delivery_levers  # noqa: E402 - bench/delivery_levers.py: each lever's bytes and first move at 4 Mbit/s
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync"]
@@ -274,9 +277,10 @@ def summary(samples: list[float]) -> str:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="cold contexts per measurement (default 5)")
-    parser.add_argument("--part", choices=("all", "game", "delivery", "slow"), default="all",
+    parser.add_argument("--part", choices=("all", "game", "delivery", "slow", "levers"), default="all",
                         help="game: (a)-(d); delivery: (e) bytes and first/repeat boots; slow: (f) a first visit at"
-                             f" {SLOW_MBPS} Mbit/s; all (default): every one")
+                             f" {SLOW_MBPS} Mbit/s; levers: (g) each delivery lever at {SLOW_MBPS} Mbit/s;"
+                             " all (default): (a)-(f)")
     args = parser.parse_args(argv)
     if not (build.DIST / "bare.html").exists():
         sys.exit("dist/ is not built: run python3 build.py first")
@@ -288,6 +292,9 @@ def main(argv: list[str]) -> int:
         browser = playwright.chromium.launch(executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS, headless=True)
         try:
             bare_boot_ms(browser, site_url)  # warm-up: the OS file cache and chromium's own start, not Pyodide's
+            if args.part == "levers":
+                delivery_levers.run(browser, args.runs)
+                return 0
             if args.part in ("all", "delivery"):
                 delivery.report([delivery.delivery_run(browser, site_url) for _ in range(args.runs)])
             if args.part in ("all", "slow"):

@@ -1,4 +1,4 @@
-"""Delivery figures for bench/browser.py: the bytes a first visit transfers (gzip on the wire beside the raw files),
+"""Delivery figures for bench/browser.py: the bytes a first visit transfers (compressed on the wire, beside the files),
 and the boot on a first visit, a repeat visit from the service worker's cache and one from the HTTP cache alone,
 each beside a bare Pyodide boot (bare.html) cold and repeated in the same run.
 """
@@ -31,7 +31,8 @@ BARE_DONE = "() => document.querySelector('#out')?.dataset.state !== 'booting'"
 
 class Traffic:
     """Every request of a browser context that reached the network (not answered by a service worker): its site
-    path, the bytes on the wire (headers + body as received: gzipped where the server gzipped it), the file's size."""
+    path, the bytes on the wire (headers + body as received: compressed where the server sent a copy), the file's
+    size, the Content-Encoding."""
 
     def __init__(self, context) -> None:
         self.rows: list[dict] = []
@@ -51,7 +52,7 @@ class Traffic:
             "status": response.status,
             "wire": sizes["responseHeadersSize"] + sizes["responseBodySize"],
             "raw": file.stat().st_size if file.is_file() and response.status == 200 else 0,
-            "gzip": response.headers.get("content-encoding") == "gzip",
+            "coding": response.headers.get("content-encoding"),
         })
 
 
@@ -163,10 +164,11 @@ def report(runs: list[tuple[dict, list[dict]]]) -> None:
         raw_by_path[row["path"]] = max(raw_by_path.get(row["path"], 0), row["raw"])
     wire, raw = sum(row["wire"] for row in first), sum(raw_by_path.values())
     print(f"(e) first visit until interactive   : {len(first)} requests ({len(first) - len(raw_by_path)} of them asking"
-          f" again for a file already fetched), {megabytes(wire)} on the wire (gzip where it pays),"
+          f" again for a file already fetched), {megabytes(wire)} on the wire (br or gzip where it pays),"
           f" {megabytes(raw)} of files uncompressed <- without precompression")
     for row in sorted(first, key=lambda row: -row["wire"])[:8]:
-        print(f"      {row['path']:<40} {row['wire']:>9} B on the wire{' (gzip)' if row['gzip'] else ''},"
+        coding = f" ({row['coding']})" if row["coding"] else ""
+        print(f"      {row['path']:<40} {row['wire']:>9} B on the wire{coding},"
               f" {row['raw']:>9} B file")
     tables = sorted(row["path"] for row in first if row["path"].split("/")[0] in build.LAZY_FOLDERS)
     print(f"      tables and databases fetched     : {', '.join(tables) or 'none'}")

@@ -18,7 +18,7 @@ from gamepage import CATALOG, expect_position, wait_ready, wait_snapshot_kept
 
 PUZZLELAB_VERSION = puzzlelab.__version__  # the checkout's engine: the one the build put in the wheel
 BOOT_FILES = json.loads((build.DIST / build.BOOT_FILES_MANIFEST).read_text())["files"]
-WIRE_BYTES = sum(file["gzip"] or file["bytes"] for file in BOOT_FILES)  # what the download moves, gzip where it pays
+WIRE_BYTES = sum(file["br"] or file["bytes"] for file in BOOT_FILES)  # what the download moves: brotli where it pays
 
 
 @pytest.fixture(scope="module")
@@ -229,7 +229,7 @@ def test_a_slow_first_visit_shows_the_megabytes_arriving_and_what_is_left(record
 def test_a_download_cut_midway_gets_the_failure_message_and_retry(recording_site, new_page):
     url, _answered, cut = recording_site
     wasm = next(file for file in BOOT_FILES if file["path"].endswith(".wasm"))
-    cut["/" + wasm["path"]] = wasm["gzip"] // 2
+    cut["/" + wasm["path"]] = wasm["br"] // 2
     page, errors = new_page(url + "/index.html")
     page.wait_for_function("() => document.querySelector('#app').dataset.state === 'failed'")
     banner = page.locator("#engine")

@@ -1,5 +1,6 @@
-"""Delivery: precompressed files served with Content-Encoding, the service worker (offline play after one visit, one
-cache per build, the page told of a new build) and the Content-Security-Policy the page and Pyodide run under.
+"""Delivery: precompressed files (brotli, gzip) served with Content-Encoding, the service worker (offline play after
+one visit, one cache per build, the page told of a new build) and the Content-Security-Policy the page and Pyodide run
+under.
 Pages here opt in to service workers (the shared fixtures block them) and get their own server when they stop it.
 """
 
@@ -10,18 +11,20 @@ import hashlib
 import http.client
 import os
 import shutil
+import subprocess
 import threading
 import urllib.parse
+import zipfile
 
 import pytest
 
 import build
 from gamepage import CATALOG, expect_status, fewest, goto, python_came_up, type_address, wait_ready, wait_snapshot_kept
 
-RUNTIME_GZIPPED = {  # path -> the Content-Type it keeps when it goes out gzipped
+RUNTIME_COMPRESSED = {  # path -> the Content-Type it keeps when it goes out compressed
     "pyodide/pyodide.asm.wasm": "application/wasm",
     "pyodide/pyodide.asm.mjs": "text/javascript",
-    "pyodide/pyodide-lock.json": "application/json",
+    "pyodide/python_stdlib.zip": "application/zip",
     "catalog.json": "application/json",
     "index.html": "text/html",
     "style.css": "text/css",
@@ -127,7 +130,7 @@ POLICED = (".html", "/js/engine/worker.js", "/js/bare-worker.js")
 
 def enforce_policy(context, policy: str) -> None:
     """Send `policy` as a Content-Security-Policy header with the documents and worker scripts (POLICED); the rest
-    (the runtime's 6.5 MB among them) comes from the server untouched."""
+    (the runtime's 3.6 MB among them) comes from the server untouched."""
 
     def with_policy(route):
         response = route.fetch()
@@ -156,21 +159,48 @@ def watch_violations(page):
 # ---------------------------------------------------------------- precompressed files
 
 
-def test_large_files_go_out_gzipped_keeping_their_content_type(site_url):
-    for path, content_type in RUNTIME_GZIPPED.items():
-        status_code, headers, body = http_request(site_url, path, Accept_Encoding="gzip, deflate, br")
-        assert status_code == 200, path
-        assert headers.get("content-encoding") == "gzip", path
-        assert headers["content-type"] == content_type, path
-        assert headers["vary"] == "Accept-Encoding", path
-        assert int(headers["content-length"]) == len(body), path
-        assert gzip.decompress(body) == (build.DIST / path).read_bytes(), path
+def test_large_files_go_out_brotli_where_asked_else_gzip_keeping_their_content_type(site_url):
+    for path, content_type in RUNTIME_COMPRESSED.items():
+        for accept, coding in (("gzip, deflate, br, zstd", "br"), ("gzip, deflate", "gzip")):
+            status_code, headers, body = http_request(site_url, path, Accept_Encoding=accept)
+            assert status_code == 200, path
+            assert headers.get("content-encoding") == coding, (path, accept)
+            assert headers["content-type"] == content_type, path
+            assert headers["vary"] == "Accept-Encoding", path
+            assert int(headers["content-length"]) == len(body), path
+            if coding == "gzip":
+                assert gzip.decompress(body) == (build.DIST / path).read_bytes(), path
+            else:  # the build's copy (test_every_brotli_copy_decodes_to_its_file checks what it holds)
+                assert body == (build.DIST / (path + ".br")).read_bytes(), path
 
 
-def test_gzip_goes_only_to_clients_that_accept_it_and_never_for_a_byte_range(site_url):
+def test_every_brotli_copy_decodes_to_its_file():
+    """Each NAME.br of the build holds NAME's bytes (decoded by the brotli package of build.py's tools venv)."""
+    copies = sorted(build.DIST.rglob("*.br"))
+    assert len(copies) > 20
+    check = ("import brotli, pathlib, sys\n"
+             "for name in sys.stdin.read().splitlines():\n"
+             "    copy = pathlib.Path(name)\n"
+             "    if brotli.decompress(copy.read_bytes()) != copy.with_suffix('').read_bytes(): print(name)\n")
+    result = subprocess.run([build.tools_python(), "-c", check], input="\n".join(map(str, copies)), text=True,
+                            capture_output=True, check=True)
+    assert result.stdout == ""
+
+
+def test_accept_encoding_is_read_as_http_says():
+    assert build.accepted_codings("gzip, deflate, br, zstd") == {"br", "gzip"}
+    assert build.accepted_codings("br;q=0, gzip;q=0.5") == {"gzip"}
+    assert build.accepted_codings("x-gzip") == {"gzip"}
+    assert build.accepted_codings("*") == {"br", "gzip"}
+    assert build.accepted_codings("*;q=0, br") == {"br"}
+    assert build.accepted_codings("gzip;q=bad") == set()
+    assert build.accepted_codings("") == set()
+
+
+def test_no_compressed_copy_goes_to_clients_that_refuse_it_or_ask_for_a_byte_range(site_url):
     wasm = (build.DIST / "pyodide/pyodide.asm.wasm").read_bytes()
-    for headers_sent in ({}, {"Accept_Encoding": "gzip;q=0, identity"}, {"Accept_Encoding": "br"},
-                         {"Accept_Encoding": "gzip", "Range": "bytes=0-99"}):
+    for headers_sent in ({}, {"Accept_Encoding": "gzip;q=0, br;q=0, identity"}, {"Accept_Encoding": "zstd"},
+                         {"Accept_Encoding": "gzip, br", "Range": "bytes=0-99"}):
         status_code, headers, body = http_request(site_url, "pyodide/pyodide.asm.wasm", **headers_sent)
         assert "content-encoding" not in headers, headers_sent
         assert headers["vary"] == "Accept-Encoding", headers_sent  # a shared cache must not hand these out for gzip
@@ -181,39 +211,49 @@ def test_gzip_goes_only_to_clients_that_accept_it_and_never_for_a_byte_range(sit
             assert (status_code, body) == (206, wasm[:100]), headers_sent
 
 
-def test_head_and_revalidation_of_a_gzipped_file(site_url):
-    _, full_headers, _ = http_request(site_url, "pyodide/pyodide.asm.wasm", Accept_Encoding="gzip")
-    status_code, headers, body = http_request(site_url, "pyodide/pyodide.asm.wasm", "HEAD", Accept_Encoding="gzip")
-    assert (status_code, body) == (200, b"")
-    assert {
-        name: headers[name] for name in ("content-encoding", "content-type", "content-length", "last-modified")
-    } == {name: full_headers[name] for name in ("content-encoding", "content-type", "content-length", "last-modified")}
-    status_code, headers, body = http_request(
-        site_url, "pyodide/pyodide.asm.wasm", Accept_Encoding="gzip", If_Modified_Since=full_headers["last-modified"]
-    )
-    assert (status_code, body) == (304, b"")
+def test_head_and_revalidation_of_a_compressed_file(site_url):
+    for accept in ("gzip", "br"):
+        _, full_headers, _ = http_request(site_url, "pyodide/pyodide.asm.wasm", Accept_Encoding=accept)
+        status_code, headers, body = http_request(site_url, "pyodide/pyodide.asm.wasm", "HEAD", Accept_Encoding=accept)
+        assert (status_code, body) == (200, b"")
+        named = ("content-encoding", "content-type", "content-length", "last-modified")
+        assert {name: headers[name] for name in named} == {name: full_headers[name] for name in named}
+        status_code, headers, body = http_request(
+            site_url, "pyodide/pyodide.asm.wasm", Accept_Encoding=accept,
+            If_Modified_Since=full_headers["last-modified"],
+        )
+        assert (status_code, body) == (304, b"")
 
 
-def test_files_gzip_cannot_shrink_have_no_gzip_copy_and_go_out_as_they_are(site_url):
+def test_the_stored_archives_go_out_compressed_as_a_whole(site_url):
     wheel = next((build.DIST / "pyodide").glob("puzzlelab-*.whl")).relative_to(build.DIST).as_posix()
-    for path in ("pyodide/python_stdlib.zip", wheel):  # zip archives: deflated already
-        assert not (build.DIST / (path + ".gz")).exists(), path
-        _, headers, body = http_request(site_url, path, Accept_Encoding="gzip")
+    for path in (wheel, "pyodide/python_stdlib.zip"):
+        with zipfile.ZipFile(build.DIST / path) as archive:
+            assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}, path
+        _, headers, body = http_request(site_url, path, Accept_Encoding="gzip, br")
+        assert headers["content-encoding"] == "br", path
+        assert len(body) < 0.25 * (build.DIST / path).stat().st_size, path  # the archive compresses as a whole
+
+
+def test_the_small_files_go_out_as_they_are(site_url):
+    for path in ("pyodide/pyodide-lock.json", "icons/icon.svg"):  # under 512 bytes: a copy would save nothing
+        assert not list(build.DIST.glob(path + ".*")), path
+        _, headers, body = http_request(site_url, path, Accept_Encoding="gzip, br")
         assert "content-encoding" not in headers and body == (build.DIST / path).read_bytes(), path
 
 
-def test_pyodide_boots_in_chromium_from_the_gzipped_runtime(site_url, new_page, wait_for_state):
+def test_pyodide_boots_in_chromium_from_the_brotli_runtime(site_url, new_page, wait_for_state):
     page, _errors = new_page()
     wasm = []
     page.on("response", lambda response: wasm.append(response) if response.url.endswith("/pyodide.asm.wasm") else None)
-    page.goto(site_url + "/bare.html")  # loadPyodide in a module worker: its streaming compile takes the gzipped wasm
+    page.goto(site_url + "/bare.html")  # loadPyodide in a module worker: its streaming compile takes the brotli wasm
     assert wait_for_state(page) == "ready", page.text_content("#out")
     (response,) = wasm
-    assert response.headers["content-encoding"] == "gzip"
+    assert response.headers["content-encoding"] == "br"
     assert response.headers["content-type"] == "application/wasm"
     received = response.request.sizes()["responseBodySize"]
-    assert received == (build.DIST / "pyodide/pyodide.asm.wasm.gz").stat().st_size
-    assert received < 0.5 * (build.DIST / "pyodide/pyodide.asm.wasm").stat().st_size
+    assert received == (build.DIST / "pyodide/pyodide.asm.wasm.br").stat().st_size
+    assert received < 0.3 * (build.DIST / "pyodide/pyodide.asm.wasm").stat().st_size
 
 
 # ---------------------------------------------------------------- the service worker
@@ -223,7 +263,7 @@ def test_the_precache_manifest_lists_this_builds_app_files_with_their_hashes():
     manifest = build.read_precache_manifest(build.DIST)
     listed = {**manifest["precache"], **manifest["lazy"]}
     shipped = {path.relative_to(build.DIST).as_posix() for path in build.DIST.rglob("*")
-               if path.is_file() and path.suffix != ".gz"}
+               if path.is_file() and path.suffix not in build.PRECOMPRESSED}
     shipped.discard("gallery-samples.json")  # written beside the build by test_boards_gallery, not part of it
     assert set(listed) == shipped - build.NOT_PRECACHED
     assert {"index.html", "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png",
@@ -292,7 +332,7 @@ def test_a_new_build_replaces_the_cache_whole_and_the_page_is_told(tmp_path, own
     style.unlink()  # a hard link to dist/: replace, don't edit
     style.write_text(changed)
     build.write_precache_manifest(folder)
-    build.write_gzip_copies(folder)
+    build.write_compressed_copies(folder)
     second = cache_name(folder)
     assert second != first
 

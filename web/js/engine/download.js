@@ -16,13 +16,15 @@ function failed(path, reason) {
 
 /**
  * One file's download: the bytes it puts on the wire (`total`, from Content-Length when the server gives it, else
- * the manifest's gzip or raw size) and how many of them have arrived. A fetch body yields decoded bytes: for a
- * compressed response the wire bytes are counted in proportion to the decoded ones (exact once it ends).
+ * the manifest's size in the response's Content-Encoding: `br`, `gzip`, or raw) and how many of them have arrived.
+ * A fetch body yields decoded bytes: for a compressed response the wire bytes are counted in proportion to the
+ * decoded ones (exact once it ends).
  */
 class Transfer {
   constructor(file) {
     this.file = file;
-    this.total = file.gzip ?? file.bytes; // until the headers say how it comes
+    // Until the headers say how it comes: brotli where the browser asks for it (secure contexts), else gzip.
+    this.total = (self.isSecureContext ? file.br : null) ?? file.gzip ?? file.bytes;
     this.decoded = 0;
     this.received = 0;
     this.local = false;
@@ -35,9 +37,10 @@ class Transfer {
       this.total = this.received = 0;
       return;
     }
-    this.encoded = response.headers.has("Content-Encoding");
+    const coding = response.headers.get("Content-Encoding");
+    this.encoded = coding !== null;
     const length = Number(response.headers.get("Content-Length"));
-    this.total = length > 0 ? length : this.encoded ? (this.file.gzip ?? this.file.bytes) : this.file.bytes;
+    this.total = length > 0 ? length : (this.file[coding?.trim().toLowerCase()] ?? this.file.bytes);
   }
 
   add(count) {
@@ -60,22 +63,92 @@ class Transfer {
   }
 }
 
+/** A promise with its settling functions, for a value another part of the download provides later. */
+function deferred() {
+  let resolve;
+  let reject;
+  const promise = new Promise((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  promise.catch(() => {}); // a rejection is reported where it is awaited, or nowhere if nobody waits
+  return { promise, resolve, reject };
+}
+
 /**
- * Download the boot files, calling `report({received, total})` (bytes on the wire so far, of all) as they arrive.
- * If the bytes counted turn out to have come from the browser's HTTP cache, the last report is {received: 0, total: 0}.
- * Resolves to {lockFile: the lockfile's text} (or null: no manifest, an older or partial build: the runtime then
- * fetches everything itself, without byte progress). Rejects with a readable Error when a file cannot be downloaded.
+ * Start downloading the boot files, calling `report({received, total})` (bytes on the wire so far, of all) as they
+ * arrive. If the bytes counted turn out to have come from the browser's HTTP cache, the last report is
+ * {received: 0, total: 0}. Returns at once:
+ * - `sharing`: resolves to whether `claim` serves the files: `share` asked, and the build's manifest allows it
+ *   (boot-files.json's startWhileDownloading);
+ * - `lockFile`: resolves to the lockfile's text, or null (no manifest: an older or partial build; the runtime then
+ *   fetches everything itself, without byte progress);
+ * - `arrived(path)`: resolves once the boot file `path` ("pyodide/pyodide.asm.mjs") has been read whole;
+ * - `done`: resolves when every file has arrived; rejects with a readable Error when one cannot be downloaded;
+ * - `claim(url)`: with `share`, the body of a boot file (not the lockfile) as it arrives, for Python's start-up to
+ *   read while the download goes on (the wasm compiles as it streams in): a promise of a Response, or of null when
+ *   the file came from the offline cache (fetch it: reading the cache costs nothing, and a real fetch keeps the
+ *   browser's compiled-code cache); null for any other URL or a second claim;
+ * - `release()`: drop the bodies nobody claimed (call once Python has started).
  */
-export async function downloadRuntime(report) {
+export function startDownload(report, { share = false } = {}) {
+  const lockFile = deferred();
+  const done = deferred();
+  const listed = deferred(); // resolves once the manifest has been read (or found missing)
+  const arrivals = new Map(); // path -> deferred, settled when the file has been read
+  const shares = new Map(); // absolute URL -> {body: deferred Response|null, claimed}
+  const download = {
+    sharing: listed.promise.then(() => shares.size > 0),
+    lockFile: lockFile.promise,
+    done: done.promise,
+    arrived: (path) => listed.promise.then(() => arrivals.get(path)?.promise ?? done.promise),
+    claim(url) {
+      const shared = shares.get(url);
+      if (!shared || shared.claimed) return null;
+      shared.claimed = true;
+      return shared.body.promise;
+    },
+    release() {
+      for (const shared of shares.values()) {
+        if (shared.claimed) continue;
+        shared.claimed = true;
+        shared.body.promise.then((response) => response?.body?.cancel(), () => {});
+      }
+    },
+  };
+  fetchAll(report, share, { lockFile, listed, arrivals, shares }).then(() => {
+    lockFile.resolve(null); // a manifest without the lockfile: the runtime fetches it
+    done.resolve();
+  }, (error) => {
+    for (const waiting of [lockFile, listed, ...arrivals.values()]) waiting.reject(error);
+    for (const shared of shares.values()) shared.body.resolve(null);
+    done.reject(error);
+  });
+  return download;
+}
+
+/** What startDownload starts: the manifest, then every file at once. Settles `lockFile` (null: no manifest) and
+ * `listed`, and fills `arrivals` and `shares` (startDownload's). */
+async function fetchAll(report, share, { lockFile, listed, arrivals, shares }) {
   let manifest;
   try {
     const response = await fetch(MANIFEST_URL);
-    if (!response.ok) return null;
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
     manifest = await response.json();
   } catch {
-    return null;
+    lockFile.resolve(null);
+    listed.resolve();
+    return;
   }
   const transfers = manifest.files.map((file) => new Transfer(file));
+  for (const { file } of transfers) {
+    arrivals.set(file.path, deferred());
+    const shared = share && manifest.startWhileDownloading && !file.path.endsWith("pyodide-lock.json");
+    if (shared && !file.path.endsWith(".mjs")) {
+      shares.set(new URL(file.path, SITE_URL).href, { body: deferred(), claimed: false });
+    }
+  }
+  listed.resolve();
   let lastReport = 0;
   let reported = false;
   // No figure in the first moments: files the browser's cache holds are read by then, and none flickers past. When
@@ -95,24 +168,38 @@ export async function downloadRuntime(report) {
     report({ received: transfers.reduce((sum, transfer) => sum + transfer.received, 0), total });
     return true;
   };
-  let lockFile = null;
   const downloads = Promise.all(transfers.map(async (transfer) => {
     const { path } = transfer.file;
+    const url = new URL(path, SITE_URL).href;
+    const shared = shares.get(url);
     let response;
     try {
-      response = await fetch(new URL(path, SITE_URL).href);
+      response = await fetch(url);
     } catch {
+      shared?.body.resolve(null);
       throw failed(path, "the connection failed"); // the browser's own words ("Failed to fetch") say no more
     }
-    if (!response.ok) throw failed(path, `HTTP ${response.status}`);
+    if (!response.ok) {
+      shared?.body.resolve(null);
+      throw failed(path, `HTTP ${response.status}`);
+    }
     transfer.started(response);
     const keep = path.endsWith("pyodide-lock.json");
     if (transfer.local && !keep) {
+      shared?.body.resolve(null); // from the offline cache: whoever wants it reads it there
       await response.body?.cancel();
+      arrivals.get(path).resolve();
       return;
     }
+    let body = response.body;
+    if (shared) {
+      const [counted, theirs] = body.tee();
+      body = counted;
+      const headers = { "Content-Type": response.headers.get("Content-Type") ?? "application/octet-stream" };
+      shared.body.resolve(new Response(theirs, { status: 200, headers }));
+    }
     const chunks = [];
-    const reader = response.body.getReader();
+    const reader = body.getReader();
     try {
       for (;;) {
         const { done, value } = await reader.read();
@@ -125,7 +212,8 @@ export async function downloadRuntime(report) {
       throw failed(path, "the connection was lost");
     }
     transfer.finished(response.url);
-    if (keep) lockFile = await new Blob(chunks).text();
+    if (keep) lockFile.resolve(await new Blob(chunks).text());
+    arrivals.get(path).resolve();
   }));
   try {
     await downloads;
@@ -134,5 +222,4 @@ export async function downloadRuntime(report) {
   }
   // The last figure: all of it, or (everything came from a cache after all) that nothing was downloaded.
   if (!progress(true) && reported) report({ received: 0, total: 0 });
-  return { lockFile };
 }

@@ -21,11 +21,13 @@ export function humanMessage(error) {
   return lines[lines.length - 1] || "unknown error";
 }
 
-/** The engine's wheel as the lockfile names it, refused unless its sha256 is the lockfile's. */
-async function fetchWheel(entry) {
+/** The engine's wheel as the lockfile names it (from `claim`, the download's share, when it has it), refused unless its
+ * sha256 is the lockfile's. */
+async function fetchWheel(entry, claim) {
   let bytes;
   try {
-    const response = await fetch(new URL(entry.file_name, PYODIDE_URL).href);
+    const url = new URL(entry.file_name, PYODIDE_URL).href;
+    const response = (await claim(url)) ?? await fetch(url);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     bytes = await response.arrayBuffer();
   } catch (error) {
@@ -64,8 +66,24 @@ function bootAbort() {
   return { aborted, done: () => self.removeEventListener("unhandledrejection", onRejection) };
 }
 
-async function startPython(options) {
+/** Pyodide's fetches go to `claim` first while it starts (download.js's shared bodies: the wasm compiles as it
+ * arrives): Pyodide 314 takes no URL or Response for the wasm and the standard library, only `indexURL`. */
+function fetchesClaimed(claim) {
+  const original = self.fetch;
+  self.fetch = (input, init) => {
+    const claimed = claim(input instanceof Request ? input.url : String(input));
+    return claimed ? claimed.then((response) => response ?? original(input, init)) : original(input, init);
+  };
+  return () => {
+    self.fetch = original;
+  };
+}
+
+const NO_CLAIM = () => null;
+
+async function startPython(options, claim = NO_CLAIM) {
   const abort = bootAbort();
+  const restoreFetch = fetchesClaimed(claim);
   try {
     return await Promise.race([
       loadPyodide({
@@ -77,16 +95,18 @@ async function startPython(options) {
       abort.aborted,
     ]);
   } finally {
+    restoreFetch();
     abort.done();
   }
 }
 
-/** Python restored from `saved` with the engine (`wheel`: its bytes) imported, or null when it does not restore (then
- * it is dropped). */
+/** Python restored from `saved` with the engine (`wheel`: a promise of its bytes) imported, or null when it does not
+ * restore (then it is dropped). */
 async function restore(saved, key, lockOptions, wheel) {
+  const bytes = await wheel; // a damaged wheel fails the boot; it says nothing of the snapshot
   try {
     const pyodide = await startPython({ ...lockOptions, _loadSnapshot: saved });
-    unpackWheel(pyodide, wheel);
+    unpackWheel(pyodide, bytes);
     // The snapshot holds one state of the random generator: reseed, or every visit would draw the same "random" game.
     pyodide.runPython("import random; random.seed()");
     return pyodide;
@@ -97,12 +117,14 @@ async function restore(saved, key, lockOptions, wheel) {
   }
 }
 
-/** Python started afresh with the engine imported, and a snapshot of it (null if none could be taken). */
-async function startFresh(lockOptions, wheel, progress) {
-  const pyodide = await startPython({ ...lockOptions, _makeSnapshot: true });
+/** Python started afresh with the engine (`wheel`: a promise of its bytes) imported, and a snapshot of it (null if
+ * none could be taken). Pyodide's own fetches go to `claim` first (fetchesClaimed). */
+async function startFresh(lockOptions, wheel, progress, claim) {
+  const pyodide = await startPython({ ...lockOptions, _makeSnapshot: true }, claim);
+  const bytes = await wheel; // its failure is the engine's, not the runtime's
   progress("Loading puzzle engine…");
   try {
-    unpackWheel(pyodide, wheel);
+    unpackWheel(pyodide, bytes);
     // Import every puzzle (the catalogue does) on a throwaway engine, so that the snapshot holds them imported.
     pyodide.runPython("import puzzlelab.api; puzzlelab.api.Engine().catalog()");
   } catch (error) {
@@ -117,11 +139,12 @@ async function startFresh(lockOptions, wheel, progress) {
 }
 
 /**
- * Python with puzzlelab imported. `lockText`: pyodide-lock.json as download.js got it (null: fetch it here).
+ * Python with puzzlelab imported. `lockText`: pyodide-lock.json as download.js got it (null: fetch it here);
+ * `claim(url)`: download.js's claim, the boot files as they arrive (a promise of a Response, or null: fetch it).
  * Resolves to {pyodide, python: "restored" | "started", snapshot: bytes to keep (a fresh start's) or null, key};
  * rejects with an Error a person can read, saying whether the runtime or the engine failed.
  */
-export async function bootPython(lockText, progress) {
+export async function bootPython(lockText, progress, claim = NO_CLAIM) {
   let text;
   let lock;
   try {
@@ -137,8 +160,11 @@ export async function bootPython(lockText, progress) {
   const key = snapshotKey(lock);
   try {
     // Checked before Python starts: a damaged or missing wheel fails the boot at once, not after seconds of start-up.
-    // (download.js has just fetched it: this read comes from the HTTP cache or the offline cache.)
-    const wheel = await fetchWheel(entry);
+    // (download.js has just fetched it: this read comes from the HTTP cache or the offline cache.) While the download
+    // goes on (a claim), it arrives as Python starts, and is checked then.
+    const wheel = fetchWheel(entry, claim);
+    wheel.catch(() => {}); // awaited below
+    if (claim === NO_CLAIM) await wheel;
     const saved = await readSnapshot(key);
     if (saved) {
       progress("Restoring Python…");
@@ -146,7 +172,7 @@ export async function bootPython(lockText, progress) {
       if (pyodide) return { pyodide, python: "restored", snapshot: null, key };
     }
     progress("Starting Python…");
-    const { pyodide, snapshot } = await startFresh(lockOptions, wheel, progress);
+    const { pyodide, snapshot } = await startFresh(lockOptions, wheel, progress, claim);
     return { pyodide, python: "started", snapshot, key };
   } catch (error) {
     const part = error instanceof EngineFilesError ? "The puzzle engine" : "The Python runtime";

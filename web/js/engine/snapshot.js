@@ -75,3 +75,13 @@ export async function dropSnapshot(key) {
     // nothing kept, nothing to drop
   }
 }
+
+/** Whether this browser keeps a snapshot of Python for any build: it has booted the solver here before. */
+export async function anySnapshotKept() {
+  const cache = await openCache();
+  try {
+    return cache !== null && (await cache.keys()).length > 0;
+  } catch {
+    return false;
+  }
+}

@@ -7,9 +7,9 @@
 // {type: "cancel", id}. A {type: "ping"} gets {type: "pong"} whenever Python is not busy: client.js's watchdog tells a
 // hang from a long request.
 
-import { downloadRuntime } from "./download.js";
+import { startDownload } from "./download.js";
 import { bootPython, humanMessage } from "./python.js";
-import { saveSnapshot } from "./snapshot.js";
+import { anySnapshotKept, saveSnapshot } from "./snapshot.js";
 
 const TABLES_URL = new URL("../../tables/", import.meta.url).href;
 
@@ -77,11 +77,41 @@ async function fetchData(pyodide, data, report, stopped) {
 
 const progress = (text, bytes = {}) => self.postMessage({ type: "progress", message: { text, ...bytes } });
 
+/**
+ * Python with the engine, once the runtime is downloaded (counted as it arrives; a file that cannot be downloaded
+ * fails the boot, saying which). On a first visit in this browser (no snapshot of Python kept: the runtime is on the
+ * network, not in a cache) Python starts while the download goes on, reading the files as they arrive: the wasm
+ * compiles as it streams in (bench/browser.py --part levers, 4 Mbit/s: the first move 0.4-1.5 s sooner). Else
+ * Python starts after the download, and Pyodide's fetches find the files in the browser's caches (and its compiled
+ * wasm in the code cache, which a file read from the download cannot use).
+ */
+async function bootAfterDownload() {
+  const share = !(await anySnapshotKept()); // and boot-files.json allows it
+  const download = startDownload((bytes) => progress("Loading Python runtime…", bytes), { share });
+  if (!(await download.sharing)) {
+    await download.done;
+    return bootPython(await download.lockFile, progress);
+  }
+  // The lockfile as text first, and pyodide.asm.mjs read whole: Pyodide imports it, which no claim can serve.
+  const [lockText] = await Promise.all([download.lockFile, download.arrived("pyodide/pyodide.asm.mjs")]);
+  // Steps are told once the download is over, so the banner counts MB until then.
+  const step = (text) => download.done.then(() => progress(text), () => {});
+  const booting = bootPython(lockText, step, download.claim);
+  booting.catch(() => {}); // awaited below
+  try {
+    await Promise.all([booting, download.done]);
+  } catch (error) {
+    await download.done; // a failed download's own words come first
+    throw error;
+  } finally {
+    download.release();
+  }
+  return booting;
+}
+
 async function boot() {
   progress("Loading Python runtime…");
-  // Counted as it arrives; a file that cannot be downloaded fails the boot, saying which.
-  const downloaded = await downloadRuntime((bytes) => progress("Loading Python runtime…", bytes));
-  const { pyodide, python, snapshot, key } = await bootPython(downloaded?.lockFile ?? null, progress);
+  const { pyodide, python, snapshot, key } = await bootAfterDownload();
   const api = pyodide.pyimport("puzzlelab.api");
   api.set_table_loader(loadShippedTable);
   const version = pyodide.pyimport("puzzlelab").__version__;
@@ -123,29 +153,47 @@ const booted = boot().then(
 );
 booted.catch(() => {}); // reported above; requests see it below. Unhandled, it would surface as a page error.
 
+// A data fetch that failed is tried again by a later job that needs the data, once this long has passed (doubling
+// after each failure, at most DATA_RETRY_MAX_MS), or at once when it failed offline and the browser is online again
+// (navigator.onLine: a worker gets no "online" event). Only a job tries, so nothing retries by itself; meanwhile each
+// job gets the failure's note (the page says it once).
+const DATA_RETRY_MS = 5_000;
+const DATA_RETRY_MAX_MS = 300_000;
+
+/** The note for a job needing `data` (null: the data is in place), fetching it the first time, after a cancelled
+ * fetch, and after a failure once its back-off is over or the browser is online again. */
+async function dataFor(engine, data, id) {
+  const key = data.folder;
+  const last = engine.fetched.get(key); // {note, failures, at, offline: navigator.onLine was false then}
+  const retry = last && last.note !== null && (last.note === "cancelled" || (last.offline && navigator.onLine)
+    || performance.now() - last.at >= Math.min(DATA_RETRY_MS * 2 ** (last.failures - 1), DATA_RETRY_MAX_MS));
+  if (!last || retry) {
+    const report = (progress) => self.postMessage({ id, progress });
+    const note = await fetchData(engine.pyodide, data, report, () => cancelled.has(id));
+    const before = last?.failures ?? 0;
+    const failures = note === null ? 0 : note === "cancelled" ? before : before + 1;
+    engine.fetched.set(key, { note, failures, at: performance.now(), offline: !navigator.onLine });
+  }
+  return engine.fetched.get(key).note;
+}
+
 const JOB_SLICE_MS = 40; // Python runs this long between looks at the message queue (a cancel, other requests)
 const cancelled = new Set(); // ids of jobs asked to stop
 
 // A long request (e.g. the search behind an uncrossed knight's path) runs in slices: between them the worker
 // reports progress, answers other requests and notices a cancel. Ends with one {id, ok, result|error} like any request.
 async function runJob(engine, { id, args, data }) {
-  let note = null;
   if (data) {
-    // Once per folder; a cancel stops the fetch (the next job fetches again), a failure is said with every job.
-    const key = data.folder;
-    if (!engine.fetched.has(key) || engine.fetched.get(key) === "cancelled") {
-      const report = (progress) => self.postMessage({ id, progress });
-      engine.fetched.set(key, await fetchData(engine.pyodide, data, report, () => cancelled.has(id)));
-    }
-    note = engine.fetched.get(key);
+    const note = await dataFor(engine, data, id);
     if (note === "cancelled" || cancelled.has(id)) {
       cancelled.delete(id);
       return { id, ok: false, error: "Cancelled.", cancelled: true };
     }
+    const finished = await runSlices(engine, { id, args });
+    if (note && finished.ok && finished.result && typeof finished.result === "object") finished.result.note = note;
+    return finished;
   }
-  const finished = await runSlices(engine, { id, args });
-  if (note && finished.ok && finished.result && typeof finished.result === "object") finished.result.note = note;
-  return finished;
+  return runSlices(engine, { id, args });
 }
 
 async function runSlices(engine, { id, args }) {

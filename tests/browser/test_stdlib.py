@@ -1,0 +1,96 @@
+"""The trimmed standard library (build_stdlib.py): dist/'s python_stdlib.zip is a valid stored archive of the modules
+the engine and Pyodide's start-up import, their docstrings blanked with every line kept in place, and a first visit,
+Python started afresh from it, opens every puzzle in the catalogue and plays it.
+"""
+
+import zipfile
+
+from playwright.sync_api import expect
+
+import build
+import build_stdlib
+from gamepage import CATALOG, expect_status, fewest, press, python_came_up, type_address, wait_ready
+
+STDLIB = build.DIST / "pyodide" / "python_stdlib.zip"
+# Moves from each puzzle's start (its default size) to the goal: the knight exchange and Guarini's problem 16, the
+# 8-puzzle's start one of its 31-move positions (the most there are), frogs 3 a side 15, the uncrossed knight's path on
+# 6x6 17 knights (OEIS A003192), the river crossings 11, 11 and 7.
+START_DISTANCES = {
+    "knight-exchange": 16, "guarini": 16, "8-puzzle": 31, "15-puzzle": 45, "frog-jump": 15, "oshidori": 4,
+    "oshidori-black-first": 5, "number-reversal": 25, "jealous-husbands": 11, "missionaries": 11,
+    "farmer-crossing": 7, "knight-domination": 14, "uncrossed-knight": 17,
+}
+OPEN_TIMEOUT_MS = 60_000  # the 15-puzzle fetches its pattern databases (3 MB) and searches its start
+
+
+def test_the_shipped_standard_library_is_a_stored_archive_of_the_kept_modules():
+    with zipfile.ZipFile(STDLIB) as archive:
+        assert archive.testzip() is None  # every entry reads back with its CRC
+        infos = archive.infolist()
+    assert all(info.compress_type == zipfile.ZIP_STORED for info in infos)  # brotli on the wire packs it whole
+    names = {info.filename for info in infos}
+    for module in build_stdlib.STDLIB_KEEP:
+        assert names & set(build_stdlib.module_files(module)), module
+    assert {"json/__init__.py", "random.py", "_pyodide/__init__.py", "pyodide/__init__.py"} <= names
+    assert not names & {"unittest/__init__.py", "xml/__init__.py", "pydoc.py", "http/server.py"}  # never imported
+
+
+SAMPLE_MODULE = '''"""A module's docstring,
+over two lines."""
+import sys  # a comment
+LABEL = """kept: data, not documentation"""
+
+
+class Shelf:
+    """A class's docstring."""
+
+    def take(self, count):  # another comment
+        """A method's docstring,
+        over three lines
+        """
+        if count > 2:
+            raise ValueError("too many")  # line 15
+        return count
+'''
+
+
+def run_sample(source: str) -> tuple[dict, int]:
+    """The sample's namespace, and the line a call that fails points at."""
+    namespace = {}
+    exec(compile(source, "sample.py", "exec"), namespace)
+    try:
+        namespace["Shelf"]().take(3)
+    except ValueError as error:
+        return namespace, error.__traceback__.tb_next.tb_lineno
+    raise AssertionError("no error")
+
+
+def test_blanked_docstrings_keep_every_line_number_and_the_data():
+    blanked = build_stdlib.blank_docs(SAMPLE_MODULE)
+    assert blanked.count("\n") == SAMPLE_MODULE.count("\n")
+    assert "docstring" not in blanked and "comment" not in blanked
+    namespace, line = run_sample(blanked)
+    assert line == run_sample(SAMPLE_MODULE)[1] == 15  # a traceback points at the same line
+    assert namespace["LABEL"] == "kept: data, not documentation"
+    assert namespace["__doc__"] == namespace["Shelf"].__doc__ == namespace["Shelf"].take.__doc__ == ""
+    assert namespace["Shelf"]().take(2) == 2
+
+
+def test_every_puzzle_is_in_the_known_answers():
+    assert set(START_DISTANCES) == set(CATALOG)
+
+
+def test_a_first_visit_opens_and_plays_every_puzzle_with_the_trimmed_library(site_url, new_page):
+    page, _errors = new_page(site_url + "/index.html#/knight-exchange")
+    wait_ready(page)
+    assert python_came_up(page) == "started"  # Python started afresh from the trimmed archive, not a snapshot
+    for puzzle, distance in START_DISTANCES.items():
+        type_address(page, f"#/{puzzle}")
+        expect_status(page, fewest(distance), timeout_ms=OPEN_TIMEOUT_MS)
+        expect_status(page, "Moves: 0")
+        press(page, "Hint")  # shows the best move; pressed again, plays it
+        expect(page.locator("#message")).to_contain_text("Hint: ", timeout=OPEN_TIMEOUT_MS)
+        press(page, "Hint")
+        # The verdict on the move played (the uncrossed path's first pick, its start square, counts no move).
+        expect(page.locator("#message")).not_to_contain_text("Hint: ", timeout=OPEN_TIMEOUT_MS)
+        expect(page.locator("#message")).to_contain_text("Optimal move")
