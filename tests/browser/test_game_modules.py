@@ -148,7 +148,8 @@ def test_the_distance_is_said_in_the_same_words_on_every_puzzle(script_page):
         ({"state": {"distance": None, "solved": False, "exact": True, "dead_end": False}}, "Best out of reach"),
         ({"state": None, "search": None}, "Solvable in …"),
         ({"state": None, "search": {"shown": True, "progress": {}}}, "Solvable in … (searching)"),
-        ({"state": None, "search": {"shown": True, "progress": {"distance": 65}}}, "Solvable in 65 (checking moves…)"),
+        ({"state": None, "search": {"shown": True, "progress": {"distance": 65}}},
+         "Solvable in 65 (checking moves…)"),
         ({"state": None, "cancelled": True}, "Solvable in —: search cancelled"),
     ]
     said = words(script_page, "return arg.map((game) => words.distanceWords(game));", [game for game, _ in cases])

@@ -6,11 +6,19 @@ from __future__ import annotations
 
 from itertools import permutations
 
+from ..puzzle import grid_neighbours
 from ..tables import UNREACHABLE
-from .sliding import BLANK, CELLS, HALF_TILE_PERMUTATIONS, NEIGHBOURS, SPACE_SIZE, TILE_CHARS, TILES
+
+# The 3x3 board as this builder packs it (sliding.py's EightPuzzle ranks the same way: a test compares the tables).
+# Its tile alphabet comes from sliding.py with each call (the one alphabet), so this module imports no puzzle.
+CELLS = 9
+TILES = CELLS - 1
+HALF_TILE_PERMUTATIONS = 20160  # 8! / 2: the tile orders of one parity
+SPACE_SIZE = CELLS * HALF_TILE_PERMUTATIONS  # 181440 solvable positions
+NEIGHBOURS = grid_neighbours(3, 3)
 
 
-def eight_puzzle_distances(goal: str) -> bytearray:
+def eight_puzzle_distances(goal: str, tile_chars: str) -> bytearray:
     """The 8-puzzle's whole distance table (tables.backward_distances' result for goal `goal`, one byte per rank of
     puzzles.sliding.EightPuzzle) by BFS from the goal, a layer at a time, the table itself the set of positions seen.
 
@@ -22,10 +30,11 @@ def eight_puzzle_distances(goal: str) -> bytearray:
     are kept apart by the blank's cell and the cell it came from, and the slide back there (to the layer before) is
     not made. Keys stay below 2**30, CPython's fast small-int range.
     """
+    gap = tile_chars[0]  # `tile_chars`: the blank, then the tiles 1, 2, ... (sliding.TILE_CHARS)
     goal_tiles = 0
-    for char in goal.replace(BLANK, ""):
-        goal_tiles = goal_tiles << 3 | (TILE_CHARS.index(char) - 1)
-    goal_blank = goal.index(BLANK)
+    for char in goal.replace(gap, ""):
+        goal_tiles = goal_tiles << 3 | (tile_chars.index(char) - 1)
+    goal_blank = goal.index(gap)
     up = [((w & 7) << 6 | w >> 3) - w for w in range(512)]  # tiles [x, y, T] -> [T, x, y] (T slides up)
     down = [((w & 63) << 3 | w >> 6) - w for w in range(512)]  # [T, x, y] -> [x, y, T] (T slides down)
     slides = []  # per blank cell: (the tile's cell, its ranks' base, None sideways, else (window shift, changes))

@@ -221,7 +221,7 @@ class EightPuzzle(SlidingPuzzle):
         """The whole table by a BFS on packed integers that marks each position in the table itself
         (eight_table.eight_puzzle_distances): the same as `tables.backward_distances`, several times faster."""
         from .eight_table import eight_puzzle_distances
-        return eight_puzzle_distances(self.GOAL)
+        return eight_puzzle_distances(self.GOAL, TILE_CHARS)
 
 
 @lru_cache(maxsize=None)
