@@ -33,7 +33,7 @@ STDLIB_KEEP = (
     "asyncio.timeouts", "asyncio.transports", "asyncio.trsock", "asyncio.unix_events", "base64", "bisect", "bz2",
     "codeop", "collections", "compression", "compression._common", "compression._common._streams", "compression.zstd",
     "compression.zstd._zstdfile", "concurrent", "concurrent.futures", "concurrent.futures._base", "contextlib",
-    "contextvars", "copy", "copyreg", "dataclasses", "dis", "email", "encodings", "encodings.aliases",
+    "contextvars", "copy", "copyreg", "dataclasses", "datetime", "dis", "email", "encodings", "encodings.aliases",
     "encodings.cp437", "encodings.utf_8", "enum", "fnmatch", "functools", "glob", "hashlib", "heapq", "importlib",
     "importlib._abc", "importlib.abc", "importlib.metadata", "importlib.metadata._collections",
     "importlib.metadata._functools", "importlib.metadata._itertools", "importlib.metadata._meta", "inspect", "json",
@@ -245,6 +245,8 @@ for entry in catalog["puzzles"]:
             if state.get("distance") is not None and state["distance"] <= 12:
                 ask("solve", puzzle=puzzle, position=position, size=size, algorithm=algorithm, stats=True)
     run_job("prepare", {"puzzle": puzzle, "position": entry["start"]}, slices=5)
+ask("daily", date="2026-01-01", today="2026-01-02")
+ask("daily", date="2026-13-01")
 ask("no-such-request")
 ask("state", puzzle="no-such-puzzle", position="")
 ask("state", puzzle="8-puzzle", position="123", size=[1])
