@@ -44,7 +44,7 @@ NODE_SCRIPT = r"""
 import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
 import fs from "node:fs";
 import path from "node:path";
-const [source, tables, cases] = process.argv.slice(2);
+const [source, tables, cases, mode] = process.argv.slice(2);
 const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
 function copy(from, to) {
   py.FS.mkdirTree(to);
@@ -58,22 +58,29 @@ copy(source, "/bench/puzzlelab");
 py.FS.mkdirTree("/pdb");
 for (const name of fs.readdirSync(tables)) py.FS.writeFile("/pdb/" + name, fs.readFileSync(path.join(tables, name)));
 py.globals.set("cases_json", fs.readFileSync(cases, "utf8"));
+py.globals.set("mode", mode);
 const out = py.runPython(`
 import json, os, sys, time
 sys.path.insert(0, "/bench")
 os.environ["PUZZLELAB_PDB"] = "/pdb"
+from puzzlelab.oracle import run_to_end
 from puzzlelab.puzzles.fifteen.board import board_of
 from puzzlelab.puzzles.fifteen.memo import MemoSearch
-from puzzlelab.puzzles.fifteen.oracle import load_heuristic
+from puzzlelab.puzzles.fifteen.oracle import FifteenOracle, load_heuristic
 started = time.perf_counter()
 heuristic, note = load_heuristic()
 loaded = time.perf_counter() - started
 rows = []
 for position in json.loads(cases_json):
-    search = MemoSearch(board_of(position), heuristic)
     started = time.perf_counter()
-    search.run()
-    rows.append({"position": position, "length": len(search.moves), "generated": search.generated,
+    if mode == "page":  # the state job: the position's search and every move from it checked
+        oracle = FifteenOracle(heuristic)
+        length, generated = run_to_end(oracle.prepare_steps(position)), oracle.generated
+    else:
+        search = MemoSearch(board_of(position), heuristic)
+        search.run()
+        length, generated = len(search.moves), search.generated
+    rows.append({"position": position, "length": length, "generated": generated,
                  "seconds": time.perf_counter() - started})
 json.dumps({"note": note, "load_seconds": loaded, "rows": rows, "version": sys.version.split()[0]})
 `);
@@ -99,7 +106,10 @@ def solve(search_class, heuristic, position: str, budget: int | None = None) -> 
             "cpu": time.process_time() - started_cpu, "wall": time.perf_counter() - started}
 
 
-def run_pyodide(positions: list[str]) -> dict | None:
+def run_pyodide(positions: list[str], mode: str = "search") -> dict | None:
+    """The positions under Pyodide in Node, one process: mode "search" times MemoSearch on each, "page" the page's
+    state job (FifteenOracle.prepare_steps, a fresh oracle each); {"note", "load_seconds", "version", "rows":
+    [{"position", "length", "generated", "seconds" (wall)}]}, or None (said) without node or the runtime."""
     node = shutil.which("node")
     if not positions or node is None or not (PYODIDE / "pyodide.mjs").exists():
         print("pyodide: skipped (needs node and the runtime in .build/: python3 build.py)")
@@ -115,7 +125,7 @@ def run_pyodide(positions: list[str]) -> dict | None:
         (scratch / "cases.json").write_text(json.dumps(positions))
         script = scratch / "bench.mjs"
         script.write_text(NODE_SCRIPT % {"pyodide": PYODIDE.as_posix()})
-        result = subprocess.run([node, script, ROOT / "pysrc" / "puzzlelab", tables, scratch / "cases.json"],
+        result = subprocess.run([node, script, ROOT / "pysrc" / "puzzlelab", tables, scratch / "cases.json", mode],
                                 capture_output=True, text=True, timeout=1800)
     if result.returncode != 0:
         print(f"pyodide: failed\n{result.stderr[-2000:]}")
@@ -228,7 +238,10 @@ def main(argv: list[str]) -> int:
         return 2
     if args.ideas or args.page:
         import fifteen_modes
-        return (fifteen_modes.ideas if args.ideas else fifteen_modes.page)(rows, heuristic)
+        if args.ideas:
+            return fifteen_modes.ideas(rows, heuristic)
+        return fifteen_modes.page(rows, heuristic, lambda positions: run_pyodide(positions, "page") if args.pyodide
+                                  else None)
     sizes = ", ".join(str(len(table)) for table in heuristic.tables)
     print(f"databases loaded in {time.perf_counter() - started:.2f} s ({sizes} bytes)")
     baseline = ConflictHeuristic()

@@ -20,11 +20,12 @@ from puzzlelab.puzzles.fifteen.ida import ReflectedSearch  # noqa: E402
 from puzzlelab.puzzles.fifteen.memo import MemoSearch  # noqa: E402
 from puzzlelab.puzzles.fifteen.oracle import FifteenOracle  # noqa: E402
 
-IDEAS = {  # name: (search class, keyword arguments), the search before these ideas first
+IDEAS = {  # name: (search class, keyword arguments): the search before these ideas, then each idea alone, then all
     "reflected (before)": (ReflectedSearch, {}),
+    "none of them": (MemoSearch, {"order": False, "bpmx": False, "table": False}),
     "+ order": (MemoSearch, {"order": True, "bpmx": False, "table": False}),
-    "+ order + BPMX": (MemoSearch, {"order": True, "bpmx": True, "table": False}),
-    "+ order + table": (MemoSearch, {"order": True, "bpmx": False, "table": True}),
+    "+ BPMX": (MemoSearch, {"order": False, "bpmx": True, "table": False}),
+    "+ table": (MemoSearch, {"order": False, "bpmx": False, "table": True}),
     "all (the oracle's)": (MemoSearch, {}),
 }
 
@@ -63,7 +64,7 @@ def ideas(rows: list[dict], heuristic) -> int:
         print(f"  {name:<22} {nodes:>13,} nodes ({nodes / first_nodes:5.2f}x) {cpu:7.1f} s ({cpu / first_cpu:5.2f}x)"
               f"  {nodes / max(cpu, 1e-9) / 1e6:.2f} M nodes/s")
     print(f"plain BFS of the whole 8-puzzle in this run: {bfs_cpu:.2f} s CPU; the oracle's search took "
-          f"{totals[names[-1]][1] / max(bfs_cpu, 1e-9):.0f}x it for these instances")
+          f"{totals[names[-1]][1] / max(bfs_cpu, 1e-9):.2f}x it for these instances")
     return 0 if ok else 1
 
 
@@ -85,12 +86,13 @@ def prepare(oracle: FifteenOracle, position: str) -> tuple[int, float, float]:
     return distance, cpu if to_distance is None else to_distance, cpu
 
 
-def page(rows: list[dict], heuristic) -> int:
+def page(rows: list[dict], heuristic, pyodide=None) -> int:
     """The page's cost per position: each instance of `rows` opened as the page opens a link to it (a fresh oracle
     over the loaded databases; its state job, prepare_steps: the position's own search, then every move from it
     checked), CPU seconds until the distance is known and until the job ends; slowest, median and total beside a
-    plain BFS of the whole 8-puzzle timed in this run. 0 when every distance is Korf's and every move's distance
-    is one more or one less."""
+    plain BFS of the whole 8-puzzle timed in this run. `pyodide(positions)`: fifteen.run_pyodide's answer for the
+    same job under Pyodide (the three slowest and two around the median are run), or None. 0 when every distance is
+    Korf's and every move's distance is one more or one less."""
     bfs_wall, bfs_cpu = plain_bfs()
     print(f"{'#':>3} {'len':>3} {'ok':>2} {'distance s':>10} {'all s':>7} {'generated':>11}  moves' distances")
     results = []
@@ -115,4 +117,15 @@ def page(rows: list[dict], heuristic) -> int:
           f"CPU); the slowest state job took {slowest[0][0] / max(bfs_cpu, 1e-9):.1f}x it, the median "
           f"{statistics.median(seconds) / max(bfs_cpu, 1e-9):.2f}x (targets: each within about 2.5 s here, the median "
           f"under 0.5 s: the page's 5 s and 1 s in Pyodide at about twice CPython's time)")
+    ordered = sorted(results)
+    chosen = ordered[-3:] + ordered[len(ordered) // 2 - 1:len(ordered) // 2 + 1] if len(ordered) > 5 else ordered
+    by_number = {row["number"]: row for row in rows}
+    browser = pyodide([by_number[number]["position"] for _c, _d, number, _ok in chosen]) if pyodide else None
+    if browser:
+        print(f"\nthe same job under Pyodide {browser['version']} in Node (databases loaded in "
+              f"{browser['load_seconds']:.2f} s), wall seconds beside CPython's CPU seconds above:")
+        for (cpu, _d, number, _ok), answer in zip(chosen, browser["rows"]):
+            length_ok = answer["length"] == by_number[number]["length"]
+            print(f"  #{number:>3} {answer['seconds']:6.2f} s ({answer['seconds'] / max(cpu, 1e-9):.1f}x CPython's "
+                  f"{cpu:.2f} s){'' if length_ok else ' WRONG LENGTH'}")
     return 0 if all(ok for *_rest, ok in results) else 1

@@ -7,6 +7,7 @@ also takes the estimate of the board reflected about its diagonal (conflict.py h
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Sequence
 
 from . import pdb
@@ -61,6 +62,24 @@ class PatternHeuristic:
 
     def estimate(self, board: Sequence[int]) -> int:
         return sum(self.start(board)[1])
+
+    @cached_property
+    def child_steps(self) -> tuple:
+        """memo.MemoSearch's move table, built on first use: [parent][e] lists per slide into the blank on e (not
+        the one undoing the last move; parent 16: no last move) everything a child's estimate reads, in one tuple:
+        (c, c * 16 + e, index change by tile, cross table by tile or None, the 3 cells passed over (0s sideways),
+        then the same five for the board reflected about the diagonal, the reflected c and e first)."""
+        by_move = [[self.base[tile][ce] for tile in range(CELLS)] for ce in range(CELLS * CELLS)]
+
+        def cross(passed, down):
+            return (self.cross_down if down else self.cross_up,) + tuple(passed) if passed else (None, 0, 0, 0)
+
+        def step(c, ce, passed, down):
+            rce, rpassed, rdown = REFLECTED_MOVES[ce]
+            return ((c, ce, by_move[ce]) + cross(passed, down)
+                    + (rce // CELLS, rce % CELLS, by_move[rce]) + cross(rpassed, rdown))
+
+        return tuple(tuple(tuple(step(*move) for move in moves) for moves in row) for row in CHILD_MOVES)
 
 
 # ---------------------------------------------------------------- the search

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from .board import CELLS, MAX_DEPTH, REFLECT_TILE, reflect
-from .ida import CHILD_MOVES, REFLECTED_MOVES, PatternHeuristic
+from .ida import PatternHeuristic
 
 BOUNDS_LIMIT = 600_000
 """Entries a table of lower bounds may hold (about 80 bytes each in CPython): beyond it the next slice starts it
@@ -32,26 +32,6 @@ def board_key(board: Sequence[int]) -> int:
         if tile:
             key += cell << (4 * (tile - 1))
     return key
-
-
-def child_steps(heuristic: PatternHeuristic) -> tuple:
-    """steps[parent][e]: per slide into the blank on e (not the one undoing the last move; parent 16: no last move),
-    everything the search reads, in one tuple: (c, c * 16 + e, index change by tile, cross table by tile or None,
-    the 3 cells passed over (0s sideways), the same five for the board reflected about the diagonal (reflected c and
-    e first)). The index change and cross tables are the heuristic's (PatternHeuristic.base, cross_down/cross_up)."""
-    by_move = [[heuristic.base[tile][ce] for tile in range(CELLS)] for ce in range(CELLS * CELLS)]
-
-    def cross(passed, down):
-        if not passed:
-            return None, 0, 0, 0
-        return (heuristic.cross_down if down else heuristic.cross_up,) + tuple(passed)
-
-    def step(c, ce, passed, down):
-        rce, rpassed, rdown = REFLECTED_MOVES[ce]
-        return ((c, ce, by_move[ce]) + cross(passed, down)
-                + (rce // CELLS, rce % CELLS, by_move[rce]) + cross(rpassed, rdown))
-
-    return tuple(tuple(tuple(step(*move) for move in moves) for moves in row) for row in CHILD_MOVES)
 
 
 class MemoSearch:
@@ -98,7 +78,7 @@ class MemoSearch:
         self.keys = [0] * size  # keys[g]: board_key at depth g
         self.keys[0] = board_key(self.board)
         self.claims = [0] * size  # claims[g]: the bound to write for depth g's position once exhausted (0: none)
-        self.steps = child_steps(heuristic)
+        self.steps = heuristic.child_steps
         self.depth = 0
         self.fresh = True  # the position at `depth` is yet to be expanded
         self.generated = 0
