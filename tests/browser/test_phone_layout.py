@@ -7,6 +7,8 @@ table scrolls inside itself; eight frogs a side fit the width; a laptop (1280x80
 screen. One touch-phone page for the module.
 """
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -202,7 +204,7 @@ def test_a_solution_plays_under_the_board_in_the_toolbars_place(game, viewport):
         page.get_by_role("button", name="Solve").tap()
         player = page.get_by_role("group", name="Solution player")
         expect(player).to_be_visible()
-        expect_status(page, "Solver: 1 of")
+        expect(page.locator("#stat-moves")).to_have_text(re.compile(r"Solver: \d+ of 31"))  # wherever it has got to
         now = boxes(page, {"board": "#board-canvas", "status": "#status", "toolbar": "#step-back"})
         assert now["board"] == before["board"] and now["status"] == before["status"]
         assert now["toolbar"][1] == before["toolbar"][1], "the player sits where the toolbar was"
