@@ -77,11 +77,11 @@ EIGHTY_MOVES = ".C9DFBAE37254861"  # a 15-puzzle position 80 moves from the goal
 
 def no_search(monkeypatch):
     """Make every 15-puzzle search fail the test if it runs (the hook that shows `check` answers without one)."""
-    from puzzlelab.puzzles.fifteen import conflict, ida
+    from puzzlelab.puzzles.fifteen import conflict, ida, memo
 
     def searched(*_args, **_kwargs):
         raise AssertionError("the 15-puzzle was searched")
-    for search_class in (ida.Search, ida.ReflectedSearch, conflict.ConflictSearch):
+    for search_class in (ida.Search, ida.ReflectedSearch, memo.MemoSearch, conflict.ConflictSearch):
         monkeypatch.setattr(search_class, "run", searched)
 
 

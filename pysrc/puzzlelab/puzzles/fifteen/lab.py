@@ -33,7 +33,7 @@ class LabBound(SearchingBound):
 
     kind: "manhattan" (Manhattan distance), "conflict" (plus linear conflicts), "pattern" (the 6-6-3 additive
     pattern databases), "reflected" (the larger of the databases' estimates of the board and of its reflection
-    about the diagonal: the oracle's own search).
+    about the diagonal: the oracle's estimate; its search, memo.MemoSearch, adds ordering, BPMX and a table).
     """
 
     # log10 of the positions generated = INTERCEPT + SLOPE * (distance - estimate at the start), fitted on Korf's
