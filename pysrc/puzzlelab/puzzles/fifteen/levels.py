@@ -14,6 +14,10 @@ from .ida import PatternHeuristic
 # Random solvable positions are about 53 moves from the goal (Korf's 100 random instances: 53.05 on average), so
 # expert is where random deals land; hard stops where the exact check of a dealt position takes well under a second.
 LEVELS = (Level("easy", 10, 20), Level("medium", 21, 35), Level("hard", 36, 45), Level("expert", 46, None))
+WALK_SLACK = 6
+"""A walk's target is drawn from this far below the level's range to its top: where the walk stops the distance is
+usually above the bound (by 4-8 moves around hard's distances), so without the slack hard's deals bunch at 43-45;
+with it they spread over 36-45 in fewer tries. The exact search, not the bound, proves the range."""
 WALK_LIMIT = 600  # slides in one walk from the goal before it starts again (a walk to hard's 45 takes about 200)
 EXPERT_REPORT = 20  # expert: a progress report every this many positions drawn
 
@@ -31,11 +35,11 @@ def level_steps(oracle, level: Level, rng, random_position: Callable[[object], s
     {"position", "distance", "at_least"}. `oracle` is a FifteenOracle, `rng` a random.Random (the same seed gives
     the same position), `random_position(rng)` a uniform random solvable position (FifteenPuzzle's).
 
-    A level with an upper end: pick a target uniformly in the range, slide tiles at random from the goal (never
-    straight back) until the databases' bound reaches it, then
-    search exactly with the bound capped at the range's top (oracle.distance_within_steps): the distance is then
-    at least the target, hence the range's least, and found at most its most; a position beyond is dropped and
-    another drawn (most draws succeed). The solution found is remembered, so the game's state answers at once.
+    A level with an upper end: pick a target uniformly from WALK_SLACK below the range to its top, slide tiles at
+    random from the goal (never straight back) until the databases' bound reaches it, then search exactly with the
+    bound capped at the range's top (oracle.distance_within_steps): a distance found within the cap and not below
+    the range's least is the deal ("at_least" is then the distance); any other walk is dropped and another drawn (1
+    to 2 draws a deal on average). The solution found is remembered, so the game's state answers at once.
     Expert (no upper end): a uniform random position whose bound is at least the least (about a third of them): its
     distance is proved to be in the range, and left for the game's own search ("distance" None)."""
     if level.most is None:
@@ -43,7 +47,7 @@ def level_steps(oracle, level: Level, rng, random_position: Callable[[object], s
     attempt = 0
     while True:
         attempt += 1
-        target = rng.randint(level.least, level.most)
+        target = rng.randint(max(1, level.least - WALK_SLACK), level.most)
         board = _walk(oracle.heuristic, target, rng)
         if board is None:
             continue
@@ -57,9 +61,9 @@ def level_steps(oracle, level: Level, rng, random_position: Callable[[object], s
                 break
             yield {"message": f"Dealing a {level.name} game (try {attempt}): {progress['message']}",
                    "fraction": progress["fraction"]}
-        if distance is not None:
-            return {"position": position, "distance": distance, "at_least": target}
-        yield {"message": f"Dealing a {level.name} game: try {attempt} was too far, another one", "fraction": 0.0}
+        if distance is not None and distance >= level.least:
+            return {"position": position, "distance": distance, "at_least": distance}
+        yield {"message": f"Dealing a {level.name} game: try {attempt} was out of range, another one", "fraction": 0.0}
 
 
 def _walk(heuristic, target: int, rng) -> list[int] | None:
