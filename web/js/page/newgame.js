@@ -62,7 +62,7 @@ export class NewGamePanel {
   #howMany = make("p", "tool-note");
   #hardest = make("button", "button", "Hardest");
   #list = make("ul", "hardest-list");
-  #levels = make("div", "button-row"); // the catalogue entry's levels, one button each (none: hidden)
+  #levels = make("div", "button-row level-row"); // the catalogue entry's levels, one button each (none: hidden)
   #levelsKey = null;
   #tables = new Map(); // puzzle key -> table summary or {error}
   #midend;
@@ -129,7 +129,8 @@ export class NewGamePanel {
 
   #deal(level) {
     const { puzzle } = this.#midend.snapshot;
-    this.#midend.say(`Dealing a ${level.name} game: ${rangeWords(level)} from the goal…`);
+    const article = /^[aeiou]/.test(level.name) ? "an" : "a";
+    this.#midend.say(`Dealing ${article} ${level.name} game: ${rangeWords(level)} from the goal…`);
     openRandom(this.#midend, this.#engine, { id: puzzle.id, size: puzzle.sizes ? puzzle.size : null, level,
       data: puzzle.data ?? null });
   }

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Callable, Generator
 
-from ...puzzle import Level
+from ...puzzle import Level, with_article
 from .board import GOAL_BOARD, NEIGHBOURS, board_of, reflect, text_of
 from .ida import PatternHeuristic
 
@@ -59,11 +59,12 @@ def level_steps(oracle, level: Level, rng, random_position: Callable[[object], s
             except StopIteration as stop:
                 distance = stop.value
                 break
-            yield {"message": f"Dealing a {level.name} game (try {attempt}): {progress['message']}",
+            yield {"message": f"Dealing {with_article(level.name)} game (try {attempt}): {progress['message']}",
                    "fraction": progress["fraction"]}
         if distance is not None and distance >= level.least:
             return {"position": position, "distance": distance, "at_least": distance}
-        yield {"message": f"Dealing a {level.name} game: try {attempt} was out of range, another one", "fraction": 0.0}
+        yield {"message": f"Dealing {with_article(level.name)} game: try {attempt} was out of range, another one",
+               "fraction": 0.0}
 
 
 def _walk(heuristic, target: int, rng) -> list[int] | None:
@@ -88,4 +89,4 @@ def _expert(oracle, level: Level, rng, random_position) -> Generator[dict, None,
             return {"position": position, "distance": oracle.known_distance(position), "at_least": bound}
         drawn += 1
         if drawn % EXPERT_REPORT == 0:
-            yield {"message": f"Dealing an {level.name} game: {drawn} positions drawn", "fraction": 0.0}
+            yield {"message": f"Dealing {with_article(level.name)} game: {drawn} positions drawn", "fraction": 0.0}
