@@ -1,7 +1,8 @@
 // page/newgame.js: the New game panel, the one place to begin another game: the puzzle's start, a random position
 // (uniform among those that can reach the goal), one at an exact distance (with how many there are), the hardest, a
 // level (the catalogue's: the 15-puzzle's); and "#/<puzzle>/distance/<d>" links. The engine picks (random_position,
-// hardest, table); each opens as a new game of the midend's history (Undo brings back the game left).
+// hardest, table); each opens as a new game of the midend's history (Undo brings back the game left), and the
+// address then shows it.
 
 import { make } from "./tools.js";
 import { earlyView } from "./catalog.js";
