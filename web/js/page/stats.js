@@ -1,11 +1,13 @@
 // page/stats.js: statistics kept in this browser (localStorage): games solved, moves against the optimum, the best
 // result per puzzle, streaks of optimal solves; a Stats panel showing them with a reset. A solve counts once, when the
-// move that solves is played (not on reload or redo). Damaged saved data is ignored with a notice, never fatal.
+// move that solves is played (not on reload or redo). Damaged saved data is set aside with a notice (kept.js).
 
 import { attemptStart, current } from "../game/history.js";
 import { make } from "./tools.js";
 import { count } from "../game/words.js";
 import { clockOf, clockText, elapsedMs } from "../game/clock.js";
+import { localStore, readKept } from "./kept.js";
+import { streak } from "./days.js";
 
 const KEY = "puzzlelab-stats";
 const FORMAT = 1;
@@ -94,30 +96,28 @@ export class StatsPanel {
   #notice = make("p", "tool-note");
   #reset = make("button", "button", "Reset statistics");
   #stats;
-  #damaged = null;
+  #daily;
+  #damaged; // the sentence about damaged saved statistics, until said
 
-  constructor() {
+  /** `daily`: page/daily.js's Daily, for the daily streak (null: none shown). */
+  constructor({ daily = null } = {}) {
+    this.#daily = daily;
     this.element.setAttribute("aria-label", "Statistics");
     this.#reset.type = "button";
     this.#list.setAttribute("aria-label", "Best results by puzzle");
     this.#notice.setAttribute("role", "status");
     this.element.append(this.#notice, this.#summary, this.#list, this.#reset);
     this.#reset.addEventListener("click", () => this.#resetClicked());
-    try {
-      this.#stats = readStats(localStorage.getItem(KEY));
-    } catch (error) {
-      this.#damaged = error.message;
-      this.#stats = empty();
-    }
+    ({ value: this.#stats, notice: this.#damaged } = readKept(localStore(), KEY, readStats,
+      { what: "saved statistics" }));
   }
 
   /** The notice about damaged saved statistics, once (the game shows it); null when there is none. */
   takeNotice() {
     const damaged = this.#damaged;
     this.#damaged = null;
-    if (damaged === null) return null;
-    this.#notice.textContent = `Your saved statistics could not be read (${damaged}), so they start afresh.`;
-    return this.#notice.textContent;
+    if (damaged !== null) this.#notice.textContent = damaged;
+    return damaged;
   }
 
   /** Every refresh (`justSolved`: finish.js solveDetector's answer): count the solve just made. */
@@ -167,6 +167,11 @@ export class StatsPanel {
         stats.optimum ? `${count(stats.moves, "move")} for an optimum of ${stats.optimum}` : "—"],
       ["Optimal streak", `${stats.streak} now, best ${stats.bestStreak}`],
     ];
+    const daily = this.#daily;
+    if (daily) {
+      const days = daily.solvedDays;
+      rows.push(["Daily streak", `${count(streak(days, daily.today()), "day")}, ${count(days.size, "day")} solved`]);
+    }
     this.#summary.replaceChildren(...rows.flatMap(([name, value]) => [make("dt", "", name), make("dd", "", value)]));
     const best = (own) => (own.bestOver === null ? ""
       : own.bestOver === 0 ? ", best: optimal"
