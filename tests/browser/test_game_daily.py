@@ -54,6 +54,13 @@ def test_a_days_link_opens_the_puzzle_the_command_line_names_and_the_address_kee
     after = Engine().solve(named["puzzle"], named["position"])["positions"][1]  # the address follows each move
     expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-10/{after}")
     assert address(game) == f"#/daily/2026-11-10/{after}"
+    copy = game.context.new_page()  # the address copied into a new tab: the game kept in this browser, its day
+    copy.goto(game.url)
+    wait_ready(copy)
+    expect(copy.locator("#permalink")).to_have_text(f"#/daily/2026-11-10/{after}")
+    expect_status(copy, "Moves: 1")
+    expect(copy.locator("#message")).to_contain_text("The puzzle of 2026-11-10")
+    copy.close()
     game.reload()  # the game and its day come back
     wait_ready(game)
     expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-10/{after}")  # stones: read from the link
@@ -68,6 +75,17 @@ def test_a_days_link_opens_the_puzzle_the_command_line_names_and_the_address_kee
     days = game.get_by_role("region", name="Daily puzzles")
     expect(days.get_by_role("listitem").filter(has_text="2026-11-10")).to_contain_text("solved")
     expect(days.get_by_role("listitem").filter(has_text="2026-11-11")).not_to_contain_text("solved")
+
+
+def test_someone_elses_daily_position_opens_as_a_game_of_its_own(game):
+    game.clock.set_fixed_time(datetime(2026, 11, 12, 12, 0))
+    named = daily("2026-11-02")  # Number reversal: never played in this browser
+    mid = Engine().solve(named["puzzle"], named["position"])["positions"][2]
+    type_address(game, f"#/daily/2026-11-02/{mid}")
+    expect(game.locator("#message")).to_contain_text(
+        "A position from the puzzle of 2026-11-02: the day counts when played from its start (#/daily/2026-11-02).")
+    expect(game.locator("#permalink")).to_have_text(f"#/number-reversal/{mid}")  # not the day's game
+    expect_status(game, fewest(named["distance"] - 2))
 
 
 def test_share_copies_the_day_the_moves_against_the_optimal_the_time_and_squares(game):

@@ -95,7 +95,8 @@ export class Daily {
   /**
    * Open a daily address (router.js {date, position}; date null: today). Without a position, the day's puzzle opens
    * at its start, a new game. With one (a reload, Back, an address copied), the game kept for that puzzle comes back
-   * at that position when it holds it, else that position opens. A bad date (not a day, before the archive, after
+   * at that position when it holds it, still the day's; else that position opens, a game of its own (someone else's
+   * daily game: it does not count for the day). A bad date (not a day, before the archive, after
    * the player's today) is said in one sentence and today's puzzle opens instead. Resolves false when nothing opened.
    */
   async follow({ date, position = null }) {
@@ -132,7 +133,12 @@ export class Daily {
     const game = { id: reply.puzzle, size: reply.size };
     if (position === null) return this.#midend.openPosition({ ...game, position: reply.position, note: () => said });
     await this.#midend.open({ ...game, position, source: "ours" });
-    this.#midend.say(position === reply.position ? said : `${said} Your game goes on from where it was.`);
+    if (position === reply.position || this.#onShow(this.#midend.snapshot)) {
+      this.#midend.say(position === reply.position ? said : `${said} Your game goes on from where it was.`);
+    } else { // someone else's daily game: its position, a game of its own
+      this.#midend.say(`A position from the puzzle of ${reply.date}: the day counts when played from its start `
+        + `(#/daily/${reply.date}).`);
+    }
     return true;
   }
 
