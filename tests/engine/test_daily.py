@@ -114,3 +114,13 @@ def test_a_day_after_the_askers_today_is_not_out_yet(ask, refused):
     assert refused("daily", date="2026-11-26", today="2026-11-25") == (
         "2026-11-26 is after today (2026-11-25): that day's puzzle is not out yet")
     assert "is not a date" in refused("daily", date="2026-11-25", today="tomorrow")
+
+
+def test_the_catalogue_names_the_archives_first_day_and_the_day_before_has_no_puzzle():
+    """The page's archive lists days from the catalogue's archive_start: the first day with a puzzle."""
+    engine = Engine()
+    first = engine.catalog()["daily"]["archive_start"]
+    assert first == "2026-11-01"
+    assert engine.daily(first)["date"] == first
+    refused = json.loads(engine.handle("daily", json.dumps({"date": "2026-10-31"})))
+    assert refused == {"ok": False, "error": "the daily puzzles begin on 2026-11-01: there is none for 2026-10-31"}
