@@ -1,14 +1,17 @@
 """Bad input a player can cause, met as a player meets it: a board size outside 3 to 8 or mistyped in the address says
-so in one sentence and a board opens; saved statistics, daily streak or saved game damaged or written by something
-else are reported once, set aside under another key (not deleted) and the page plays on, a reload saying nothing more.
+so in one sentence and a board opens, as does a bad daily date as the first address; saved statistics, daily streak
+or saved game damaged or written by something else are reported once, set aside under another key (not deleted) and
+the page plays on, a reload saying nothing more; a browser that refuses storage altogether still plays.
 """
 
 import json
+from datetime import datetime
 
 import pytest
 from playwright.sync_api import expect
 
 from gamepage import close_page, expect_status, play_move, type_address, wait_ready
+from puzzlelab.api import Engine
 
 pytestmark = pytest.mark.game_page("#/uncrossed-knight/5x6/")
 
@@ -70,6 +73,34 @@ def test_damaged_or_foreign_data_is_reported_once_set_aside_and_the_page_plays(s
     wait_ready(page)
     expect_status(page, "Solved")
     expect(message).not_to_contain_text("could not be read")
+    page.get_by_role("button", name="Stats", exact=True).click()
+    expect(page.get_by_role("region", name="Statistics")).to_contain_text("Puzzles solved1")
+    assert errors == []
+    close_page(page)
+
+
+def test_a_bad_daily_date_as_the_first_address_opens_todays_puzzle(site_url, returning_page):
+    page, errors = returning_page()
+    page.clock.set_fixed_time(datetime(2026, 11, 20, 12, 0))
+    page.goto(f"{site_url}/index.html#/daily/2026-13-45")
+    wait_ready(page)
+    today = Engine().daily("2026-11-20")
+    expect(page.locator("#message")).to_contain_text(
+        "There is no daily puzzle at that address (2026-13-45 is not a day of the calendar: there is no month 13):"
+        " here is today's, 2026-11-20.")
+    expect(page.locator("#permalink")).to_have_text(f"#/daily/2026-11-20/{today['position']}")
+    assert errors == []
+    close_page(page)
+
+
+def test_a_browser_that_refuses_storage_still_plays(site_url, returning_page):
+    page, errors = returning_page()
+    page.add_init_script("""Object.defineProperty(window, "localStorage", {
+        get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });""")
+    page.goto(f"{site_url}/index.html#/8-puzzle/1234567.8")
+    wait_ready(page)
+    play_move(page, "8-7")
+    expect_status(page, "Solved")
     page.get_by_role("button", name="Stats", exact=True).click()
     expect(page.get_by_role("region", name="Statistics")).to_contain_text("Puzzles solved1")
     assert errors == []

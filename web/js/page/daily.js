@@ -53,7 +53,10 @@ export class Daily {
     ({ value: this.#solved, notice: this.#notice } = readKept(localStore(), KEY, readSolved,
       { what: "daily streak", afresh: "it starts afresh" }));
     try { // the daily on show survives a reload of this tab, before the engine is back
-      this.#game = JSON.parse(sessionStorage.getItem(`${KEY}-on-show`) ?? "null");
+      const kept = JSON.parse(sessionStorage.getItem(`${KEY}-on-show`) ?? "null");
+      const sound = kept && isDay(kept.date) && typeof kept.puzzle === "string" && typeof kept.position === "string"
+        && Number.isInteger(kept.distance);
+      this.#game = sound ? kept : null; // else asked of the engine again
     } catch {
       this.#game = null;
     }
