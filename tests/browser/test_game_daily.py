@@ -75,6 +75,9 @@ def test_a_days_link_opens_the_puzzle_the_command_line_names_and_the_address_kee
     days = game.get_by_role("region", name="Daily puzzles")
     expect(days.get_by_role("listitem").filter(has_text="2026-11-10")).to_contain_text("solved")
     expect(days.get_by_role("listitem").filter(has_text="2026-11-11")).not_to_contain_text("solved")
+    game.get_by_role("button", name="Stats", exact=True).click()  # solved optimally, the reload in the middle
+    expect(game.get_by_role("list", name="Best results by puzzle")).to_contain_text("Oshidori: solved 1×, 1 optimally")
+    game.get_by_role("button", name="Stats", exact=True).click()  # closed again
 
 
 def test_someone_elses_daily_position_opens_as_a_game_of_its_own(game):

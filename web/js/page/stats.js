@@ -87,6 +87,18 @@ export function times(own) {
   return parts.length ? `, ${parts.join(", ")}` : "";
 }
 
+/** The optimum of the attempt just solved in `game` (a snapshot): its start's distance when known; else (a game
+ * restored after a reload, its start not asked again) its number of moves when every move was optimal, each one
+ * move nearer the goal; else null (unknown). */
+function optimumOf(game) {
+  const history = game.history;
+  const now = current(history);
+  const start = game.stateOf(attemptStart(history).position);
+  if (start && Number.isInteger(start.distance)) return start.distance;
+  const moves = history.entries.slice(now.attempt + 1, history.index + 1).filter((entry) => entry.kind === "move");
+  return moves.length === now.moveCount && moves.every((entry) => entry.verdict === "optimal") ? now.moveCount : null;
+}
+
 export class StatsPanel {
   name = "stats";
   label = "Stats";
@@ -125,12 +137,11 @@ export class StatsPanel {
     if (!justSolved) return;
     const history = game.history;
     const now = current(history);
-    const start = game.stateOf(attemptStart(history).position);
     const size = game.puzzle.sizes ? ` (${game.puzzle.size})` : "";
     const clock = clockOf(history);
     this.#stats = recordSolve(this.#stats, {
       key: game.puzzle.key, title: `${game.puzzle.title}${size}`, moves: now.moveCount,
-      optimum: start && Number.isInteger(start.distance) ? start.distance : null, assisted: now.assisted,
+      optimum: optimumOf(game), assisted: now.assisted,
       ms: clock ? elapsedMs(clock, Date.now()) : null,
     });
     this.#save();
