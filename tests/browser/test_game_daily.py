@@ -152,6 +152,25 @@ def test_the_archive_lists_every_day_to_today_marks_the_solved_and_opens_a_day(g
     expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-03/{named['position']}")
 
 
+def test_back_and_forward_return_to_the_daily_game_still_the_days(game):
+    game.clock.set_fixed_time(datetime(2026, 11, 5, 12, 0))
+    named = daily("2026-11-05")
+    positions = Engine().solve(named["puzzle"], named["position"])["positions"]
+    type_address(game, "#/daily/2026-11-05")
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-05/{named['position']}")
+    play_move(game, solution(named["puzzle"], named["position"])[0])
+    type_address(game, "#/knight-exchange/BBB......WWW")
+    expect_status(game, fewest(16))
+    game.go_back()
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-05/{positions[1]}")
+    expect_position(game, positions[1])
+    expect_status(game, "Moves: 1")
+    game.go_forward()
+    expect(game.locator("#permalink")).to_have_text("#/knight-exchange/BBB......WWW")
+    game.go_back()
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-05/{positions[1]}")
+
+
 @pytest.mark.parametrize("date, why", [
     ("2026-13-45", "2026-13-45 is not a day of the calendar"),
     ("2026-10-01", "the daily puzzles begin on 2026-11-01: there is none for 2026-10-01"),
