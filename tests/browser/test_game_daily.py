@@ -13,7 +13,7 @@ from urllib.parse import unquote
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import expect_position, expect_status, fewest, play_move, press, type_address, wait_ready
+from gamepage import close_page, expect_position, expect_status, fewest, play_move, press, type_address, wait_ready
 from puzzlelab.api import Engine
 
 pytestmark = pytest.mark.game_page("#/knight-exchange/BBB......WWW")
@@ -193,3 +193,19 @@ def test_a_bad_date_says_why_in_a_sentence_and_opens_todays_puzzle_losing_nothin
     game.get_by_role("radio", name="Knights").click()  # the picker: the knight exchange game as it was left
     game.locator("#variant").select_option("knight-exchange")
     expect_status(game, "Moves: 1")
+
+
+def test_on_a_phone_the_daily_buttons_come_under_the_toolbar_and_the_board_stays_put(site_url, returning_page):
+    page, errors = returning_page(viewport={"width": 390, "height": 844})  # last in the module: it clears storage
+    page.clock.set_fixed_time(datetime(2026, 11, 5, 12, 0))  # Guarini's day: the same group as the knight exchange
+    page.goto(f"{site_url}/index.html#/knight-exchange/BBB......WWW")
+    wait_ready(page)
+    top = page.locator("#board").bounding_box()["y"]
+    type_address(page, "#/daily")
+    expect(page.locator("#permalink")).to_have_text(f"#/daily/2026-11-05/{daily('2026-11-05')['position']}")
+    past = page.get_by_role("button", name="Past days")
+    expect(past).to_be_visible()
+    assert page.locator("#board").bounding_box()["y"] == top
+    assert past.bounding_box()["y"] > page.locator("#game-controls").bounding_box()["y"]
+    assert errors == []
+    close_page(page)
