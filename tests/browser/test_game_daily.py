@@ -109,6 +109,12 @@ def test_share_copies_the_day_the_moves_against_the_optimal_the_time_and_squares
     expect(game.locator("#message")).to_contain_text("Copied: paste it anywhere.")
     text = game.evaluate("navigator.clipboard.readText()")
     assert text == "Puzzle Lab daily 2026-11-10: Oshidori in 3 moves (optimal 3), 0:42\n🟩🟩🟩"
+    # A phone's browser has Web Share: the same text goes to its share sheet (here a stand-in that keeps it).
+    game.evaluate("navigator.share = async (data) => { window.sharedData = data; }")
+    press(game, "Share")
+    expect(game.locator("#message")).to_contain_text("Shared.")
+    assert game.evaluate("window.sharedData") == {"text": text}
+    game.evaluate("delete navigator.share")
     game.get_by_role("button", name="Stats", exact=True).click()
     stats = game.get_by_role("region", name="Statistics")
     expect(stats).to_contain_text("Daily streak0 days, 1 day solved")  # 2026-11-10 solved; 11-11 and today not
