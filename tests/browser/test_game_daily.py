@@ -194,6 +194,7 @@ def test_a_bad_date_says_why_in_a_sentence_and_opens_todays_puzzle_losing_nothin
     text = " ".join(game.text_content("#message").split())
     assert text.startswith(f"There is no daily puzzle at that address ({why}")
     assert text.endswith("): here is today's, 2026-11-05.")
+    expect(game.locator("#message")).to_have_attribute("data-tone", "warn")
     expect(game.get_by_role("button", name="Hint")).to_be_enabled()
     expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-05/{today['position']}")
     game.get_by_role("radio", name="Knights").click()  # the picker: the knight exchange game as it was left

@@ -134,7 +134,11 @@ export class Daily {
     }
     const said = refused ?? this.#about(reply, today);
     const game = { id: reply.puzzle, size: reply.size };
-    if (position === null) return this.#midend.openPosition({ ...game, position: reply.position, note: () => said });
+    if (position === null) {
+      const opened = await this.#midend.openPosition({ ...game, position: reply.position, note: () => said });
+      if (opened && refused !== null) this.#midend.say(said, "warn"); // today's instead of the day asked for
+      return opened;
+    }
     await this.#midend.open({ ...game, position, source: "ours" });
     if (position === reply.position || this.#onShow(this.#midend.snapshot)) {
       this.#midend.say(position === reply.position ? said : `${said} Your game goes on from where it was.`);
