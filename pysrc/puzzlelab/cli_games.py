@@ -68,7 +68,8 @@ def add_commands(commands) -> None:
     review.add_argument("--json", action="store_true")
 
     daily = commands.add_parser("daily", help="the daily puzzle of a date, the same for everyone (README.md)")
-    daily.add_argument("date", nargs="?", help="YYYY-MM-DD (default: today, by this computer's clock and time zone)")
+    daily.add_argument("date", nargs="?", help="YYYY-MM-DD, from 2026-11-01 to today (default: today, by this "
+                       "computer's clock and time zone)")
     daily.add_argument("--json", action="store_true")
 
 
@@ -127,7 +128,8 @@ def run(args, engine, out) -> int:
             return 2
         return 0
     if args.command == "daily":
-        result = engine.daily(date.today().isoformat() if args.date is None else args.date)
+        today = date.today().isoformat()  # this computer's calendar: a later day's puzzle is not out yet
+        result = engine.daily(today if args.date is None else args.date, today)
         if args.json:
             print(json.dumps(result), file=out)
             return 0

@@ -5,6 +5,7 @@ import json
 import os
 import subprocess
 import sys
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -142,11 +143,19 @@ def test_solve_uncrossed_knight_on_a_rectangle_prints_a_longest_path_on_that_boa
 
 
 def test_daily_names_the_same_puzzle_in_two_processes():
-    first = run("daily", "2026-11-25", "--json", hash_seed="1")
-    second = run("daily", "2026-11-25", "--json", hash_seed="2")
+    first = run("daily", "2026-11-20", "--json", hash_seed="1")
+    second = run("daily", "2026-11-20", "--json", hash_seed="2")
     assert first.returncode == second.returncode == 0 and first.stdout == second.stdout
-    assert json.loads(first.stdout) == {"date": "2026-11-25", "puzzle": "guarini", "size": None,
-                                        "position": ".B.B.WW..", "distance": 9}
+    assert json.loads(first.stdout) == {"date": "2026-11-20", "puzzle": "knight-exchange", "size": None,
+                                        "position": "BWB..B..WW..", "distance": 16}
+
+
+def test_daily_refuses_a_day_after_this_computers_today_in_one_sentence():
+    tomorrow = (date.today() + timedelta(days=1)).isoformat()
+    done = run("daily", tomorrow)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == (f"puzzlelab: {tomorrow} is after today ({date.today().isoformat()}): that day's puzzle is "
+                           "not out yet\n")
 
 
 def test_daily_without_json_draws_the_board_and_names_the_day():
