@@ -108,7 +108,8 @@ export class Opening {
   settle() {
     const host = this.#host;
     const position = this.position();
-    if (host.engineState() === "failed" || !host.puzzle() || position === null || host.settled(position)) {
+    if (host.engineState() === "failed" || !host.puzzle() || position === null
+      || (!this.#unchecked && host.settled(position))) { // a link's position waits for the engine's word on it
       return Promise.resolve();
     }
     const about = host.about();
@@ -121,10 +122,12 @@ export class Opening {
       host.changed();
       return true;
     };
-    const rulesFirst = host.puzzle().answers?.each_position && !host.stateOf(position);
+    const known = host.stateOf(position); // a link's position is accepted at once unless its full state is known
+    const rulesFirst = host.puzzle().answers?.each_position && (!known || (this.#unchecked && known.known === false));
     const first = rulesFirst ? host.engine().request("state", { ...this.args(position), distances: false })
       .then(accepted) : Promise.resolve(true);
-    return first.then((current) => (current && !host.settled(position) ? host.askState(this.args(position), about)
+    const asked = () => this.#unchecked || !host.settled(position);
+    return first.then((current) => (current && asked() ? host.askState(this.args(position), about)
       .then(accepted) : undefined)).then(() => undefined,
     (error) => (host.isCurrent(about) && host.engine().isReady ? this.refused(position, error) : undefined));
   }
