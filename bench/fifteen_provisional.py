@@ -56,7 +56,7 @@ def watch(heuristic, position: str, seconds: float) -> dict:
 def provisional(rows: list[dict], heuristic, seconds: float, pyodide=None) -> int:
     """Print each case's figures (watch) and the plain BFS of the whole 8-puzzle timed in this run, then (`pyodide`:
     fifteen.run_pyodide for mode "provisional", or None) the wall time until the first good move under Pyodide in
-    Node, the databases loaded (and the searches' move table built) first; 0 when every case offered a move, no way offered was shorter than the
+    Node, the databases loaded first; 0 when every case offered a move, no way offered was shorter than the
     distance, and every distance found is the known one."""
     bfs_wall, bfs_cpu = plain_bfs()
     print(f"{'case':>12} {'dist':>4} {'first s':>8} {'way':>4} {'best s':>7} {'best':>4} {'bound':>5} {'exact s':>8}  "
@@ -81,7 +81,8 @@ def provisional(rows: list[dict], heuristic, seconds: float, pyodide=None) -> in
               f"({bfs_cpu:.2f} s CPU). Target: within 5 s in the page (Pyodide, about twice CPython's time).")
     browser = pyodide([position for _name, position, _d in cases(rows)]) if pyodide else None
     if browser:
-        print(f"under Pyodide {browser['version']} in Node (databases loaded in {browser['load_seconds']:.2f} s), wall seconds until the first good move: "
+        print(f"under Pyodide {browser['version']} in Node (databases loaded in {browser['load_seconds']:.2f} s), "
+              "wall seconds until the first good move: "
               + ", ".join(f"{name} {answer['seconds']:.2f} s ({answer['length']} moves)"
                           for (name, _p, _d), answer in zip(cases(rows), browser["rows"])))
         ok = ok and all(answer["length"] >= distance
