@@ -168,7 +168,7 @@ function provisionalHint(host, state) {
   const offered = search ? search.progress.provisional : null;
   const move = offered ? moveNamed(state.moves, offered.move) : undefined;
   if (!move) {
-    return search ? host.say("No hint yet: the solver is still looking for a good move here. Press Hint again in a "
+    return search ? host.say("No hint yet: the solver is still searching this position. Press Hint again in a "
       + "moment.", "warn") : host.say("No hint here: the search was cancelled: press Search again for hints.", "warn");
   }
   host.setPick([], move);

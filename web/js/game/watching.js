@@ -40,8 +40,10 @@ export class Watching {
     const state = host.state();
     if (state.solved) return host.say("Already solved.", "solved");
     if (state.known === false) {
-      return host.say(host.search() ? "Solve waits for the exact answer, still being searched: Hint offers a good "
-        + "move meanwhile." : "No solution here: the search was cancelled. Press Search again to search.", "warn");
+      const search = host.search();
+      const meanwhile = search && search.progress.provisional ? ": Hint offers a good move meanwhile" : "";
+      return host.say(search ? `Solve waits for the exact answer, still being searched${meanwhile}.`
+        : "No solution here: the search was cancelled. Press Search again to search.", "warn");
     }
     if (state.distance === null && state.dead_end) {
       return host.say("No solution from here: there is no known way to the goal.", "bad");
