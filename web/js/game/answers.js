@@ -115,6 +115,11 @@ export class Answers {
     this.#cancelled.delete(entry.key);
   }
 
+  /** The position on show needs no search (Undo to a known one): a search still running for another is stopped. */
+  settledOn(entry, position) {
+    if (this.#search && (this.#search.key !== entry?.key || this.#search.position !== position)) this.#stop();
+  }
+
   /** A new engine: nothing it built survives; the states it gave are asked for again. */
   forget() {
     this.#stop();

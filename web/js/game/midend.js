@@ -182,6 +182,7 @@ export class Midend {
       ports: this.#ports, engine: () => this.#ports.engine, puzzle: () => this.#puzzle, history: () => this.#history,
       state: () => this.state, about: () => this.#about(), isCurrent: (about) => this.isCurrent(about),
       search: () => this.#search(), settled: (position) => parts().answers.settled(this.#puzzle, position),
+      settledOn: (position) => parts().answers.settledOn(this.#puzzle, position),
       args: (extra) => this.args(extra), idle: () => this.idle, lockReason: () => this.lockReason(),
       stateOf: (position) => parts().answers.stateOf(this.#puzzle, position),
       remember: (state) => parts().answers.remember(this.#puzzle, state),

@@ -108,8 +108,9 @@ export class Opening {
   settle() {
     const host = this.#host;
     const position = this.position();
-    if (host.engineState() === "failed" || !host.puzzle() || position === null
-      || (!this.#unchecked && host.settled(position))) { // a link's position waits for the engine's word on it
+    if (host.engineState() === "failed" || !host.puzzle() || position === null) return Promise.resolve();
+    if (!this.#unchecked && host.settled(position)) { // (a link's position waits for the engine's word on it)
+      host.settledOn(position);
       return Promise.resolve();
     }
     const about = host.about();
