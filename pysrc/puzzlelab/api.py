@@ -183,11 +183,19 @@ class Engine:
         return games.check(self, puzzle, position, size, distances, search)
 
     def random_position(self, puzzle: str, size: int | None = None, distance: int | None = None,
-                        seed: int | None = None) -> dict:
-        """A new game, uniform among positions that can reach the goal or those at exactly `distance`
-        (games.random_position: {"position", "distance", "count", "max_distance", "seed", ...})."""
+                        seed: int | None = None, level: str | None = None) -> dict:
+        """A new game, uniform among positions that can reach the goal or those at exactly `distance`, or one of a
+        `level` (the 15-puzzle's: a range of exact distances) (games.random_position: {"position", "distance",
+        "count", "max_distance", "seed", "level", ...})."""
         from . import games
-        return games.random_position(self, puzzle, size, distance, seed)
+        return games.random_position(self, puzzle, size, distance, seed, level)
+
+    def random_position_job(self, puzzle: str, size: int | None = None, distance: int | None = None,
+                            seed: int | None = None, level: str | None = None) -> Generator[dict, None, dict]:
+        """The `random_position` request as a job (a level's position is checked by a search): arguments checked
+        when it starts, progress {"message", "fraction"}, the request's reply as its result."""
+        from . import games
+        return games.random_position_steps(self, puzzle, size, distance, seed, level)
 
     def hardest(self, puzzle: str, size: int | None = None, limit: int = 100) -> dict:
         """The positions farthest from the goal (games.hardest: {"distance", "count", "positions", ...})."""
@@ -223,11 +231,12 @@ class Engine:
 
     # --- jobs: long work done in slices, so the worker can report progress and take a cancel (api_jobs.py) ------
     def _jobs_by_name(self) -> dict[str, Callable[..., Generator]]:
-        return {"state": self.state_job, "lab": self.lab, "prepare": self.prepare}
+        return {"state": self.state_job, "lab": self.lab, "prepare": self.prepare,
+                "random_position": self.random_position_job}
 
     def job_start(self, request: str, args: dict | None = None) -> dict:
-        """Start a job (`state`, `lab`, `prepare`) with `args` as its request's; returns {"job": id}. Bad arguments
-        are refused here; nothing runs until `job_step`."""
+        """Start a job (`state`, `lab`, `prepare`, `random_position`) with `args` as its request's; returns
+        {"job": id}. Bad arguments are refused here; nothing runs until `job_step`."""
         method = self._jobs_by_name().get(request)
         if method is None:
             raise PuzzleError(f"unknown job {request!r}")

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Generator
 
-from .puzzle import BrokenInvariant, Puzzle, PuzzleError, Unreachable
+from .oracle import run_to_end
+from .puzzle import BrokenInvariant, Level, Puzzle, PuzzleError, Unreachable
 from .puzzles import family, get_puzzle
 
 BACKWARD_LIMIT = 300_000  # positions a search back to the start may hold before it gives up (answer None)
@@ -76,28 +78,70 @@ def check(engine, puzzle: str, position: str, size: int | None = None, distances
 
 
 def random_position(engine, puzzle: str, size: int | None = None, distance: int | None = None,
-                    seed: int | None = None) -> dict:
-    """A new game: {"puzzle", "size", "position", "distance", "count", "max_distance", "seed"}.
+                    seed: int | None = None, level: str | None = None) -> dict:
+    """A new game: {"puzzle", "size", "position", "distance", "count", "max_distance", "seed", "level"}.
 
     Tabled puzzles: drawn uniformly among all positions that can reach the goal (count: how many), or among those
     at exactly `distance` moves (count: how many are). Untabled puzzles: Puzzle.random_position (a PuzzleError
     saying plainly what there is instead when none is offered); distance, count and max_distance None.
+    `level` (a name among Puzzle.levels(), the 15-puzzle's easy, medium, hard, expert): a position whose exact
+    distance lies in the level's range (Puzzle.level_steps); "level" is then {"name", "least", "most"}, "distance"
+    the exact distance when the check found it (else None), "at_least" a proved lower bound; else "level" None.
     The same seed gives the same position; without one a seed is chosen and returned."""
+    return run_to_end(random_position_steps(engine, puzzle, size, distance, seed, level))
+
+
+def random_position_steps(engine, puzzle: str, size: int | None = None, distance: int | None = None,
+                          seed: int | None = None, level: str | None = None) -> Generator[dict, None, dict]:
+    """`random_position` as a job (the page's, for levels: their checks search): the arguments are checked at once
+    (a PuzzleError before anything runs); the job yields {"message", "fraction"} while an oracle is built or a
+    level's position is drawn and checked, and returns random_position's reply."""
     game = get_puzzle(puzzle, size)
     for name, value in (("distance", distance), ("seed", seed)):
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
             raise PuzzleError(f"{name} must be a whole number, not {value!r}")
+    chosen = None if level is None else _level(game, level, distance)
     if seed is None:
         seed = random.randrange(2 ** 32)
-    rng = random.Random(seed)
-    reply = {"puzzle": game.name, "size": game.size, "seed": seed}
+    reply = {"puzzle": game.name, "size": game.size, "seed": seed, "level": None}
+    if chosen is not None:
+        return _level_steps(engine, game, chosen, random.Random(seed), reply)
+    return _drawn_steps(engine, game, distance, random.Random(seed), reply)
+
+
+def _level(game: Puzzle, name, distance: int | None) -> Level:
+    """The level called `name` among the puzzle's, or a PuzzleError in one sentence saying which there are."""
+    levels = game.levels()
+    if not levels:
+        raise PuzzleError(f"{game.title} has no levels" + (": ask for a distance instead." if game.tabled else "."))
+    if distance is not None:
+        raise PuzzleError("Ask for a level or a distance, not both.")
+    for level in levels:
+        if level.name == name:
+            return level
+    names = [level.name for level in levels]
+    raise PuzzleError(f"There is no level {name!r}: choose {', '.join(names[:-1])} or {names[-1]}.")
+
+
+def _level_steps(engine, game: Puzzle, level: Level, rng, reply: dict) -> Generator[dict, None, dict]:
+    oracle = engine.oracles.ready(game)
+    if oracle is None:
+        oracle = yield from engine.oracles.steps(game)
+    dealt = yield from game.level_steps(oracle, level, rng)
+    return reply | {"position": game.format(dealt["position"]), "distance": dealt["distance"],
+                    "at_least": dealt["at_least"], "count": None, "max_distance": None, "level": level.describe()}
+
+
+def _drawn_steps(engine, game: Puzzle, distance: int | None, rng, reply: dict) -> Generator[dict, None, dict]:
     if not game.tabled:
         if distance is not None:
             raise PuzzleError(f"{game.title} has no distance table: a position at an exact distance is only for "
                               "puzzles with one")
         here = game.random_position(rng)
         return reply | {"position": game.format(here), "distance": None, "count": None, "max_distance": None}
-    table = engine.oracle(game)
+    table = engine.oracles.ready(game)
+    if table is None:
+        table = yield from engine.oracles.steps(game)
     histogram = table.histogram()
     if distance is not None and not (0 <= distance < len(histogram) and histogram[distance]):
         raise PuzzleError(f"{game.title}: positions are 0 to {len(histogram) - 1} moves from the goal, not {distance}")

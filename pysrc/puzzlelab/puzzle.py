@@ -42,6 +42,19 @@ class Unreachable(NamedTuple):
     invariant: str
 
 
+class Level(NamedTuple):
+    """A level of difficulty for a new game: its `name` ("easy") and the range of exact distances it deals,
+    `least` to `most` moves (`most` None: no upper end)."""
+
+    name: str
+    least: int
+    most: int | None
+
+    def describe(self) -> dict:
+        """{"name", "least", "most"}: the catalogue's and the replies' form."""
+        return self._asdict()
+
+
 class Puzzle:
     """A puzzle: positions, legal moves and goals, with text notation for positions and moves.
 
@@ -157,6 +170,17 @@ class Puzzle:
         random.Random). Tabled puzzles are drawn from their distance table by the engine and never call this.
         Default: PuzzleError saying that this puzzle offers none."""
         raise PuzzleError(f"{self.title} has no random positions: start from its start position")
+
+    def levels(self) -> tuple[Level, ...]:
+        """The levels a new game may be asked for (Level: a name and a range of exact distances), easiest first;
+        none by default."""
+        return ()
+
+    def level_steps(self, oracle: "Oracle", level: Level, rng) -> Generator[dict, None, dict]:
+        """A position of `level` (one of `levels()`) drawn with `rng` (a random.Random) and checked with `oracle`, as
+        a job: yields progress {"message", "fraction"}; returns {"position" (text), "distance" (exact, or None when
+        only a bound is known), "at_least" (a proved lower bound on the distance)}. Only for puzzles with levels."""
+        raise PuzzleError(f"{self.title} has no levels")
 
     def lower_bound(self, position: Position) -> int:
         """An admissible estimate of the moves left (never more than the truth); 0 by default."""

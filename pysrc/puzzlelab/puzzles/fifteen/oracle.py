@@ -120,6 +120,23 @@ class FifteenOracle(Oracle):
                 self._next[position] = ((cell, blank), after)
         return distance
 
+    def distance_within_steps(self, position: str, most: int) -> Generator[dict, None, int | None]:
+        """The distance of solvable `position` when it is at most `most` moves (the solution is remembered, so its
+        state and hints answer at once), else None; one search whose bound stops at `most` (levels.py's check).
+        Yields progress like `distance_steps`."""
+        if position in self._distance:
+            return self._distance[position] if self._distance[position] <= most else None
+        search = self._search(board_of(position), max_depth=most)
+        while not search.run(self.SLICE):
+            yield {"message": f"at least {search.bound} moves ({search.generated:,} positions searched)",
+                   "fraction": search.generated / (search.generated + 2_000_000),
+                   "bound": search.bound, "generated": search.generated}
+        self.generated += search.generated
+        if not search.found:
+            return None
+        self._remember(position, search.moves)
+        return len(search.moves)
+
     def _distance_with_good_moves(self, position: str) -> Generator[dict, None, int]:
         """distance_steps(position) with the good moves' stages around it (prepare_steps): the first before it when
         no good move is known, the others once it has generated BETTER_AFTER positions; each report carries the
