@@ -22,7 +22,10 @@ def check(engine, puzzle: str, position: str, size: int | None = None, distances
     """Whether `position` can be played to the goal, and if not why, in a player's words.
 
     {"puzzle", "size", "valid", "position" (the text as the engine writes it; None when it does not parse),
-    "view", "reason", "invariant", "distance", "known", "exact", "solved", "from_start", "summary"}.
+    "view", "reason", "invariant", "distance", "known", "exact", "solved", "from_start", "summary", "solvable"}.
+    solvable: True when the goal is proved reachable without a search (a distance known, or a puzzle whose
+    unreachable_reason is exact, Puzzle.unreachable_exact: the 15-puzzle's parity answers at once), False when
+    proved not (or malformed), None when only a search would tell.
     valid False: the text is malformed (reason: the parse error as a sentence, invariant "notation", or the rule
     it breaks, e.g. "piece count"), or the goal can never be reached from it (reason and invariant from
     Puzzle.unreachable_reason; else "no move left", or "exhaustive search" when only the oracle knows).
@@ -43,7 +46,7 @@ def check(engine, puzzle: str, position: str, size: int | None = None, distances
         game, misfit = get_puzzle(puzzle), error  # a text that fits no size: answered as malformed, below
     reply = {"puzzle": game.name, "size": game.size, "valid": False, "position": None, "view": None,
              "reason": None, "invariant": None, "distance": None, "known": True, "exact": True, "solved": False,
-             "from_start": False, "summary": None}
+             "from_start": False, "summary": None, "solvable": False}
     try:
         if misfit is not None:
             raise misfit
@@ -70,7 +73,8 @@ def check(engine, puzzle: str, position: str, size: int | None = None, distances
             reason += (" This position can come up in play from the start." if reply["from_start"]
                        else " This position never comes up in play from the start.")
         return reply | {"reason": reason, "invariant": unreachable.invariant}
-    return reply | {"valid": True}
+    solvable = True if reply["distance"] is not None or game.unreachable_exact() else None
+    return reply | {"valid": True, "solvable": solvable}
 
 
 def random_position(engine, puzzle: str, size: int | None = None, distance: int | None = None,

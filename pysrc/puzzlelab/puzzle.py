@@ -149,6 +149,11 @@ class Puzzle:
         search); an irreversible puzzle's is asked only by the editor's check and may search what follows."""
         return None
 
+    def unreachable_exact(self) -> bool:
+        """Whether `unreachable_reason` finds every well-formed position that can't reach the goal, so every other
+        one can (the editor's `check` then says "solvable" without a search). Default: False."""
+        return False
+
     def palette(self) -> dict:
         """What the position editor may put in a cell. Default, for one-character-a-cell puzzles:
         {"kind": "cells", "pieces": [{"char", "name"}, ...] (the catalogue's pieces, in order), "counts": {char: n}

@@ -104,6 +104,7 @@ def test_check_answers_an_80_move_15_puzzle_at_once_without_a_search(capsys, mon
     status, out, _err = run(capsys, "check", "15-puzzle", EIGHTY_MOVES, "--json")
     reply = json.loads(out)
     assert status == 0 and reply["valid"] and reply["known"] is False and reply["distance"] is None
+    assert reply["solvable"] is True  # the parity is exact: solvable, said at once
     status, out, _err = run(capsys, "check", "15-puzzle", EIGHTY_MOVES)
     assert status == 0 and out.endswith("Valid. Its distance is not known at once: --distance searches for it.\n")
     status, out, err = run(capsys, "check", "15-puzzle", "213456789ABCDEF.")  # the tile parity, still at once

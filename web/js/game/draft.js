@@ -135,7 +135,9 @@ export class Draft {
     draft.announce = "";
     if (checked.valid) {
       const far = checked.solved ? "This is the goal."
-        : checked.distance === null || checked.distance === undefined ? "A legal position."
+        : checked.distance === null || checked.distance === undefined ? (checked.solvable ? "It can be solved; its "
+          + "distance is not known yet (Play from here, and the solver searches it while you play)."
+          : "A legal position.")
           : `It can be solved: ${count(checked.distance, "move")} from the goal.`;
       const reach = checked.from_start === false
         ? " It can't be reached from the puzzle's start, but play from it works." : "";

@@ -140,11 +140,8 @@ async function hint(host) {
   if (state.solved) return host.say("Already solved: no hint needed.", "solved");
   const shown = host.hint();
   if (shown && state.moves.includes(shown)) return playMove(host, shown, { assisted: true });
-  if (state.distance === null && (state.dead_end || state.known === false)) {
-    const known = state.known === false ? "the search was cancelled: press Search again for hints"
-      : wayBack(host.ways());
-    return host.say(`No hint here: ${known}.`, state.known === false ? "warn" : "bad");
-  }
+  if (state.known === false) return provisionalHint(host, state);
+  if (state.distance === null && state.dead_end) return host.say(`No hint here: ${wayBack(host.ways())}.`, "bad");
   performance.mark("hint-requested");
   const about = host.about();
   let reply;
@@ -162,6 +159,36 @@ async function hint(host) {
   performance.measure("hint-round-trip", "hint-requested");
   const before = advice && advice.none ? `${capitalise(advice.none)}. An optimal step` : "Hint";
   return host.say(`${before}: ${move.label}. Press Hint again to play it.`, "hint");
+}
+
+/** Hint while the position's search runs (its state from the rules): the good move the search offers, said to be
+ * not yet proven optimal (the first move of a way to the goal it found and checked), or why there is none yet. */
+function provisionalHint(host, state) {
+  const search = host.search();
+  const offered = search ? search.progress.provisional : null;
+  const move = offered ? moveNamed(state.moves, offered.move) : undefined;
+  if (!move) {
+    return search ? host.say("No hint yet: the solver is still searching this position. Press Hint again in a "
+      + "moment.", "warn") : host.say("No hint here: the search was cancelled: press Search again for hints.", "warn");
+  }
+  host.setPick([], move);
+  const proven = search.progress.distance === offered.length;
+  const words = proven ? "Hint (optimal)" : `A good move (not yet proven optimal: it starts a way of ${
+    count(offered.length, "move")})`;
+  return host.say(`${words}: ${move.label}. Press Hint again to play it.`, "hint");
+}
+
+/** The exact answer (`state`, full) arrived while a good move not yet proven optimal was shown: an optimal move
+ * replaces it (the same one when it is optimal), in the note that the change about to be drawn shows. */
+function exactHint(host, state) {
+  const shown = host.hint();
+  if (!shown || state.known === false || state.moves.includes(shown)) return;
+  const same = state.moves.find((move) => move.move === shown.move && move.optimal);
+  const move = same ?? moveNamed(state.moves, state.optimal_moves[0]);
+  host.setPick([], move ?? null);
+  if (!move) return;
+  const words = same ? "Proven optimal" : "The exact answer is in; an optimal move";
+  host.note(`${words}: ${move.label} (${count(state.distance, "move")} to go). Press Hint again to play it.`, "hint");
 }
 
 /** A game from a link: each of `moves` played by the engine from the position on show, then shown from its start
@@ -200,4 +227,4 @@ async function replay(host, moves) {
   return true;
 }
 
-export const playing = { touch, swipe, finish, arrow, isLive, hint, replay, playMove };
+export const playing = { touch, swipe, finish, arrow, isLive, hint, exactHint, replay, playMove };

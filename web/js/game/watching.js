@@ -39,7 +39,13 @@ export class Watching {
     if (locked) return host.sayLocked(locked);
     const state = host.state();
     if (state.solved) return host.say("Already solved.", "solved");
-    if (state.distance === null && (state.dead_end || state.known === false)) {
+    if (state.known === false) {
+      const search = host.search();
+      const meanwhile = search && search.progress.provisional ? ": Hint offers a good move meanwhile" : "";
+      return host.say(search ? `Solve waits for the exact answer, still being searched${meanwhile}.`
+        : "No solution here: the search was cancelled. Press Search again to search.", "warn");
+    }
+    if (state.distance === null && state.dead_end) {
       return host.say("No solution from here: there is no known way to the goal.", "bad");
     }
     const about = host.about();

@@ -29,18 +29,26 @@ export function lockWords({ playback, editing, history, state, cancelled, search
 /**
  * The status's word on the distance, the same on every puzzle: "Solved", "Solvable in 16" (moves), "Not solvable from
  * here" (a proven dead end), "No known way to the goal" (not proven), "Best out of reach" (play goes on, the best is
- * lost: the summary says what is left); while the answer is on its way "Solvable in …", "Solvable in … (searching)"
- * or "Solvable in 65 (checking moves…)"; after a Cancel "Solvable in —: search cancelled".
+ * lost: the summary says what is left); while the answer is on its way (the board playing by the rules) only what the
+ * search proved: "Solvable in …", "Solvable in … (searching)", "Solvable in … (72 or more, searching)" (a lower
+ * bound), "Solvable in … (72–90, searching)" (and a way of 90 found), "Solvable in 65 (checking moves…)"; after a
+ * Cancel "Solvable in —: search cancelled".
  */
 export function distanceWords({ state, search, cancelled }) {
   if (cancelled) return "Solvable in —: search cancelled";
-  if (state) {
+  if (state && state.known !== false) {
     if (state.distance === 0 || (state.solved && state.distance === null)) return "Solved";
     if (state.distance !== null) return `Solvable in ${state.distance}`; // beside "Moves: 3": moves, on a phone too
     if (state.exact === false) return "No known way to the goal";
     return state.dead_end ? "Not solvable from here" : "Best out of reach";
   }
-  if (!search || !search.shown) return "Solvable in …";
-  const found = search.progress.distance;
-  return Number.isInteger(found) ? `Solvable in ${found} (checking moves…)` : "Solvable in … (searching)";
+  if (state && state.solved) return "Solved";
+  const progress = search ? search.progress : {};
+  const { distance, bound, provisional } = progress;
+  if (Number.isInteger(distance)) return `Solvable in ${distance} (checking moves…)`;
+  const most = provisional ? provisional.length : null;
+  const proved = Number.isInteger(bound) ? `${bound}${most === null ? " or more" : `–${most}`}, `
+    : most !== null ? `at most ${most}, ` : "";
+  if (proved) return `Solvable in … (${proved}searching)`;
+  return search && search.shown ? "Solvable in … (searching)" : "Solvable in …";
 }
