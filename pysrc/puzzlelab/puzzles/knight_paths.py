@@ -167,12 +167,21 @@ class Geometry:
         self.moves = tuple(tuple((b, self.segment[a, b]) for b in jumps[a]) for a in range(self.cells))
         self.touching = tuple(sum(1 << s for _b, s in self.moves[a]) for a in range(self.cells))
         points = [self.point(cell) for cell in range(self.cells)]
+        # Two knight moves can only meet when their corners nearest the top-left are at most 2 rows and 2 columns
+        # apart (each spans 2 one way and 1 the other), so each is tested against the moves near it only.
+        near: dict[tuple[int, int], list[int]] = {}
+        corners = [(min(points[a][0], points[b][0]), min(points[a][1], points[b][1])) for a, b in self.ends]
+        for j, corner in enumerate(corners):
+            near.setdefault(corner, []).append(j)
         self.cross = []
-        for a, b in self.ends:
+        for (a, b), (row, column) in zip(self.ends, corners):
             mask = 0
-            for j, (c, d) in enumerate(self.ends):
-                if segments_cross(points[a], points[b], points[c], points[d]):
-                    mask |= 1 << j
+            for r in range(row - 2, row + 3):
+                for c in range(column - 2, column + 3):
+                    for j in near.get((r, c), ()):
+                        e, f = self.ends[j]
+                        if segments_cross(points[a], points[b], points[e], points[f]):
+                            mask |= 1 << j
             self.cross.append(mask)
         self.symmetries = board_symmetries(rows, columns)
         self._search_tables: SearchTables | None = None

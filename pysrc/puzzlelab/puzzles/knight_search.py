@@ -19,7 +19,8 @@ class SearchTables:
 
     `full` is every segment; `cross[s]` / `touch[c]` / `pair[a, b]` the bits of the segments crossing segment s of
     the Geometry / meeting square c / joining a and b. `options[c << 8 | open]` lists the moves from c along the
-    directions in `open` as (target, mask of what stays live after it, target's field). Built once per board.
+    directions in `open` as (target, mask of what stays live after it, target's field); `middle_moves` and
+    `middle_squares` are where searches start, `wanted` what the degree count asks for. Built once per board.
     """
 
     def __init__(self, geometry):
@@ -56,15 +57,41 @@ class SearchTables:
                     killed = self.cross[geometry.segment[a, target]] | self.touch[a]
                     steps[d] = (target, self.full ^ killed, self.field[target])
             directions = sum(1 << d for d in steps)
-            subset = directions
+            subsets, subset = [], directions
             while subset:
-                self.options[a << 8 | subset] = tuple(steps[d] for d in sorted(steps) if subset >> d & 1)
+                subsets.append(subset)
                 subset = (subset - 1) & directions
+            for subset in reversed(subsets):  # smallest first: a subset is its lowest direction, then the rest
+                low = subset & -subset
+                self.options[a << 8 | subset] = (steps[low.bit_length() - 1],) + self.options[a << 8 | subset ^ low]
         ones = sum(1 << (FIELD * cell) for cell in range(cells))
         self.ones, self.high, self.low8 = ones, ones << 8, ones * 255
         self.colour = [(cell // columns + cell % columns) & 1 for cell in range(cells)]
         self.white_high = sum(1 << (FIELD * cell + 8) for cell in range(cells) if not self.colour[cell])
         self.high_but = [self.high ^ 1 << (FIELD * cell + 8) for cell in range(cells)]
+        # The middles a search starts from, one per class of the board's symmetries, with the segments still live:
+        # middle_moves (u, w, live) for paths of an odd number of moves; middle_squares (m, x, y, live), the middle
+        # square and the first squares either side of it, for an even number.
+        symmetries, segment = geometry.symmetries, geometry.segment
+        self.middle_moves = [(u, w, self.full & ~(self.cross[segment[u, w]] | self.pair[u, w])) for u, w in
+                             sorted({min(tuple(sorted((g[u], g[w]))) for g in symmetries) for u, w in geometry.ends})]
+        self.middle_squares = []
+        for m in sorted({min(g[cell] for g in symmetries) for cell in range(cells)}):
+            fixing = [g for g in symmetries if g[m] == m]
+            seen = set()
+            for x, sx in geometry.moves[m]:
+                for y, sy in geometry.moves[m]:
+                    key = min(tuple(sorted((g[x], g[y]))) for g in fixing)
+                    if x < y and key not in seen:
+                        seen.add(key)
+                        dead = self.touch[m] | self.cross[sx] | self.cross[sy] | self.pair.get((x, y), 0)
+                        self.middle_squares.append((m, x, y, self.full & ~dead))
+        # wanted[cb][ca][lb][la]: (white, black) squares with two live segments that arms ending on squares of
+        # colours cb and ca, with lb and la moves to make, still need (_squares_wanted of each, added)
+        most = cells // 2 + 2
+        alone = [[_squares_wanted(colour, left) for left in range(most)] for colour in (0, 1)]
+        self.wanted = [[[[(w1 + w2, b1 + b2) for w2, b2 in alone[ca]] for w1, b1 in alone[cb]] for ca in (0, 1)]
+                       for cb in (0, 1)]
 
 
 def _squares_wanted(colour: int, left: int) -> tuple[int, int]:
@@ -95,14 +122,11 @@ def path_search_steps(geometry, total: int, first_only: bool):
     search stays exhaustive and finds what the plain two-arm search finds, in the same order.
     """
     tables = geometry.search_tables
-    cells, moves, segment = geometry.cells, geometry.moves, geometry.segment
+    cells = geometry.cells
     options, field, keep_joining, colour = tables.options, tables.field, tables.keep_joining, tables.colour
     ones, high, low8, white_high, high_but = tables.ones, tables.high, tables.low8, tables.white_high, tables.high_but
     half = total // 2
-    # wanted[cb][ca][lb][la]: (white, black) squares with two live segments that arms ending on squares of colours
-    # cb and ca, with lb and la moves to make, still need
-    wanted = [[[[tuple(x + y for x, y in zip(_squares_wanted(cb, lb), _squares_wanted(ca, la)))
-                 for la in range(half + 2)] for lb in range(half + 2)] for ca in (0, 1)] for cb in (0, 1)]
+    wanted = tables.wanted
     gate = [BOUND_GATE * left for left in range(total + 2)]
     found: list[tuple[int, ...]] = []
     first_arm: list[int] = []  # grown from one end of the middle, nearest the middle first; filled from the front
@@ -155,33 +179,23 @@ def path_search_steps(geometry, total: int, first_only: bool):
             return False
         return grow(x, y, left, left, live, first_arm, second_arm)
 
-    symmetries = geometry.symmetries
     if total == 0:
         return [(0,)]
+    if total >= cells:  # a path of `total` moves visits total + 1 squares
+        return []
     if total % 2:  # a middle move u-w and two arms of `half` moves
-        roots = sorted({min(tuple(sorted((g[u], g[w]))) for g in symmetries) for u, w in geometry.ends})
-        for index, (u, w) in enumerate(roots):
+        roots = tables.middle_moves
+        for index, (u, w, live) in enumerate(roots):
             first_arm[:], second_arm[:] = [u], [w]
-            if from_middle(u, w, half, tables.full & ~(tables.cross[segment[u, w]] | tables.pair[u, w])):
+            if from_middle(u, w, half, live):
                 return found
             yield (index + 1) / len(roots)
         return found
     # a middle square m, first moves to x and y, and two arms of half - 1 more moves
-    middles = sorted({min(g[cell] for g in symmetries) for cell in range(cells)})
-    roots = []
-    for m in middles:
-        fixing = [g for g in symmetries if g[m] == m]
-        seen = set()
-        for x, sx in moves[m]:
-            for y, sy in moves[m]:
-                key = min(tuple(sorted((g[x], g[y]))) for g in fixing)
-                if x < y and key not in seen:
-                    seen.add(key)
-                    roots.append((m, x, sx, y, sy))
-    for index, (m, x, sx, y, sy) in enumerate(roots):
+    roots = tables.middle_squares
+    for index, (m, x, y, live) in enumerate(roots):
         first_arm[:], second_arm[:] = [x], [m, y]
-        dead = tables.touch[m] | tables.cross[sx] | tables.cross[sy] | tables.pair.get((x, y), 0)
-        if from_middle(x, y, half - 1, tables.full & ~dead):
+        if from_middle(x, y, half - 1, live):
             return found
         yield (index + 1) / len(roots)
     return found
