@@ -46,7 +46,9 @@ class SearchTables:
         self.touch = [widen(mask) for mask in geometry.touching]
         self.field = [255 << (cell * FIELD) for cell in range(cells)]
         # keep_joining[b][a2]: everything but the segment a2-b (an arm never joins the other arm's end)
-        self.keep_joining = [[self.full ^ self.pair.get((a2, b), 0) for a2 in range(cells)] for b in range(cells)]
+        self.keep_joining = [[self.full] * cells for _ in range(cells)]
+        for (a2, b), bits in self.pair.items():
+            self.keep_joining[b][a2] = self.full ^ bits
         self.options: list[tuple] = [()] * (cells << 8)  # filled for the subsets of each square's directions
         for a in range(cells):
             row, column = divmod(a, columns)
