@@ -67,6 +67,7 @@ class SearchTables:
                 low = subset & -subset
                 self.options[a << 8 | subset] = (steps[low.bit_length() - 1],) + self.options[a << 8 | subset ^ low]
         ones = sum(1 << (FIELD * cell) for cell in range(cells))
+        self.ones_in = [bits.bit_count() for bits in range(256)]  # open directions in a field
         self.ones, self.high, self.low8 = ones, ones << 8, ones * 255
         self.colour = [(cell // columns + cell % columns) & 1 for cell in range(cells)]
         self.white_high = sum(1 << (FIELD * cell + 8) for cell in range(cells) if not self.colour[cell])
@@ -98,7 +99,11 @@ class SearchTables:
 
 def _squares_wanted(colour: int, left: int) -> tuple[int, int]:
     """(white, black) squares an arm ending on a square of `colour` (0 white) passes through on its next `left`
-    moves, its last square left out (that one may have a single live segment; every other needs two)."""
+    moves, its last square left out (that one may have a single live segment; every other needs two).
+
+    >>> _squares_wanted(0, 1), _squares_wanted(0, 4), _squares_wanted(1, 5)  # black, white, black, white(, black)
+    ((0, 0), (1, 2), (2, 2))
+    """
     if not left:
         return 0, 0
     other, same = (left + 1) >> 1, left >> 1  # knight moves change colour: the next square is the other colour
@@ -130,6 +135,7 @@ def path_search_steps(geometry, total: int, first_only: bool):
     half = total // 2
     wanted = tables.wanted
     gate = [BOUND_GATE * left for left in range(total + 2)]
+    ones_in = tables.ones_in
     found: list[tuple[int, ...]] = []
     first_arm: list[int] = []  # grown from one end of the middle, nearest the middle first; filled from the front
     second_arm: list[int] = []
@@ -140,7 +146,7 @@ def path_search_steps(geometry, total: int, first_only: bool):
         open_a = live >> a * FIELD & 255
         if left_b:
             open_b = live >> b * FIELD & 255
-            if not left_a or (nb := open_b.bit_count()) < (na := open_a.bit_count()) or nb == na and left_b > left_a:
+            if not left_a or (nb := ones_in[open_b]) < (na := ones_in[open_a]) or nb == na and left_b > left_a:
                 a, b, left_a, left_b, open_a, arm_a, arm_b = b, a, left_b, left_a, open_b, arm_b, arm_a
         slot = -left_a  # where this move's square goes: the arm's list already has its final length
         left_a -= 1
