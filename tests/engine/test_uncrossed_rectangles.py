@@ -45,6 +45,15 @@ def test_a_turned_rectangle_has_the_same_longest_length(shape):
     assert len(longest_paths(turned)) == len(longest_paths(shape))
 
 
+@pytest.mark.parametrize("shape", [shape for shape in SEARCHED if shape[0] * shape[1] <= 30])
+def test_the_pruned_search_finds_a_path_of_every_length_up_to_the_longest_and_none_longer(shape):
+    geometry = Geometry(*shape)  # the degree count may only drop positions no path of the asked length goes through
+    for total in range(RECTANGLE_MOVES[shape] + 2):
+        found = _paths_of_length(geometry, total, first_only=True)
+        assert bool(found) == (total <= RECTANGLE_MOVES[shape]), total
+        assert not found or len(found[0]) == total + 1 and is_uncrossed_knights_path(shape, found[0])
+
+
 @pytest.mark.parametrize("shape", [(3, 4), (3, 5), (4, 5), (3, 7)])
 def test_every_longest_path_on_small_rectangles_matches_brute_force(shape):
     best, found = all_longest_by_brute_force(shape)
