@@ -20,7 +20,7 @@ export async function openRandom(midend, engine, { id, size = null, distance = n
   try {
     reply = await engine.request("random_position", args);
   } catch (error) {
-    midend.say(`No new position: ${error.message}`, "warn");
+    midend.say(`No new position: ${error.message.replace(/\.$/, "")}. Your game is kept.`, "warn");
     return false;
   }
   const all = reply.count === null ? "all the positions" : `all ${count(reply.count, "position")}`;
@@ -146,7 +146,7 @@ export class NewGamePanel {
     try {
       reply = await this.#engine.request("hardest", args);
     } catch (error) {
-      this.#howMany.textContent = `No list of the hardest: ${error.message}`;
+      this.#howMany.textContent = `No list of the hardest: ${error.message}. The other new games still work.`;
       return;
     }
     if (this.#midend.snapshot.puzzle.key !== key) return;
