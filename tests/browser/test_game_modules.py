@@ -153,13 +153,13 @@ def test_the_distance_is_said_in_the_same_words_on_every_puzzle(script_page):
         ({"state": None, "cancelled": True}, "Solvable in —: search cancelled"),
         # Where the goal is a length (the uncrossed path): the longest path, or the best still reachable from here.
         ({"state": {"distance": 7, "solved": False, "target": {"longest": 10, "made": 3, "reach": 10, "proved": True}}},
-         "Longest path: 10"),
+         "Longest: 10"),
         ({"state": {"distance": None, "solved": False, "dead_end": False,
-                    "target": {"longest": 17, "made": 0, "reach": 16, "proved": True}}}, "Best from here: 16 of 17"),
+                    "target": {"longest": 17, "made": 0, "reach": 16, "proved": True}}}, "Can reach 16"),
         ({"state": {"distance": None, "solved": False, "exact": False, "dead_end": False,
-                    "target": {"longest": 35, "made": 9, "reach": 30, "proved": False}}}, "Best found: 30 of 35"),
+                    "target": {"longest": 35, "made": 9, "reach": 30, "proved": False}}}, "Can reach 30+"),
         ({"state": {"distance": None, "solved": False, "target": {"longest": 10, "made": 1, "reach": None,
-                                                                  "proved": False}}}, "Longest path: 10"),
+                                                                  "proved": False}}}, "Longest: 10"),
         ({"state": {"distance": 0, "solved": True, "target": {"longest": 10, "made": 10, "reach": 10,
                                                              "proved": True}}}, "Solved"),
     ]

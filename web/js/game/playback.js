@@ -7,7 +7,7 @@ export class Playback {
    * where it began, the last the goal; `distance` the moves that count (the uncrossed path's first square is chosen,
    * not a move: such uncounted steps come first), so the counters agree with the status's "Solvable in"; `target`
    * (solve's, where the goal is a length: {made, reach, longest}) makes the counters count the whole path, from the
-   * moves made to the longest reachable, as the status's "Longest path: 17" or "Best from here: 16 of 17" says. */
+   * moves made to the longest reachable, as the status's "Longest: 17" or "Can reach 16" says. */
   constructor({ moves, positions, distance = null, target = null }) {
     this.moves = moves;
     this.positions = positions;

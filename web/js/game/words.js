@@ -26,12 +26,13 @@ export function lockWords({ playback, editing, history, state, cancelled, search
     : "The solver is still loading: moves open in a moment.";
 }
 
-/** The status's word where the goal is a length (the state's "target": the uncrossed path), beside "Moves: M":
- * "Longest path: 17" while the longest can be reached (or before that is known), else the longest still reachable
- * from here, "Best from here: 16 of 17" ("Best found: …" where the search stopped short of a proof). */
+/** The status's word where the goal is a length (the state's "target": the uncrossed path), beside "Moves: M" and
+ * as short as "Solvable in 16" (the counter's width): "Longest: 17" while the longest can be reached (or before that
+ * is known), else the longest still reachable from here, "Can reach 16" ("Can reach 30+" where the search stopped
+ * short of a proof); the message's summary says it in full. */
 export function targetWords({ longest, reach, proved }) {
-  if (reach === null || reach >= longest) return `Longest path: ${longest}`;
-  return `${proved ? "Best from here" : "Best found"}: ${reach} of ${longest}`;
+  if (reach === null || reach >= longest) return `Longest: ${longest}`;
+  return `Can reach ${reach}${proved ? "" : "+"}`;
 }
 
 /**
