@@ -42,6 +42,8 @@ def test_hint_and_solve_on_a_finished_or_stuck_game_say_what_to_do(game):
     expect(message(game)).to_contain_text("Already solved: no hint needed. Undo, Restart or New game… to play on.")
     press(game, "Solve")
     expect(message(game)).to_contain_text("Already solved: nothing to solve. Undo, Restart or New game… to play on.")
+    click_cell(game, 7)  # a tile beside the blank: the game is over, and the page says how to play on
+    expect(message(game)).to_contain_text("Already solved: Undo, Restart or New game… to play on.")
     goto(game, "#/uncrossed-knight/5/")
     expect_status(game, longest(10))
     for moves, cell in enumerate([0, 7, 14, 3]):  # a1 c2 e3 d5: no square is left to go to

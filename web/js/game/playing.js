@@ -12,7 +12,7 @@ async function touch(host, cell) {
   const locked = host.lockReason();
   if (locked) return host.sayLocked(locked);
   const state = host.state();
-  if (state.solved) return host.say("Already solved: Undo, Restart or pick another puzzle to play on.", "solved");
+  if (state.solved) return host.say("Already solved: Undo, Restart or New game… to play on.", "solved");
   if (state.moves.length === 0) return host.say(`Nothing can move here: ${wayBack(host.ways())}.`, "bad");
   const touched = host.touched();
   const result = match(touched, cell, state.moves);
