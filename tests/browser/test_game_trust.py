@@ -105,7 +105,7 @@ def test_the_uncrossed_path_off_the_best_says_what_it_can_still_reach_and_solve_
     game.get_by_role("button", name="Hint").click()
     expect(game.locator("#message")).to_contain_text("Hint: knight from e3 to d1")
     game.get_by_role("button", name="Solve", exact=True).click()  # plays the longest path from here
-    expect(game.locator("#message")).to_contain_text("Playing the longest path from here of 6 moves")
+    expect(game.locator("#message")).to_contain_text("Playing the longest path from here: 6 more moves")
     expect(game.locator("#stat-moves")).to_have_text("Solver: 8 of 8", timeout=60_000)  # the status's 8
     expect(game.locator("#stat-optimal")).to_have_text("To go: 0")
     expect(game.locator("#player-step")).to_have_text("Solution: all 6 moves shown, the longest from here")

@@ -65,8 +65,10 @@ export class Watching {
     const playback = new Playback(reply);
     this.#playback = playback;
     performance.mark("solution-started");
-    host.say(`${playback.goalReached ? "Playing an optimal solution" : "Playing the longest path from here"} of `
-      + `${count(playback.length - playback.uncounted, "move")}. Take over at any step to play on by hand.`);
+    const length = playback.length - playback.uncounted;
+    host.say(`${playback.goalReached ? `Playing an optimal solution of ${count(length, "move")}`
+      : `Playing the longest path from here: ${count(length, "more move")}`}. Take over at any step to play on by `
+      + "hand.");
     this.#run();
     return undefined;
   }
@@ -94,9 +96,9 @@ export class Watching {
       ended: () => {
         performance.mark("solution-finished");
         const made = count(playback.length - playback.uncounted, "move");
-        this.#host.say(`${playback.goalReached ? `Solved: the solver reached the goal in ${made}`
-          : `Done: the solver drew the longest path from here in ${made}`}. Take over to keep this position, or Stop `
-          + "to go back to your game.", playback.goalReached ? "solved" : "info");
+        this.#host.say(`${playback.goalReached ? `Solved by the solver in ${made}`
+          : `Done: the longest path from here, ${made} on`}. Take over keeps it; Stop goes back to your game.`,
+        playback.goalReached ? "solved" : "info");
       },
     });
   }
