@@ -63,14 +63,15 @@ export function drawRack(ctx, geometry, { light = "#d9a86c", dark = "#a8703d", e
 
 /**
  * Cell indices under the rack (1-based), plainly positions rather than pieces: the names the messages use ("cells
- * 2–3"), readable on a phone (at least 9 px) in a grey that reads on the light and the dark card. Left out when the
+ * 2–3"), readable on a phone (8 to 14 px) in a grey that reads on the light and the dark card. Left out when the
  * room under the rack is too small for them.
  */
 export function drawCellIndices(ctx, geometry, colour = "#7d8794") {
   const { size, cells, top, height } = geometry;
-  const font = Math.min(14, Math.max(9, size * 0.32));
-  const y = top + size * 1.18 + font * 0.75; // under the rack (drawRack's pad is 0.18 of a cell)
-  if (y + font * 0.5 > height) return;
+  const room = height - (top + size * 1.18); // under the rack (drawRack's pad is 0.18 of a cell) or the water
+  const font = Math.min(14, Math.max(9, size * 0.32), room / 1.3);
+  if (font < 8) return;
+  const y = top + size * 1.18 + font * 0.75;
   ctx.save();
   ctx.fillStyle = colour;
   ctx.font = `600 ${Math.round(font)}px system-ui, sans-serif`;
