@@ -1,12 +1,12 @@
 """Warnings say what happens next: a tap that makes no move, a link to a position that can't be played, the editor
-refusing a position, Hint and Solve where nothing is left and on a solved game each say what the player can do now.
-(The solver crashing, hanging or vanishing: test_engine_faults.py.) One page, clicking as a player does.
+refusing a position, Hint and Solve where nothing is left and on a solved game, and the solver crashing each say what
+the player can do now or what the page does (more faults: test_engine_faults.py). One page, clicking as a player does.
 """
 
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import click_cell, expect_status, goto, longest, press, type_address
+from gamepage import BOOT_TIMEOUT_MS, STEP_TIMEOUT_MS, click_cell, expect_status, goto, longest, press, type_address
 
 pytestmark = pytest.mark.game_page("#/8-puzzle/8672543.1")
 
@@ -55,3 +55,18 @@ def test_hint_and_solve_on_a_finished_or_stuck_game_say_what_to_do(game):
     press(game, "Solve")
     expect(message(game)).to_contain_text("No solution from here: no move is left. Undo to go back.")
 
+
+
+def test_a_solver_crash_says_the_game_is_kept_and_the_solver_comes_back(game, errors_of):
+    errors = errors_of(game)
+    goto(game, "#/8-puzzle/8672543.1")
+    click_cell(game, 8)  # the 1 slides into the blank
+    expect_status(game, "Moves: 1")
+    worker = game.workers[-1]  # the solver's (service workers are blocked here: the page's only worker)
+    worker.evaluate("() => { const channel = new MessageChannel(); channel.port1.onmessage = () => { "
+                    "throw new Error('boom'); }; channel.port2.postMessage(null); }")
+    expect(message(game)).to_contain_text("The solver crashed; restarting it. Your game is kept.",
+                                          timeout=STEP_TIMEOUT_MS + 10_000)
+    expect(message(game)).to_have_text("The solver is back: your game is as you left it.", timeout=BOOT_TIMEOUT_MS)
+    expect_status(game, "Moves: 1")
+    assert errors == []  # handled: a warning, no error
