@@ -49,7 +49,7 @@ def solve(engine, puzzle: str, position: str | None = None, size: int | None = N
             raise PuzzleError(str(error)) from None
     else:
         raise PuzzleError(f"unknown algorithm {algorithm!r} (table, {', '.join(_algorithms())})")
-    moves, positions = result.moves, result.positions
+    moves, positions, verdicts = result.moves, result.positions, None
     target = game.target(here, oracle) if algorithm == "table" else None
     if target is not None and not moves and not game.is_goal(here):
         # The goal out of reach: the best still reachable (the uncrossed path's longest extension from here).
@@ -57,6 +57,9 @@ def solve(engine, puzzle: str, position: str | None = None, size: int | None = N
         positions = [here]
         for move in moves:
             positions.append(game.apply(positions[-1], move))
+        # Off the best, each move's verdict is Python's as for a move played (off-best, the last a dead end).
+        verdicts = [game.verdict(before, move, after, oracle.distance(before), oracle.distance(after))
+                    for before, move, after in zip(positions, moves, positions[1:])]
     reply = {
         "puzzle": game.name,
         "position": game.format(here),
@@ -68,6 +71,8 @@ def solve(engine, puzzle: str, position: str | None = None, size: int | None = N
     }
     if target is not None:
         reply["target"] = target
+    if verdicts is not None:
+        reply["verdicts"] = verdicts
     if stats:
         reply["stats"] = solve_stats(game, result)
     return reply

@@ -293,6 +293,7 @@ def test_state_and_solve_say_the_target_as_the_longest_path_and_what_is_still_re
     target = solution["target"]
     assert target["reach"] == state["target"]["reach"] < 10 and target["made"] == 2
     assert len(solution["moves"]) == target["reach"] - target["made"] > 0
+    assert solution["verdicts"] == ["off-best"] * (len(solution["moves"]) - 1) + ["dead-end"]  # as play says them
     hint = engine.hint("uncrossed-knight", path, size=5)
     assert solution["moves"][0] == f"+{hint['advice']['cell']}"
     assert is_uncrossed_knights_path(5, tuple(int(cell) for cell in solution["positions"][-1].split("-")))

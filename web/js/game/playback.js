@@ -8,9 +8,10 @@ export class Playback {
    * not a move: such uncounted steps come first), so the counters agree with the status's "Solvable in"; `target`
    * (solve's, where the goal is a length: {made, reach, longest}) makes the counters count the whole path, from the
    * moves made to the longest reachable, as the status's "Longest: 17" or "Can reach 16" says. */
-  constructor({ moves, positions, distance = null, target = null }) {
+  constructor({ moves, positions, distance = null, target = null, verdicts = null }) {
     this.moves = moves;
     this.positions = positions;
+    this.verdicts = verdicts; // each move's verdict where not every move is optimal (the longest from here), or null
     this.uncounted = Number.isInteger(distance) && distance <= moves.length ? moves.length - distance : 0;
     this.before = target ? target.made : 0; // moves on the board before the solver's first
     this.goalReached = !target || target.reach === target.longest; // false: the best from here, short of the goal
@@ -55,9 +56,11 @@ export class Playback {
     this.run += 1;
   }
 
-  /** The moves and positions from the beginning to the step on show (what Take over keeps). */
+  /** The moves, positions and verdicts (null: all optimal) from the beginning to the step on show (what Take over
+   * keeps). */
   taken() {
-    return { moves: this.moves.slice(0, this.step), positions: this.positions.slice(0, this.step + 1) };
+    return { moves: this.moves.slice(0, this.step), positions: this.positions.slice(0, this.step + 1),
+      verdicts: this.verdicts && this.verdicts.slice(0, this.step) };
   }
 
   /** The status counters while the solver's board is on show: its own moves (those that count), not the player's. */

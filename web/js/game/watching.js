@@ -145,7 +145,7 @@ export class Watching {
     const playback = this.#playback;
     if (!playback) return undefined;
     this.#pause();
-    const { moves, positions } = playback.taken();
+    const { moves, positions, verdicts } = playback.taken();
     const reachedGoal = playback.atEnd && playback.goalReached;
     const host = this.#host;
     const shown = this.#stepOf(playback.position, null).view;
@@ -155,6 +155,7 @@ export class Watching {
         move: this.#stepOf(positions[index], move).move,
         position: positions[index + 1],
         view: this.#stepOf(positions[index + 1], null).view,
+        verdict: verdicts ? verdicts[index] : "optimal",
       }));
       let text = "You took over: your turn.";
       if (reachedGoal) text = ""; // the solved line says it all
