@@ -124,7 +124,10 @@ class Engine:
         for ida and astar, one of the puzzle's named lower bounds (Puzzle.heuristics; default its lower_bound).
 
         `generated`: positions each search created; for `table`, the positions its BFS generated.
-        distance, moves and positions are None/[] when the goal cannot be reached. stats=True adds "stats", what
+        distance, moves and positions are None/[] when the goal cannot be reached, except on a puzzle whose goal is
+        a length (Puzzle.target, the uncrossed path): there the reply's "target" says what can still be reached and
+        moves and positions go there (Puzzle.best_line; distance None; "verdicts" each move's, as `play` says
+        them). stats=True adds "stats", what
         the search cost: {"generated", "expanded", "max_frontier", "stored", "seconds"} and, as the algorithm has
         them, "frontier_by_depth", "iterations", "reopened" (search.SearchStats): a lab row's figures.
         """

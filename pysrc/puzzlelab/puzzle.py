@@ -305,6 +305,18 @@ class Puzzle:
         """A short line about `position` the page shows beside the distance (None: nothing to add)."""
         return None
 
+    def target(self, position: Position, oracle) -> dict | None:
+        """The goal in the puzzle's own terms where it is a length to reach, not a position to arrive at (state's and
+        solve's "target"): {"longest": the goal's length in moves, "made": the moves made, "reach": the most moves
+        a game from `position` can have (None: not known with this oracle), "proved": whether `reach` is proved}.
+        None (the default): the distance says it all."""
+        return None
+
+    def best_line(self, position: Position) -> list[Move]:
+        """The moves to the best `position` can still reach when the goal no longer can be (`solve` plays them):
+        for a puzzle with a `target`, the moves to its "reach". [] (the default): nothing short of the goal."""
+        return []
+
     # --- description for the command line and the browser ----------------------------------
     def describe(self) -> dict:
         """A JSON-able description: id, title, board geometry, start, goal, rules."""

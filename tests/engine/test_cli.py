@@ -178,3 +178,11 @@ def test_hint_off_the_longest_path_says_what_is_known_and_a_next_square():
     assert done.returncode == 0, done.stderr
     assert "The longest path from here is 16 moves, 1 short of the best (17)." in done.stdout
     assert "Next: +24 (knight from b4 to a2)" in done.stdout
+
+
+def test_solve_from_an_uncrossed_path_off_the_best_prints_the_longest_path_still_reachable():
+    text = run("solve", "uncrossed-knight", "0-7-14", "--size", "5").stdout.splitlines()  # a1-c2-e3: 8 at most
+    assert text[0] == "The longest (10 moves) can't be reached from here; a path of 8 moves can: 6 more"
+    result = run_json("solve", "uncrossed-knight", "0-7-14", "--size", "5")
+    assert result["distance"] is None and len(result["moves"]) == 6
+    assert result["target"] == {"longest": 10, "made": 2, "reach": 8, "proved": True}

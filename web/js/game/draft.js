@@ -117,7 +117,7 @@ export class Draft {
     } catch (error) {
       if (revision !== this.#revision) return;
       draft.verdict = { text: error.message, tone: "warn" };
-      draft.why = "The position can't be read.";
+      draft.why = "The position can't be read: change it, or go Back to the game.";
       host.changed();
       return;
     }
@@ -145,8 +145,8 @@ export class Draft {
     } else {
       const rule = checked.invariant ? ` (${checked.invariant})` : "";
       draft.verdict = { text: `${before}${checked.reason}${rule}`, tone: "warn" };
-      draft.why = checked.position === null ? "The position can't be read."
-        : "This position can't reach the goal, so it can't be played.";
+      draft.why = checked.position === null ? "The position can't be read: change it, or go Back to the game."
+        : "This position can't reach the goal, so it can't be played: change it, or go Back to the game.";
     }
     this.#host.changed();
   }

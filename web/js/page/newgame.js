@@ -24,7 +24,7 @@ export async function openRandom(midend, engine, { id, size = null, distance = n
     reply = level === null ? await engine.request("random_position", args)
       : await engine.job("random_position", args, { data }).promise;
   } catch (error) {
-    midend.say(`No new position: ${error.message}`, "warn");
+    midend.say(`No new position: ${error.message.replace(/\.$/, "")}. Your game is kept.`, "warn");
     return false;
   }
   if (reply.level) return midend.openPosition({ id, position: reply.position, size: reply.size ?? size,
@@ -195,7 +195,7 @@ export class NewGamePanel {
     try {
       reply = await this.#engine.request("hardest", args);
     } catch (error) {
-      this.#howMany.textContent = `No list of the hardest: ${error.message}`;
+      this.#howMany.textContent = `No list of the hardest: ${error.message}. The other new games still work.`;
       return;
     }
     if (this.#midend.snapshot.puzzle.key !== key) return;

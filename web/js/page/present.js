@@ -35,7 +35,8 @@ function message(game) {
   }
   if (!text && !state && game.engineState === "loading") text = "The solver is loading: moves open in a moment.";
   if (game.draft && !text) return { text: game.lockReason, tone: "info" }; // why Hint and Solve wait
-  if (!playback && state && state.summary) text = text ? `${text} ${state.summary}` : state.summary;
+  // The position's summary follows the message, except a hint's: on a phone the box holds three lines, the hint first.
+  if (!playback && state && state.summary && tone !== "hint") text = text ? `${text} ${state.summary}` : state.summary;
   return { text, tone };
 }
 

@@ -151,7 +151,8 @@ export class StatsPanel {
     try {
       localStorage.setItem(KEY, JSON.stringify(this.#stats));
     } catch {
-      this.#notice.textContent = "Statistics can't be saved in this browser (storage is full or off).";
+      this.#notice.textContent = "Statistics can't be saved in this browser (storage is full or off): they "
+        + "count for this visit only.";
     }
   }
 
