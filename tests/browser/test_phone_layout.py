@@ -108,7 +108,7 @@ def sideways_overflow(page) -> int:
 
 def cut_counters(page) -> list[str]:
     """The counters whose settled words do not fit their place (cut with "…"), with what they say. Words while an
-    answer is on its way ("Solvable in … (searching)", with a search banner saying it whole) are not counted."""
+    answer is on its way ("72–90 moves…", with a search banner saying it whole) are not counted."""
     return page.evaluate("""() => [...document.querySelectorAll('#status .stat')]
         .filter((stat) => !stat.textContent.includes("…") && stat.scrollWidth > stat.clientWidth + 1)
         .map((stat) => `${stat.id} "${stat.textContent}"`)""")

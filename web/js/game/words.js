@@ -38,13 +38,14 @@ export function targetWords({ longest, reach, proved }) {
 /**
  * The status's word on the distance, the same on every puzzle: "Solved", "Solvable in 16" (moves), "Not solvable from
  * here" (a proven dead end), "No known way to the goal" (not proven), "Best out of reach" (play goes on, the best is
- * lost: the summary says what is left); where the goal is a length, targetWords; while the answer is on its way (the
- * board playing by the rules) only what the search proved: "Solvable in …", "Solvable in … (searching)", "Solvable
- * in … (72 or more, searching)" (a lower bound), "Solvable in … (72–90, searching)" (and a way of 90 found),
- * "Solvable in 65 (checking moves…)"; after a Cancel "Solvable in —: search cancelled".
+ * lost: the summary says what is left); where the goal is a length, targetWords. While the answer is on its way (the
+ * board playing by the rules) only what the search proved, short enough for a phone's counter ("…": still working;
+ * the search banner says it whole): "Solvable in …", "72+ moves…" (a lower bound), "72–90 moves…" (and a way of 90
+ * found), "≤106 moves…" (a way found), "Solvable in 65…" (the distance known, its moves being checked); after a
+ * Cancel "Search cancelled".
  */
 export function distanceWords({ state, search, cancelled }) {
-  if (cancelled) return "Solvable in —: search cancelled";
+  if (cancelled) return "Search cancelled";
   if (state && state.known !== false) {
     if (state.distance === 0 || (state.solved && state.distance === null)) return "Solved";
     if (state.target) return targetWords(state.target);
@@ -55,10 +56,9 @@ export function distanceWords({ state, search, cancelled }) {
   if (state && state.solved) return "Solved";
   const progress = search ? search.progress : {};
   const { distance, bound, provisional } = progress;
-  if (Number.isInteger(distance)) return `Solvable in ${distance} (checking moves…)`;
+  if (Number.isInteger(distance)) return `Solvable in ${distance}…`;
   const most = provisional ? provisional.length : null;
-  const proved = Number.isInteger(bound) ? `${bound}${most === null ? " or more" : `–${most}`}, `
-    : most !== null ? `at most ${most}, ` : "";
-  if (proved) return `Solvable in … (${proved}searching)`;
-  return search && search.shown ? "Solvable in … (searching)" : "Solvable in …";
+  if (Number.isInteger(bound)) return `${bound}${most === null ? "+" : `–${most}`} moves…`;
+  if (most !== null) return `≤${most} moves…`;
+  return "Solvable in …";
 }
