@@ -123,7 +123,8 @@ export class Daily {
       if (reply) refused = `There is no daily puzzle at that address (${refused}): here is today's, ${today}.`;
     }
     if (!reply) {
-      this.#midend.say(`No daily puzzle: ${refused}.`, "warn");
+      this.#midend.say(`No daily puzzle: ${refused}. The game on show is kept; open the daily puzzle again to retry.`,
+        "warn");
       return false;
     }
     this.#game = reply;
