@@ -77,6 +77,10 @@ BOOT_FILES_MANIFEST = "boot-files.json"
 # On a first visit the worker starts Python while the download goes on, handing Pyodide the files as they arrive (the
 # wasm compiles as it streams in): boot-files.json's "startWhileDownloading" (bench/delivery_levers.py turns it off).
 START_WHILE_DOWNLOADING = True
+# The engine's wheel is fetched once the wasm has arrived (boot-files.json's "after"): Python reads it only after
+# the runtime has started, and the wasm, the last file the start waits for, then has the line to itself sooner.
+# None fetches it with the rest (bench/delivery_levers.py measures both).
+WHEEL_AFTER = "pyodide/pyodide.asm.wasm"
 
 # Precompressed delivery: build.py writes NAME.br (brotli, quality 11) and NAME.gz (gzip -9) beside each file at least
 # this big that the coding shrinks to at most this fraction (the wasm, the runtime's JavaScript, the standard library
@@ -594,8 +598,9 @@ def write_icons(site: Path) -> None:
 def write_boot_files(site: Path, wheel_name: str) -> dict:
     """site/boot-files.json: the files the solver's worker downloads as Python starts (js/engine/download.js counts
     their bytes for the loading banner: "Loading solver: 2.1 of 3.6 MB"), each with its size and the sizes of its
-    NAME.gz and NAME.br (null: no such copy, sent as it is), and startWhileDownloading. Run before the precache
-    manifest (it is precached) and the compressed copies. Returns the manifest."""
+    NAME.gz and NAME.br (null: no such copy, sent as it is), the wheel's "after" (WHEEL_AFTER: the file it waits
+    for), and startWhileDownloading. Run before the precache manifest (it is precached) and the compressed copies.
+    Returns the manifest."""
     paths = [site / "pyodide" / name for name in BOOT_FILES + (wheel_name,)]
     prepare_brotli(paths)
     files = []
@@ -604,6 +609,8 @@ def write_boot_files(site: Path, wheel_name: str) -> dict:
         sizes = {PRECOMPRESSED[suffix]: compressed_copy(data, suffix) for suffix in (".gz", ".br")}
         files.append({"path": path.relative_to(site).as_posix(), "bytes": len(data),
                       **{coding: None if packed is None else len(packed) for coding, packed in sizes.items()}})
+        if path.name == wheel_name and WHEEL_AFTER:
+            files[-1]["after"] = WHEEL_AFTER
     manifest = {"files": files, "startWhileDownloading": START_WHILE_DOWNLOADING}
     replace_file(site / BOOT_FILES_MANIFEST, (json.dumps(manifest, indent=1) + "\n").encode())
     return manifest
