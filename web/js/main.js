@@ -136,7 +136,7 @@ listen({
 const { link, ours } = router.initial();
 followAddress(midend, link, { ours, initial: true, ...follow });
 // Offline: the service worker installs once the first move is possible (or the solver failed, or a link left nothing to
-// play for a while), so its downloads (tables, the 15-puzzle's databases: 2 MB) never compete with the boot's and
+// play for a while), so its downloads (tables, the 15-puzzle's databases: 1 MB) never compete with the boot's and
 // the runtime's files are only revalidated; it says when a new build is ready.
 const OFFLINE_AFTER_READY_MS = 5_000; // the install starts at most this long after the solver is ready
 registerOffline({
