@@ -13,7 +13,7 @@ from gamepage import (CATALOG, START_DISTANCES, expect_status, fewest, press, py
                       wait_ready)
 
 STDLIB = build.DIST / "pyodide" / "python_stdlib.zip"
-OPEN_TIMEOUT_MS = 60_000  # the 15-puzzle fetches its pattern databases (3 MB) and searches its start
+OPEN_TIMEOUT_MS = 60_000  # the 15-puzzle fetches its pattern databases (0.8 MB) and searches its start
 
 
 def test_the_shipped_standard_library_is_a_stored_archive_of_the_kept_modules():
