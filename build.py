@@ -398,8 +398,11 @@ def pyodide_runtime() -> Path:
 
 def build_wheel(python: Path) -> Path:
     """Build the puzzlelab wheel from a clean copy of the sources (no stale build/ files); returns its path."""
-    source = WORK / f"wheel-src-{DIST.name}"  # one per dist folder, so parallel builds do not share it
-    output = WORK / f"wheel-{DIST.name}"
+    # One per dist folder (its full path: worktrees sharing one .build/ must not share it), so parallel builds
+    # never package each other's sources.
+    tag = f"{DIST.name}-{hashlib.sha256(str(DIST.resolve()).encode()).hexdigest()[:8]}"
+    source = WORK / f"wheel-src-{tag}"
+    output = WORK / f"wheel-{tag}"
     shutil.rmtree(source, ignore_errors=True)
     shutil.rmtree(output, ignore_errors=True)
     source.mkdir(parents=True)

@@ -11,6 +11,9 @@ Usage: python3 bench/fifteen.py [--quick] [--baseline-nodes N] [--pyodide K]
        8-puzzle run in the same process (targets: each within about 2.5 s of CPU here, the median under 0.5 s).
        python3 bench/fifteen.py --heuristics [--quick] [--limit N] [--budget NODES]: the lab's IDA* rows, one per
        heuristic (FifteenPuzzle.heuristics), on Korf's instances: nodes generated, iterations, CPU seconds.
+       python3 bench/fifteen.py --provisional [--seconds S]: how soon the page's state job offers a good move not
+       yet proven optimal on Korf's hardest and the 80-movers, its way's length, the best within S CPU seconds (default
+       5) and the lower bound proved by then, beside a plain BFS of the 8-puzzle (bench/fifteen_provisional.py).
        python3 bench/fifteen.py --batch [--quick]: Korf's 100 piped through `python -m puzzlelab solve 15-puzzle -`
        in one process, its wall time beside a plain BFS of the whole 8-puzzle run in this process (target 20 s).
 Needs the databases (python3 build.py, or any search once: they are built into ~/.cache/puzzlelab/pdb with numpy).
@@ -76,6 +79,13 @@ for position in json.loads(cases_json):
     if mode == "page":  # the state job: the position's search and every move from it checked
         oracle = FifteenOracle(heuristic)
         length, generated = run_to_end(oracle.prepare_steps(position)), oracle.generated
+    elif mode == "provisional":  # the state job until its first good move (progress with "provisional")
+        steps = FifteenOracle(heuristic).prepare_steps(position)
+        progress = next(steps)
+        while "provisional" not in progress:
+            progress = next(steps)
+        length, generated = progress["provisional"]["length"], 0
+        steps.close()
     else:
         search = MemoSearch(board_of(position), heuristic)
         search.run()
@@ -108,8 +118,9 @@ def solve(search_class, heuristic, position: str, budget: int | None = None) -> 
 
 def run_pyodide(positions: list[str], mode: str = "search") -> dict | None:
     """The positions under Pyodide in Node, one process: mode "search" times MemoSearch on each, "page" the page's
-    state job (FifteenOracle.prepare_steps, a fresh oracle each); {"note", "load_seconds", "version", "rows":
-    [{"position", "length", "generated", "seconds" (wall)}]}, or None (said) without node or the runtime."""
+    state job (FifteenOracle.prepare_steps, a fresh oracle each), "provisional" that job until it offers a good move
+    ("length": its way's); {"note", "load_seconds", "version", "rows": [{"position", "length", "generated",
+    "seconds" (wall)}]}, or None (said) without node or the runtime."""
     node = shutil.which("node")
     if not positions or node is None or not (PYODIDE / "pyodide.mjs").exists():
         print("pyodide: skipped (needs node and the runtime in .build/: python3 build.py)")
@@ -222,6 +233,9 @@ def main(argv: list[str]) -> int:
                         help="the instances through `python -m puzzlelab solve 15-puzzle -` in one process instead")
     parser.add_argument("--ideas", action="store_true", help="each idea of the search on and off instead")
     parser.add_argument("--page", action="store_true", help="the page's cost per position (prepare_steps) instead")
+    parser.add_argument("--provisional", action="store_true",
+                        help="how soon the state job offers a good move on the hardest positions instead")
+    parser.add_argument("--seconds", type=float, default=5.0, help="--provisional: CPU seconds per position")
     args = parser.parse_args(argv)
 
     rows = instances()
@@ -236,6 +250,10 @@ def main(argv: list[str]) -> int:
     if note:
         print(f"error: {note}; build them first: python3 build.py", file=sys.stderr)
         return 2
+    if args.provisional:
+        import fifteen_provisional
+        return fifteen_provisional.provisional(rows, heuristic, args.seconds, lambda positions: run_pyodide(
+            positions, "provisional") if args.pyodide else None)
     if args.ideas or args.page:
         import fifteen_modes
         if args.ideas:

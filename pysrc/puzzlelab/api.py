@@ -124,7 +124,10 @@ class Engine:
         for ida and astar, one of the puzzle's named lower bounds (Puzzle.heuristics; default its lower_bound).
 
         `generated`: positions each search created; for `table`, the positions its BFS generated.
-        distance, moves and positions are None/[] when the goal cannot be reached. stats=True adds "stats", what
+        distance, moves and positions are None/[] when the goal cannot be reached, except on a puzzle whose goal is
+        a length (Puzzle.target, the uncrossed path): there the reply's "target" says what can still be reached and
+        moves and positions go there (Puzzle.best_line; distance None; "verdicts" each move's, as `play` says
+        them). stats=True adds "stats", what
         the search cost: {"generated", "expanded", "max_frontier", "stored", "seconds"} and, as the algorithm has
         them, "frontier_by_depth", "iterations", "reopened" (search.SearchStats): a lab row's figures.
         """
@@ -183,11 +186,19 @@ class Engine:
         return games.check(self, puzzle, position, size, distances, search)
 
     def random_position(self, puzzle: str, size: int | None = None, distance: int | None = None,
-                        seed: int | None = None) -> dict:
-        """A new game, uniform among positions that can reach the goal or those at exactly `distance`
-        (games.random_position: {"position", "distance", "count", "max_distance", "seed", ...})."""
+                        seed: int | None = None, level: str | None = None) -> dict:
+        """A new game, uniform among positions that can reach the goal or those at exactly `distance`, or one of a
+        `level` (the 15-puzzle's: a range of exact distances) (games.random_position: {"position", "distance",
+        "count", "max_distance", "seed", "level", ...})."""
         from . import games
-        return games.random_position(self, puzzle, size, distance, seed)
+        return games.random_position(self, puzzle, size, distance, seed, level)
+
+    def random_position_job(self, puzzle: str, size: int | None = None, distance: int | None = None,
+                            seed: int | None = None, level: str | None = None) -> Generator[dict, None, dict]:
+        """The `random_position` request as a job (a level's position is checked by a search): arguments checked
+        when it starts, progress {"message", "fraction"}, the request's reply as its result."""
+        from . import games
+        return games.random_position_steps(self, puzzle, size, distance, seed, level)
 
     def hardest(self, puzzle: str, size: int | None = None, limit: int = 100) -> dict:
         """The positions farthest from the goal (games.hardest: {"distance", "count", "positions", ...})."""
@@ -223,11 +234,12 @@ class Engine:
 
     # --- jobs: long work done in slices, so the worker can report progress and take a cancel (api_jobs.py) ------
     def _jobs_by_name(self) -> dict[str, Callable[..., Generator]]:
-        return {"state": self.state_job, "lab": self.lab, "prepare": self.prepare}
+        return {"state": self.state_job, "lab": self.lab, "prepare": self.prepare,
+                "random_position": self.random_position_job}
 
     def job_start(self, request: str, args: dict | None = None) -> dict:
-        """Start a job (`state`, `lab`, `prepare`) with `args` as its request's; returns {"job": id}. Bad arguments
-        are refused here; nothing runs until `job_step`."""
+        """Start a job (`state`, `lab`, `prepare`, `random_position`) with `args` as its request's; returns
+        {"job": id}. Bad arguments are refused here; nothing runs until `job_step`."""
         method = self._jobs_by_name().get(request)
         if method is None:
             raise PuzzleError(f"unknown job {request!r}")

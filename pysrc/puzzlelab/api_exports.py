@@ -15,10 +15,14 @@ from .tables import DistanceTable, table_key
 
 def catalog() -> dict:
     """Every puzzle's description, in the registry's order, with the picker's groups:
-    {"version", "groups": [{"id", "title", "puzzles": [ids]}], "puzzles": [catalog_entry(id), ...]}."""
+    {"version", "groups": [{"id", "title", "puzzles": [ids]}], "puzzles": [catalog_entry(id), ...],
+    "daily": {"archive_start": "YYYY-MM-DD"}} (the first daily puzzle: the page's archive lists the days from it)."""
+    from .daily import ARCHIVE_START
+
     puzzles = [catalog_entry(puzzle_id) for puzzle_id in FAMILIES]
     groups = [{"id": group.id, "title": group.title, "puzzles": list(group.puzzles)} for group in GROUPS]
-    return {"version": __version__, "groups": groups, "puzzles": puzzles}
+    return {"version": __version__, "groups": groups, "puzzles": puzzles,
+            "daily": {"archive_start": ARCHIVE_START.isoformat()}}
 
 
 def catalog_entry(puzzle_id: str) -> dict:

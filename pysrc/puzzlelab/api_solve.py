@@ -49,15 +49,30 @@ def solve(engine, puzzle: str, position: str | None = None, size: int | None = N
             raise PuzzleError(str(error)) from None
     else:
         raise PuzzleError(f"unknown algorithm {algorithm!r} (table, {', '.join(_algorithms())})")
+    moves, positions, verdicts = result.moves, result.positions, None
+    target = game.target(here, oracle) if algorithm == "table" else None
+    if target is not None and not moves and not game.is_goal(here):
+        # The goal out of reach: the best still reachable (the uncrossed path's longest extension from here).
+        moves = game.best_line(here)
+        positions = [here]
+        for move in moves:
+            positions.append(game.apply(positions[-1], move))
+        # Off the best, each move's verdict is Python's as for a move played (off-best, the last a dead end).
+        verdicts = [game.verdict(before, move, after, oracle.distance(before), oracle.distance(after))
+                    for before, move, after in zip(positions, moves, positions[1:])]
     reply = {
         "puzzle": game.name,
         "position": game.format(here),
         "distance": result.distance if distance is None else distance,
-        "moves": [game.format_move(m) for m in result.moves],
-        "positions": [game.format(p) for p in result.positions],
+        "moves": [game.format_move(m) for m in moves],
+        "positions": [game.format(p) for p in positions],
         "algorithm": "search" if searched and algorithm == "table" else algorithm,
         "generated": result.generated,
     }
+    if target is not None:
+        reply["target"] = target
+    if verdicts is not None:
+        reply["verdicts"] = verdicts
     if stats:
         reply["stats"] = solve_stats(game, result)
     return reply

@@ -12,7 +12,8 @@ from .puzzle import Move, Position, Puzzle, PuzzleError, touch_extends, touch_ma
 def state_reply(game: Puzzle, position: Position, oracle: Oracle, known: bool) -> dict:
     """Everything the board needs about `position`: {"puzzle", "size", "position", "distance" (None: the goal cannot
     be reached, or not known), "solved", "dead_end", "exact", "known", "moves": [{"move", "distance", "optimal",
-    "counted", "touches", "motion", "label"}], "optimal_moves", "view", "goal_view", "summary", "annotations"}.
+    "counted", "touches", "motion", "label"}], "optimal_moves", "view", "goal_view", "summary", "target"
+    (Puzzle.target: the goal as a length, or None), "annotations"}.
 
     known=False: the distances were not asked for or are not known at once; pass NO_DISTANCES, so every distance is
     None, no move is optimal, "summary" is None and "dead_end" means only that no move is left (a state from the
@@ -49,6 +50,7 @@ def state_reply(game: Puzzle, position: Position, oracle: Oracle, known: bool) -
         "view": game.view(position),
         "goal_view": None if goal is None else game.view(goal),
         "summary": game.summary(position, oracle) if known else None,
+        "target": game.target(position, oracle),
         "annotations": game.annotate(position),
     }
 

@@ -208,11 +208,17 @@ def _progress_on_stderr():
 
 def _print_solution(result: dict, size, out) -> None:
     puzzle = get_puzzle(result["puzzle"], size, result["position"])
-    if result["distance"] is None:
+    target = result.get("target")
+    if result["distance"] is None and not result["moves"]:
         print(puzzle.render_text(puzzle.parse(result["position"])), file=out)
         print("The goal cannot be reached from this position.", file=out)
         return
-    print(f"{result['distance']} moves ({result['algorithm']}, {result['generated']} positions generated)", file=out)
+    if result["distance"] is None:  # a goal of a length out of reach: the longest still reachable (the uncrossed path)
+        print(f"The longest ({target['longest']} moves) can't be reached from here; a path of {target['reach']} moves "
+              f"can: {len(result['moves'])} more", file=out)
+    else:
+        print(f"{result['distance']} moves ({result['algorithm']}, {result['generated']} positions generated)",
+              file=out)
     for step, position in enumerate(result["positions"]):
         label = "start" if step == 0 else f"{step}. {result['moves'][step - 1]}"
         print(label, file=out)

@@ -1,4 +1,4 @@
-"""The command line's game commands: `new` (a random position, or one at an exact distance), `hardest`, `check`
+"""The command line's game commands: `new` (a random position, at an exact distance or of a level), `hardest`, `check`
 (at once; exit status 2 with the reason when the goal can't be reached; `--distance` searches, within a time limit),
 `review` (a played game, move by move) and `daily` (the puzzle of a date, the same for everyone: daily.py).
 cli.py adds them to its parser and hands them here; they print JSON with --json, words and boards otherwise.
@@ -29,9 +29,11 @@ def size_argument(text: str) -> int | str:
 
 def add_commands(commands) -> None:
     """Add the game commands to cli.py's subparsers."""
-    new = commands.add_parser("new", help="a random position (uniform), or one at an exact distance")
+    new = commands.add_parser("new", help="a random position (uniform), or one at an exact distance or of a level")
     new.add_argument("puzzle")
     new.add_argument("--distance", type=int, help="exactly this many moves from the goal")
+    new.add_argument("--level", metavar="NAME",
+                     help="the 15-puzzle's easy (10-20 moves), medium (21-35), hard (36-45) or expert (46 and up)")
     new.add_argument("--seed", type=int, help="the same seed gives the same position")
     new.add_argument("--size", type=size_argument, metavar="N|RxC")
     new.add_argument("--json", action="store_true")
@@ -66,19 +68,25 @@ def add_commands(commands) -> None:
     review.add_argument("--json", action="store_true")
 
     daily = commands.add_parser("daily", help="the daily puzzle of a date, the same for everyone (README.md)")
-    daily.add_argument("date", nargs="?", help="YYYY-MM-DD (default: today, by this computer's clock and time zone)")
+    daily.add_argument("date", nargs="?", help="YYYY-MM-DD, from 2026-11-01 to today (default: today, by this "
+                       "computer's clock and time zone)")
     daily.add_argument("--json", action="store_true")
 
 
 def run(args, engine, out) -> int:
     """Run one game command (args.command in COMMANDS); returns the exit status."""
     if args.command == "new":
-        result = engine.random_position(args.puzzle, args.size, args.distance, args.seed)
+        if args.level is not None:  # a level's position is checked by a search: the databases first, if missing
+            get_puzzle(args.puzzle, args.size).build_data(
+                lambda message, _fraction: print(f"puzzlelab: {message}", file=sys.stderr, flush=True))
+        result = engine.random_position(args.puzzle, args.size, args.distance, args.seed, args.level)
         if args.json:
             print(json.dumps(result), file=out)
             return 0
         _board(result, args.size, out)
-        if result["distance"] is None:
+        if result["level"] is not None:
+            print(_level_line(result), file=out)
+        elif result["distance"] is None:
             print(f"(seed {result['seed']})", file=out)
         else:
             among = (f"one of {result['count']} positions at that distance" if args.distance is not None
@@ -120,7 +128,8 @@ def run(args, engine, out) -> int:
             return 2
         return 0
     if args.command == "daily":
-        result = engine.daily(date.today().isoformat() if args.date is None else args.date)
+        today = date.today().isoformat()  # this computer's calendar: a later day's puzzle is not out yet
+        result = engine.daily(today if args.date is None else args.date, today)
         if args.json:
             print(json.dumps(result), file=out)
             return 0
@@ -204,6 +213,19 @@ def _search_distance(engine, game, position: str, limit_seconds: float) -> str |
         return (f"no answer within {limit_seconds:g} s: the distance is at least {_moves(last['bound'])}"
                 f"{searched} (--limit-seconds to search longer)")
     return f"no answer within {limit_seconds:g} s (--limit-seconds to search longer)"
+
+
+def _level_line(result: dict) -> str:
+    """`new --level`'s words: the exact distance (or the bound proved, and how to find the rest) and the level."""
+    level = result["level"]
+    span = (f"{level['least']} to {level['most']} moves" if level["most"] is not None
+            else f"{level['least']} moves and up")
+    if result["distance"] is not None:
+        far = f"{_moves(result['distance'])} from the goal"
+    else:
+        far = (f"at least {_moves(result['at_least'])} from the goal (exactly: check {result['puzzle']} "
+               f"{result['position']} --distance)")
+    return f"{result['position']}: {far}, level {level['name']}: {span} (seed {result['seed']})"
 
 
 def _board(result: dict, size, out) -> None:

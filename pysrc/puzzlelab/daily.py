@@ -24,10 +24,13 @@ PUZZLES = (("8-puzzle", None), ("knight-exchange", None), ("guarini", None), ("f
 # Each weekday's band, Monday first: (lowest, highest) percent of the puzzle's farthest distance, inclusive.
 WEEKDAY_BANDS = ((25, 40), (35, 50), (45, 60), (55, 70), (65, 80), (75, 90), (85, 100))
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December")
 
 
 def parse_date(text) -> date:
     """The calendar date written YYYY-MM-DD; PuzzleError in one sentence when it is not one, or is before the archive.
+    Year 0000 is not one either (the calendar of datetime begins at year 1).
 
     >>> parse_date("2026-11-25")
     datetime.date(2026, 11, 25)
@@ -35,10 +38,14 @@ def parse_date(text) -> date:
     if not isinstance(text, str) or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text.strip()):
         raise PuzzleError(f"{text!r} is not a date: write the day as YYYY-MM-DD, e.g. {ARCHIVE_START.isoformat()}")
     text = text.strip()
-    try:
-        day = date.fromisoformat(text)
-    except ValueError as error:
-        raise PuzzleError(f"{text} is not a day of the calendar ({error})") from None
+    year, month, number = (int(part) for part in text.split("-"))
+    if year < 1 or not 1 <= month <= 12:
+        what = f"year {year}" if year < 1 else f"month {month}"
+        raise PuzzleError(f"{text} is not a day of the calendar: there is no {what}")
+    length = 31 if month == 12 else (date(year, month + 1, 1) - date(year, month, 1)).days
+    if not 1 <= number <= length:  # in our words: Python's own differ from version to version
+        raise PuzzleError(f"{text} is not a day of the calendar: {MONTHS[month - 1]} {year} has {length} days")
+    day = date(year, month, number)
     if day < ARCHIVE_START:
         raise PuzzleError(f"the daily puzzles begin on {ARCHIVE_START.isoformat()}: there is none for {text}")
     return day

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Generator
 
-from .puzzle import BrokenInvariant, Puzzle, PuzzleError, Unreachable
+from .oracle import run_to_end
+from .puzzle import BrokenInvariant, Level, Puzzle, PuzzleError, Unreachable
 from .puzzles import family, get_puzzle
 
 BACKWARD_LIMIT = 300_000  # positions a search back to the start may hold before it gives up (answer None)
@@ -20,7 +22,10 @@ def check(engine, puzzle: str, position: str, size: int | None = None, distances
     """Whether `position` can be played to the goal, and if not why, in a player's words.
 
     {"puzzle", "size", "valid", "position" (the text as the engine writes it; None when it does not parse),
-    "view", "reason", "invariant", "distance", "known", "exact", "solved", "from_start", "summary"}.
+    "view", "reason", "invariant", "distance", "known", "exact", "solved", "from_start", "summary", "solvable"}.
+    solvable: True when the goal is proved reachable without a search (a distance known, or a puzzle whose
+    unreachable_reason is exact, Puzzle.unreachable_exact: the 15-puzzle's parity answers at once), False when
+    proved not (or malformed), None when only a search would tell.
     valid False: the text is malformed (reason: the parse error as a sentence, invariant "notation", or the rule
     it breaks, e.g. "piece count"), or the goal can never be reached from it (reason and invariant from
     Puzzle.unreachable_reason; else "no move left", or "exhaustive search" when only the oracle knows).
@@ -41,7 +46,7 @@ def check(engine, puzzle: str, position: str, size: int | None = None, distances
         game, misfit = get_puzzle(puzzle), error  # a text that fits no size: answered as malformed, below
     reply = {"puzzle": game.name, "size": game.size, "valid": False, "position": None, "view": None,
              "reason": None, "invariant": None, "distance": None, "known": True, "exact": True, "solved": False,
-             "from_start": False, "summary": None}
+             "from_start": False, "summary": None, "solvable": False}
     try:
         if misfit is not None:
             raise misfit
@@ -68,32 +73,75 @@ def check(engine, puzzle: str, position: str, size: int | None = None, distances
             reason += (" This position can come up in play from the start." if reply["from_start"]
                        else " This position never comes up in play from the start.")
         return reply | {"reason": reason, "invariant": unreachable.invariant}
-    return reply | {"valid": True}
+    solvable = True if reply["distance"] is not None or game.unreachable_exact() else None
+    return reply | {"valid": True, "solvable": solvable}
 
 
 def random_position(engine, puzzle: str, size: int | None = None, distance: int | None = None,
-                    seed: int | None = None) -> dict:
-    """A new game: {"puzzle", "size", "position", "distance", "count", "max_distance", "seed"}.
+                    seed: int | None = None, level: str | None = None) -> dict:
+    """A new game: {"puzzle", "size", "position", "distance", "count", "max_distance", "seed", "level"}.
 
     Tabled puzzles: drawn uniformly among all positions that can reach the goal (count: how many), or among those
     at exactly `distance` moves (count: how many are). Untabled puzzles: Puzzle.random_position (a PuzzleError
     saying plainly what there is instead when none is offered); distance, count and max_distance None.
+    `level` (a name among Puzzle.levels(), the 15-puzzle's easy, medium, hard, expert): a position whose exact
+    distance lies in the level's range (Puzzle.level_steps); "level" is then {"name", "least", "most"}, "distance"
+    the exact distance when the check found it (else None), "at_least" a proved lower bound; else "level" None.
     The same seed gives the same position; without one a seed is chosen and returned."""
+    return run_to_end(random_position_steps(engine, puzzle, size, distance, seed, level))
+
+
+def random_position_steps(engine, puzzle: str, size: int | None = None, distance: int | None = None,
+                          seed: int | None = None, level: str | None = None) -> Generator[dict, None, dict]:
+    """`random_position` as a job (the page's, for levels: their checks search): the arguments are checked at once
+    (a PuzzleError before anything runs); the job yields {"message", "fraction"} while an oracle is built or a
+    level's position is drawn and checked, and returns random_position's reply."""
     game = get_puzzle(puzzle, size)
     for name, value in (("distance", distance), ("seed", seed)):
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
             raise PuzzleError(f"{name} must be a whole number, not {value!r}")
+    chosen = None if level is None else _level(game, level, distance)
     if seed is None:
         seed = random.randrange(2 ** 32)
-    rng = random.Random(seed)
-    reply = {"puzzle": game.name, "size": game.size, "seed": seed}
+    reply = {"puzzle": game.name, "size": game.size, "seed": seed, "level": None}
+    if chosen is not None:
+        return _level_steps(engine, game, chosen, random.Random(seed), reply)
+    return _drawn_steps(engine, game, distance, random.Random(seed), reply)
+
+
+def _level(game: Puzzle, name, distance: int | None) -> Level:
+    """The level called `name` among the puzzle's, or a PuzzleError in one sentence saying which there are."""
+    levels = game.levels()
+    if not levels:
+        raise PuzzleError(f"{game.title} has no levels" + (": ask for a distance instead." if game.tabled else "."))
+    if distance is not None:
+        raise PuzzleError("Ask for a level or a distance, not both.")
+    for level in levels:
+        if level.name == name:
+            return level
+    names = [level.name for level in levels]
+    raise PuzzleError(f"There is no level {name!r}: choose {', '.join(names[:-1])} or {names[-1]}.")
+
+
+def _level_steps(engine, game: Puzzle, level: Level, rng, reply: dict) -> Generator[dict, None, dict]:
+    oracle = engine.oracles.ready(game)
+    if oracle is None:
+        oracle = yield from engine.oracles.steps(game)
+    dealt = yield from game.level_steps(oracle, level, rng)
+    return reply | {"position": game.format(dealt["position"]), "distance": dealt["distance"],
+                    "at_least": dealt["at_least"], "count": None, "max_distance": None, "level": level.describe()}
+
+
+def _drawn_steps(engine, game: Puzzle, distance: int | None, rng, reply: dict) -> Generator[dict, None, dict]:
     if not game.tabled:
         if distance is not None:
             raise PuzzleError(f"{game.title} has no distance table: a position at an exact distance is only for "
                               "puzzles with one")
         here = game.random_position(rng)
         return reply | {"position": game.format(here), "distance": None, "count": None, "max_distance": None}
-    table = engine.oracle(game)
+    table = engine.oracles.ready(game)
+    if table is None:
+        table = yield from engine.oracles.steps(game)
     histogram = table.histogram()
     if distance is not None and not (0 <= distance < len(histogram) and histogram[distance]):
         raise PuzzleError(f"{game.title}: positions are 0 to {len(histogram) - 1} moves from the goal, not {distance}")

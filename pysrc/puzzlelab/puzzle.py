@@ -42,6 +42,19 @@ class Unreachable(NamedTuple):
     invariant: str
 
 
+class Level(NamedTuple):
+    """A level of difficulty for a new game: its `name` ("easy") and the range of exact distances it deals,
+    `least` to `most` moves (`most` None: no upper end)."""
+
+    name: str
+    least: int
+    most: int | None
+
+    def describe(self) -> dict:
+        """{"name", "least", "most"}: the catalogue's and the replies' form."""
+        return self._asdict()
+
+
 class Puzzle:
     """A puzzle: positions, legal moves and goals, with text notation for positions and moves.
 
@@ -136,6 +149,11 @@ class Puzzle:
         search); an irreversible puzzle's is asked only by the editor's check and may search what follows."""
         return None
 
+    def unreachable_exact(self) -> bool:
+        """Whether `unreachable_reason` finds every well-formed position that can't reach the goal, so every other
+        one can (the editor's `check` then says "solvable" without a search). Default: False."""
+        return False
+
     def palette(self) -> dict:
         """What the position editor may put in a cell. Default, for one-character-a-cell puzzles:
         {"kind": "cells", "pieces": [{"char", "name"}, ...] (the catalogue's pieces, in order), "counts": {char: n}
@@ -152,6 +170,17 @@ class Puzzle:
         random.Random). Tabled puzzles are drawn from their distance table by the engine and never call this.
         Default: PuzzleError saying that this puzzle offers none."""
         raise PuzzleError(f"{self.title} has no random positions: start from its start position")
+
+    def levels(self) -> tuple[Level, ...]:
+        """The levels a new game may be asked for (Level: a name and a range of exact distances), easiest first;
+        none by default."""
+        return ()
+
+    def level_steps(self, oracle: "Oracle", level: Level, rng) -> Generator[dict, None, dict]:
+        """A position of `level` (one of `levels()`) drawn with `rng` (a random.Random) and checked with `oracle`, as
+        a job: yields progress {"message", "fraction"}; returns {"position" (text), "distance" (exact, or None when
+        only a bound is known), "at_least" (a proved lower bound on the distance)}. Only for puzzles with levels."""
+        raise PuzzleError(f"{self.title} has no levels")
 
     def lower_bound(self, position: Position) -> int:
         """An admissible estimate of the moves left (never more than the truth); 0 by default."""
@@ -275,6 +304,18 @@ class Puzzle:
     def summary(self, position: Position, oracle) -> str | None:
         """A short line about `position` the page shows beside the distance (None: nothing to add)."""
         return None
+
+    def target(self, position: Position, oracle) -> dict | None:
+        """The goal in the puzzle's own terms where it is a length to reach, not a position to arrive at (state's and
+        solve's "target"): {"longest": the goal's length in moves, "made": the moves made, "reach": the most moves
+        a game from `position` can have (None: not known with this oracle), "proved": whether `reach` is proved}.
+        None (the default): the distance says it all."""
+        return None
+
+    def best_line(self, position: Position) -> list[Move]:
+        """The moves to the best `position` can still reach when the goal no longer can be (`solve` plays them):
+        for a puzzle with a `target`, the moves to its "reach". [] (the default): nothing short of the goal."""
+        return []
 
     # --- description for the command line and the browser ----------------------------------
     def describe(self) -> dict:

@@ -111,10 +111,21 @@ def fewest(distance: int) -> str:
     return "Solved" if distance == 0 else f"Solvable in {distance}"
 
 
+def longest(moves: int, reach: int | None = None, proved: bool = True) -> str:
+    """What the status says where the goal is a length (the uncrossed path; web/js/game/words.js targetWords): the
+    longest path of `moves`, or the `reach` still reachable from the position on show when it is less."""
+    if reach is None or reach >= moves:
+        return f"Longest: {moves}"
+    return f"Can reach {reach}{'' if proved else '+'}"
+
+
 def distance_words(state: dict) -> str:
     """What the status says of the engine's full `state` of a position (web/js/game/words.js distanceWords)."""
     if state["distance"] == 0 or (state["solved"] and state["distance"] is None):
         return "Solved"
+    if state.get("target"):
+        target = state["target"]
+        return longest(target["longest"], target["reach"], target["proved"])
     if state["distance"] is not None:
         return fewest(state["distance"])
     if state["exact"] is False:
@@ -123,9 +134,9 @@ def distance_words(state: dict) -> str:
 
 
 def expect_status(page, text: str, timeout_ms: int = STEP_TIMEOUT_MS) -> None:
-    """Wait until the status shows `text`; the distance's words ("Solvable in 1", "Solved") are matched whole on
-    their counter (so "Solvable in 1" is never met by "Solvable in 16")."""
-    if re.fullmatch(r"Solvable in \d+|Solved", text):
+    """Wait until the status shows `text`; the distance's words ("Solvable in 1", "Solved", "Longest: 10") are
+    matched whole on their counter (so "Solvable in 1" is never met by "Solvable in 16")."""
+    if re.fullmatch(r"Solvable in \d+|Solved|Longest: \d+|Can reach \d+\+?", text):
         expect(page.locator("#stat-optimal")).to_have_text(text, timeout=timeout_ms)
     else:
         expect(page.locator("#status")).to_contain_text(text, timeout=timeout_ms)

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from collectionpage import optimal, solve_to_the_end, tap
-from gamepage import cell_names, cells, expect_status, fewest, goto, press, wait_ready
+from gamepage import cell_names, cells, expect_status, fewest, goto, longest, press, wait_ready
 from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only
@@ -55,7 +55,7 @@ def test_domination_hint_shows_then_places_and_solve(game):
 
 def test_uncrossed_path_by_clicks_refusal_names_the_segment(game):
     goto(game, "#/uncrossed-knight/5/")
-    assert optimal(game) == fewest(10)  # knight's moves: the first square is chosen, not a move
+    assert optimal(game) == longest(10)  # knight's moves: the first square is chosen, not a move
     path = [0, 7, 4, 13, 24, 17, 8, 11]
     for count, cell in enumerate(path):
         tap(game, cell)
@@ -105,7 +105,7 @@ def test_the_7x7_search_shows_progress_and_cancel_keeps_the_board(game):
     expect(game.get_by_role("button", name="Search again")).to_be_visible()
     # A small board is ready at once: no search banner.
     game.locator("#size").select_option("4")
-    expect_status(game, "Solvable in ")
+    expect_status(game, longest(5))  # OEIS A003192: 5 moves on 4x4
     wait_ready(game)
     expect(game.locator("#search")).to_be_hidden()
     assert cells(game).count() == 16
@@ -115,7 +115,7 @@ def test_a_rectangle_is_picked_played_and_kept_in_the_address(game):
     goto(game, "#/uncrossed-knight/5/")
     game.locator("#size").select_option("5x6")
     expect(game).to_have_url(re.compile(r"#/uncrossed-knight/5x6/$"))
-    expect_status(game, fewest(14))  # the longest uncrossed path on 5 rows by 6 columns (the seed's, unique)
+    expect_status(game, longest(14))  # the longest uncrossed path on 5 rows by 6 columns (the seed's, unique)
     assert cells(game).count() == 30
     tap(game, 0)
     tap(game, 8)  # a knight's move: row 0 column 0 to row 1 column 2

@@ -19,7 +19,8 @@ import zipfile
 import pytest
 
 import build
-from gamepage import CATALOG, expect_status, fewest, goto, python_came_up, type_address, wait_ready, wait_snapshot_kept
+from gamepage import (CATALOG, expect_status, fewest, goto, longest, python_came_up, type_address, wait_ready,
+                      wait_snapshot_kept)
 
 RUNTIME_COMPRESSED = {  # path -> the Content-Type it keeps when it goes out compressed
     "pyodide/pyodide.asm.wasm": "application/wasm",
@@ -298,9 +299,10 @@ def test_after_one_visit_the_game_loads_and_plays_offline(own_site, new_page):
     wait_ready(page)
     expect_status(page, fewest(16))  # the position's distance: the engine answers offline, from its table
     # Puzzles never opened online answer offline too, from their precached tables or the device's own search.
-    for address, distance in [("#/missionaries", 11), ("#/frog-jump/BBB.WWW", 15), ("#/uncrossed-knight/5/", 10)]:
+    for address, words in [("#/missionaries", fewest(11)), ("#/frog-jump/BBB.WWW", fewest(15)),
+                           ("#/uncrossed-knight/5/", longest(10))]:
         type_address(page, address)
-        expect_status(page, fewest(distance))
+        expect_status(page, words)
 
 
 def copy_site(target):

@@ -1,17 +1,19 @@
 """The daily puzzle as a player meets it: "#/daily/YYYY-MM-DD" opens the same puzzle the command line names for that
-date; the player's own calendar decides which day "#/daily" is (the page's clock set near midnight); solving days in
-a row makes a streak; Share gives the result without the moves; a bad date says so and keeps the game playable.
+date and the address then shows the day and the position, so a reload keeps the game and its day; the player's own
+calendar decides which day "#/daily" is (the page's clock set near midnight); solving days in a row makes a streak;
+the Daily panel lists every day of the archive to today, solved ones marked; Share gives the result without the
+moves; a bad date says so in a sentence and opens today's puzzle, losing nothing.
 """
 
 import json
 import re
-from urllib.parse import unquote
 from datetime import datetime
+from urllib.parse import unquote
 
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import expect_position, expect_status, fewest, type_address
+from gamepage import close_page, expect_position, expect_status, fewest, play_move, press, type_address, wait_ready
 from puzzlelab.api import Engine
 
 pytestmark = pytest.mark.game_page("#/knight-exchange/BBB......WWW")
@@ -23,6 +25,11 @@ def daily(date: str, today: str | None = None) -> dict:
     return reply["result"]
 
 
+def solution(puzzle: str, position: str) -> list[str]:
+    """An optimal solution's moves, as the engine finds them."""
+    return Engine().solve(puzzle, position)["moves"]
+
+
 def solve_with_the_solver(page) -> None:
     page.get_by_role("button", name="Solve", exact=True).click()
     expect(page.locator("#stat-optimal")).to_have_text("To go: 0", timeout=60_000)
@@ -30,12 +37,87 @@ def solve_with_the_solver(page) -> None:
     expect_status(page, "Solved")
 
 
-def test_a_days_link_opens_the_puzzle_the_command_line_names(game):
-    named = daily("2026-11-10")
+def address(page) -> str:
+    return unquote(page.evaluate("location.hash"))
+
+
+def test_a_days_link_opens_the_puzzle_the_command_line_names_and_the_address_keeps_the_day(game):
+    game.clock.set_fixed_time(datetime(2026, 11, 12, 12, 0))
+    named = daily("2026-11-10")  # Oshidori, 3 moves
     type_address(game, "#/daily/2026-11-10")
     expect(game.locator("#message")).to_contain_text(f"The puzzle of 2026-11-10: {named['distance']} moves")
     expect_status(game, fewest(named["distance"]))
-    assert unquote(game.evaluate("location.hash")).endswith(f"/{named['puzzle']}/{named['position']}")
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-10/{named['position']}")
+    assert address(game) == f"#/daily/2026-11-10/{named['position']}"
+    first, *rest = solution(named["puzzle"], named["position"])
+    play_move(game, first)
+    after = Engine().solve(named["puzzle"], named["position"])["positions"][1]  # the address follows each move
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-10/{after}")
+    assert address(game) == f"#/daily/2026-11-10/{after}"
+    copy = game.context.new_page()  # the address copied into a new tab: the game kept in this browser, its day
+    copy.goto(game.url)
+    wait_ready(copy)
+    expect(copy.locator("#permalink")).to_have_text(f"#/daily/2026-11-10/{after}")
+    expect_status(copy, "Moves: 1")
+    expect(copy.locator("#message")).to_contain_text("The puzzle of 2026-11-10")
+    copy.close()
+    game.reload()  # the game and its day come back
+    wait_ready(game)
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-10/{after}")  # stones: read from the link
+    expect_status(game, "Moves: 1")
+    expect(game.locator("#message")).to_contain_text("The puzzle of 2026-11-10")
+    for move in rest:
+        play_move(game, move)
+    expect(game.locator("#message")).to_contain_text("Daily puzzle of 2026-11-10 solved.")  # counted for its day
+    goal = Engine().solve(named["puzzle"], named["position"])["positions"][-1]
+    assert address(game) == f"#/daily/2026-11-10/{goal}"
+    press(game, "Past days")
+    days = game.get_by_role("region", name="Daily puzzles")
+    expect(days.get_by_role("listitem").filter(has_text="2026-11-10")).to_contain_text("solved")
+    expect(days.get_by_role("listitem").filter(has_text="2026-11-11")).not_to_contain_text("solved")
+    game.get_by_role("button", name="Stats", exact=True).click()  # solved optimally, the reload in the middle
+    expect(game.get_by_role("list", name="Best results by puzzle")).to_contain_text("Oshidori: solved 1×, 1 optimally")
+    game.get_by_role("button", name="Stats", exact=True).click()  # closed again
+
+
+def test_someone_elses_daily_position_opens_as_a_game_of_its_own(game):
+    game.clock.set_fixed_time(datetime(2026, 11, 12, 12, 0))
+    named = daily("2026-11-02")  # Number reversal: never played in this browser
+    mid = Engine().solve(named["puzzle"], named["position"])["positions"][2]
+    type_address(game, f"#/daily/2026-11-02/{mid}")
+    expect(game.locator("#message")).to_contain_text(
+        "A position from the puzzle of 2026-11-02: the day counts when played from its start (#/daily/2026-11-02).")
+    expect(game.locator("#permalink")).to_have_text(f"#/number-reversal/{mid}")  # not the day's game
+    expect_status(game, fewest(named["distance"] - 2))
+
+
+def test_share_copies_the_day_the_moves_against_the_optimal_the_time_and_squares(game):
+    game.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    named = daily("2026-11-10")
+    moves = solution(named["puzzle"], named["position"])
+    game.clock.set_fixed_time(datetime(2026, 11, 12, 12, 0))
+    type_address(game, "#/daily/2026-11-10")
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-10/{named['position']}")
+    expect_status(game, "Moves: 0")
+    play_move(game, moves[0])  # the clock starts at the first move
+    play_move(game, moves[1])
+    game.clock.set_fixed_time(datetime(2026, 11, 12, 12, 0, 42))
+    play_move(game, moves[2])
+    expect_status(game, "Solved")
+    assert game.evaluate("navigator.share === undefined")  # desktop Chromium: Share copies
+    press(game, "Share")
+    expect(game.locator("#message")).to_contain_text("Copied: paste it anywhere.")
+    text = game.evaluate("navigator.clipboard.readText()")
+    assert text == "Puzzle Lab daily 2026-11-10: Oshidori in 3 moves (optimal 3), 0:42\n🟩🟩🟩"
+    # A phone's browser has Web Share: the same text goes to its share sheet (here a stand-in that keeps it).
+    game.evaluate("navigator.share = async (data) => { window.sharedData = data; }")
+    press(game, "Share")
+    expect(game.locator("#message")).to_contain_text("Shared.")
+    assert game.evaluate("window.sharedData") == {"text": text}
+    game.evaluate("delete navigator.share")
+    game.get_by_role("button", name="Stats", exact=True).click()
+    stats = game.get_by_role("region", name="Statistics")
+    expect(stats).to_contain_text("Daily streak0 days, 1 day solved")  # 2026-11-10 solved; 11-11 and today not
 
 
 def test_the_players_calendar_decides_the_day_and_solved_days_make_a_streak(game):
@@ -58,9 +140,79 @@ def test_the_players_calendar_decides_the_day_and_solved_days_make_a_streak(game
     expect(game.locator("#message")).to_contain_text("Daily puzzle of 2026-11-13 solved. Daily streak: 2 days.")
 
 
-def test_a_bad_date_says_so_and_the_game_stays_playable(game):
+def test_the_archive_lists_every_day_to_today_marks_the_solved_and_opens_a_day(game):
+    game.clock.set_fixed_time(datetime(2026, 11, 5, 12, 0))  # a Thursday: the archive began on Sunday 2026-11-01
+    type_address(game, "#/daily")
+    expect_position(game, daily("2026-11-05")["position"])
+    solve_with_the_solver(game)
+    press(game, "Past days")  # beside the daily game
+    days = game.get_by_role("region", name="Daily puzzles")
+    expect(days.get_by_role("link", name=re.compile(r"^2026-"))).to_have_text([
+        "2026-11-05, Thursday (today)", "2026-11-04, Wednesday", "2026-11-03, Tuesday", "2026-11-02, Monday",
+        "2026-11-01, Sunday"])
+    expect(days.get_by_role("listitem").filter(has_text="2026-11-05")).to_contain_text("✓ solved")
+    expect(days.get_by_role("listitem").filter(has_text="2026-11-04")).not_to_contain_text("solved")
+    days.get_by_role("link", name="2026-11-03, Tuesday").click()
+    named = daily("2026-11-03")  # number reversal: its position read from the link
+    expect(game.locator("#message")).to_contain_text(f"The puzzle of 2026-11-03: {named['distance']} moves")
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-03/{named['position']}")
+
+
+def test_back_and_forward_return_to_the_daily_game_still_the_days(game):
+    game.clock.set_fixed_time(datetime(2026, 11, 5, 12, 0))
+    named = daily("2026-11-05")
+    positions = Engine().solve(named["puzzle"], named["position"])["positions"]
+    type_address(game, "#/daily/2026-11-05")
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-05/{named['position']}")
+    play_move(game, solution(named["puzzle"], named["position"])[0])
     type_address(game, "#/knight-exchange/BBB......WWW")
     expect_status(game, fewest(16))
-    type_address(game, "#/daily/2026-13-45")
-    expect(game.locator("#message")).to_contain_text("No daily puzzle")
+    game.go_back()
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-05/{positions[1]}")
+    expect_position(game, positions[1])
+    expect_status(game, "Moves: 1")
+    game.go_forward()
+    expect(game.locator("#permalink")).to_have_text("#/knight-exchange/BBB......WWW")
+    game.go_back()
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-05/{positions[1]}")
+
+
+@pytest.mark.parametrize("date, why", [
+    ("2026-13-45", "2026-13-45 is not a day of the calendar"),
+    ("2026-10-01", "the daily puzzles begin on 2026-11-01: there is none for 2026-10-01"),
+    ("2026-11-06", "2026-11-06 is after today (2026-11-05): that day's puzzle is not out yet"),
+    ("yesterday", "'yesterday' is not a date: write the day as YYYY-MM-DD"),
+])
+def test_a_bad_date_says_why_in_a_sentence_and_opens_todays_puzzle_losing_nothing(game, date, why):
+    game.clock.set_fixed_time(datetime(2026, 11, 5, 12, 0))
+    type_address(game, "#/knight-exchange/BBB......WWW")
+    expect_status(game, fewest(16))
+    play_move(game, "0-5")  # a game of one's own, on show when the bad address comes
+    type_address(game, f"#/daily/{date}")
+    today = daily("2026-11-05")
+    expect_position(game, today["position"])
+    text = " ".join(game.text_content("#message").split())
+    assert text.startswith(f"There is no daily puzzle at that address ({why}")
+    assert text.endswith("): here is today's, 2026-11-05.")
+    expect(game.locator("#message")).to_have_attribute("data-tone", "warn")
     expect(game.get_by_role("button", name="Hint")).to_be_enabled()
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-05/{today['position']}")
+    game.get_by_role("radio", name="Knights").click()  # the picker: the knight exchange game as it was left
+    game.locator("#variant").select_option("knight-exchange")
+    expect_status(game, "Moves: 1")
+
+
+def test_on_a_phone_the_daily_buttons_come_under_the_toolbar_and_the_board_stays_put(site_url, returning_page):
+    page, errors = returning_page(viewport={"width": 390, "height": 844})  # last in the module: it clears storage
+    page.clock.set_fixed_time(datetime(2026, 11, 5, 12, 0))  # Guarini's day: the same group as the knight exchange
+    page.goto(f"{site_url}/index.html#/knight-exchange/BBB......WWW")
+    wait_ready(page)
+    top = page.locator("#board").bounding_box()["y"]
+    type_address(page, "#/daily")
+    expect(page.locator("#permalink")).to_have_text(f"#/daily/2026-11-05/{daily('2026-11-05')['position']}")
+    past = page.get_by_role("button", name="Past days")
+    expect(past).to_be_visible()
+    assert page.locator("#board").bounding_box()["y"] == top
+    assert past.bounding_box()["y"] > page.locator("#game-controls").bounding_box()["y"]
+    assert errors == []
+    close_page(page)

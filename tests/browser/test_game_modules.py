@@ -151,6 +151,17 @@ def test_the_distance_is_said_in_the_same_words_on_every_puzzle(script_page):
         ({"state": None, "search": {"shown": True, "progress": {"distance": 65}}},
          "Solvable in 65 (checking moves…)"),
         ({"state": None, "cancelled": True}, "Solvable in —: search cancelled"),
+        # Where the goal is a length (the uncrossed path): the longest path, or the best still reachable from here.
+        ({"state": {"distance": 7, "solved": False, "target": {"longest": 10, "made": 3, "reach": 10, "proved": True}}},
+         "Longest: 10"),
+        ({"state": {"distance": None, "solved": False, "dead_end": False,
+                    "target": {"longest": 17, "made": 0, "reach": 16, "proved": True}}}, "Can reach 16"),
+        ({"state": {"distance": None, "solved": False, "exact": False, "dead_end": False,
+                    "target": {"longest": 35, "made": 9, "reach": 30, "proved": False}}}, "Can reach 30+"),
+        ({"state": {"distance": None, "solved": False, "target": {"longest": 10, "made": 1, "reach": None,
+                                                                  "proved": False}}}, "Longest: 10"),
+        ({"state": {"distance": 0, "solved": True, "target": {"longest": 10, "made": 10, "reach": 10,
+                                                             "proved": True}}}, "Solved"),
     ]
     said = words(script_page, "return arg.map((game) => words.distanceWords(game));", [game for game, _ in cases])
     assert said == [expected for _, expected in cases]

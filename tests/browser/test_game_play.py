@@ -57,7 +57,7 @@ def test_a_piece_with_one_legal_move_moves_on_the_first_click(game):
 def test_illegal_clicks_say_why_and_change_nothing(game):
     goto(game, "#/knight-exchange/BBB......WWW")
     click_cell(game, 4)
-    expect(game.locator("#message")).to_have_text("That square is empty: pick a knight first.")
+    expect(game.locator("#message")).to_have_text("That square is empty: pick a knight first. Nothing moved.")
     # A knight that is the source of no legal move (test data from the engine's own move list).
     stuck_position = ".B.B.B...WWW"
     goto(game, f"#/knight-exchange/{stuck_position}")
@@ -67,7 +67,7 @@ def test_illegal_clicks_say_why_and_change_nothing(game):
     expect(game.locator("#message")).to_contain_text("has no jump: every square it could reach is taken")
     click_cell(game, 1)  # two jumps: picked
     click_cell(game, stuck)  # then an occupied square as its destination
-    expect(game.locator("#message")).to_have_text("Knights only land on empty squares.")
+    expect(game.locator("#message")).to_have_text("Knights only land on empty squares. Nothing moved.")
     click_cell(game, 4)  # empty, but not one of its destinations
     expect(game.locator("#message")).to_contain_text("can't jump from")
 

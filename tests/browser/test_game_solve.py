@@ -36,7 +36,8 @@ def test_solve_plays_to_the_goal_and_stop_returns_to_the_game(game):
         "Solution: all 9 moves shown, goal reached", timeout=PLAYER_TIMEOUT_MS
     )
     expect_position(game, "12345678.")
-    expect(game.locator("#message")).to_contain_text("Solved: the solver reached the goal in 9 moves")
+    expect(game.locator("#message")).to_contain_text(
+        "Solved by the solver in 9 moves. Take over keeps it; Stop goes back to your game.")
     assert "Solver: 9 of 9" in status(game) and "To go: 0" in status(game)  # the solver's own counter, not the player's
     expect(game.get_by_label("Show all optimal moves")).to_be_hidden()  # it would mark nothing the solver does
     for name in ("Undo", "Hint", "Solve"):

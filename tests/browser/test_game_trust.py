@@ -8,7 +8,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import cell_center, expect_position, expect_status, fewest, type_address, wait_ready
+from gamepage import (cell_center, click_cell, expect_position, expect_status, fewest, longest, status,
+                      type_address, wait_ready)
 
 pytestmark = pytest.mark.game_page("#/8-puzzle/8672543.1")
 
@@ -77,13 +78,44 @@ def test_a_solve_finished_by_take_over_counts_in_stats_and_the_counters_agree(ga
 
 def test_the_solvers_count_on_the_uncrossed_path_agrees_with_the_status(game):
     type_address(game, "#/uncrossed-knight/5/")
-    expect_status(game, fewest(10))  # the first square is chosen, not a knight's move
+    expect_status(game, longest(10))  # the longest path, in knight's moves: the first square is chosen, not a move
     wait_ready(game)
     game.get_by_role("button", name="Solve", exact=True).click()
     expect(game.locator("#stat-moves")).to_have_text("Solver: 10 of 10", timeout=60_000)
     expect(game.locator("#stat-optimal")).to_have_text("To go: 0")
+    expect(game.locator("#player-step")).to_have_text("Solution: all 10 moves shown, goal reached")
     game.get_by_role("button", name="Stop").click()
-    expect_status(game, fewest(10))
+    expect_status(game, longest(10))
+    expect_status(game, "Moves: 0")
+
+
+def test_the_uncrossed_path_off_the_best_says_what_it_can_still_reach_and_solve_draws_it(game):
+    type_address(game, "#/uncrossed-knight/5/")
+    expect_status(game, longest(10))
+    wait_ready(game)
+    for moves, cell in enumerate([0, 7]):  # a1 then c2: still on a 10-move path
+        click_cell(game, cell)
+        expect_status(game, f"Moves: {moves}")
+    expect_status(game, longest(10))  # beside "Moves: 1": the target in the path's own terms
+    assert "Solvable in" not in status(game) and "Optimal" not in status(game)
+    click_cell(game, 14)  # e3: no 10-move path begins a1-c2-e3; the longest from here has 8 moves
+    expect_status(game, "Moves: 2")
+    expect_status(game, longest(10, reach=8))
+    expect(game.locator("#message")).to_contain_text("The longest path from here is 8 moves, 2 short of the best (10).")
+    game.get_by_role("button", name="Hint").click()
+    expect(game.locator("#message")).to_contain_text("Hint: knight from e3 to d1")
+    game.get_by_role("button", name="Solve", exact=True).click()  # plays the longest path from here
+    expect(game.locator("#message")).to_contain_text("Playing the longest path from here: 6 more moves")
+    expect(game.locator("#stat-moves")).to_have_text("Solver: 8 of 8", timeout=60_000)  # the status's 8
+    expect(game.locator("#stat-optimal")).to_have_text("To go: 0")
+    expect(game.locator("#player-step")).to_have_text("Solution: all 6 moves shown, the longest from here")
+    expect(game.locator("#message")).not_to_contain_text("No solution")
+    game.get_by_role("button", name="Take over").click()
+    expect_status(game, "Moves: 8")
+    expect_status(game, longest(10, reach=8))
+    expect(game.locator("#message")).to_contain_text("This path ends at 8 moves, 2 short of the longest (10).")
+    game.get_by_role("button", name="Solve", exact=True).click()  # nothing left to draw: it says what to do
+    expect(game.locator("#message")).to_contain_text("No solution from here: no move is left. Undo to go back.")
 
 
 def drag(page, cell: int, dx: float, dy: float) -> None:

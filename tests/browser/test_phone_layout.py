@@ -3,8 +3,9 @@ puzzle and size in the catalogue shows the board, the status (moves, distance, t
 together on the first screen, on a 320x568 phone too; nothing scrolls sideways at 320, 375 or 667 px; nothing moves
 from the first paint on, nor while moves, hints and messages of every length come and go (no layout shift); a
 solution plays with its player in the toolbar's place; Help lists keys only where there is a keyboard; the lab's
-table scrolls inside itself; eight frogs a side fit the width; a laptop (1280x800) shows How to win on its first
-screen. One touch-phone page for the module.
+table scrolls inside itself; eight frogs a side fit the width; a laptop (1280x800) shows How to win and how to
+play on its first screen; no counter's words are cut; the uncrossed path's target stays on the first screen while the
+path grows, at 375x667, 667x375 and 1280x800. One touch-phone page for the module.
 """
 
 import re
@@ -12,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import CATALOG, cell_center, cells, expect_status, goto, next_frames, type_address
+from gamepage import CATALOG, cell_center, cells, expect_status, goto, longest, next_frames, type_address
 
 PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 UPRIGHT = {"width": 375, "height": 667}
@@ -105,6 +106,14 @@ def sideways_overflow(page) -> int:
     return page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
 
 
+def cut_counters(page) -> list[str]:
+    """The counters whose settled words do not fit their place (cut with "…"), with what they say. Words while an
+    answer is on its way ("Solvable in … (searching)", with a search banner saying it whole) are not counted."""
+    return page.evaluate("""() => [...document.querySelectorAll('#status .stat')]
+        .filter((stat) => !stat.textContent.includes("…") && stat.scrollWidth > stat.clientWidth + 1)
+        .map((stat) => `${stat.id} "${stat.textContent}"`)""")
+
+
 def shifts_since(page, mark: int) -> list[dict]:
     return page.evaluate("(mark) => globalThis.layoutShifts.slice(mark)", mark)
 
@@ -135,6 +144,7 @@ def test_every_puzzle_shows_board_status_undo_and_hint_on_the_first_screen_uprig
             where = f"{name} at {viewport['width']}x{viewport['height']}"
             problems += [f"{where}: {what} is off the first screen"
                          for what in off_screen(page, viewport, FIRST_SCREEN)]
+            problems += [f"{where}: the counter {what} is cut" for what in cut_counters(page)]
             if overflow := sideways_overflow(page):
                 problems.append(f"{where}: the page scrolls sideways by {overflow} px")
     show_at(page, UPRIGHT)
@@ -151,14 +161,15 @@ def test_a_laptop_shows_how_to_win_on_its_first_screen(game):
             # The search banner of a puzzle left mid-search (a 7x7 longest path) stays over How to win until the
             # search has stopped: the settled page is measured.
             expect(page.locator("#search")).to_be_hidden(timeout=30_000)
-            wanted = {"How to win": ".about", **FIRST_SCREEN}
+            wanted = {"How to win": ".about", "how to play": "#keys-help", **FIRST_SCREEN}
             problems += [f"{name}: {what} is off the first screen" for what in off_screen(page, LAPTOP, wanted)]
+            problems += [f"{name}: the counter {what} is cut" for what in cut_counters(page)]
         assert not problems, "\n".join(problems)
     finally:
         show_at(page, UPRIGHT)
 
 
-@pytest.mark.parametrize("viewport", [UPRIGHT, SIDEWAYS], ids=["upright", "sideways"])
+@pytest.mark.parametrize("viewport", [UPRIGHT, SIDEWAYS, LAPTOP], ids=["upright", "sideways", "laptop"])
 def test_nothing_moves_while_moves_hints_and_messages_come_and_go(game, viewport):
     page = game
     show_at(page, viewport)
@@ -212,6 +223,35 @@ def test_a_solution_plays_under_the_board_in_the_toolbars_place(game, viewport):
         page.get_by_role("button", name="Stop").tap()
         expect(player).to_be_hidden()
         expect(page.get_by_role("button", name="Undo")).to_be_visible()
+    finally:
+        show_at(page, UPRIGHT)
+
+
+@pytest.mark.parametrize("viewport", [UPRIGHT, SIDEWAYS, LAPTOP], ids=["upright", "sideways", "laptop"])
+def test_the_uncrossed_path_says_its_target_on_the_first_screen_and_nothing_moves_while_it_grows(game, viewport):
+    page = game
+    show_at(page, viewport)
+    try:
+        goto(page, "#/uncrossed-knight/5/")
+        expect_status(page, longest(10))
+        board = boxes(page, FIRST_SCREEN)
+        mark = shift_mark(page)
+        for moves, cell in enumerate([0, 7, 14]):  # a1 c2 e3: off every 10-move path, 8 moves still reachable
+            tap_cell(page, cell)
+            expect_status(page, f"Moves: {moves}")
+        expect_status(page, longest(10, reach=8))
+        expect(page.locator("#message")).to_contain_text("The longest path from here is 8 moves")
+        page.get_by_role("button", name="Hint").tap()
+        expect(page.locator("#message")).to_contain_text("Hint: knight from e3 to d1")
+        next_frames(page)
+        assert off_screen(page, viewport, FIRST_SCREEN) == [] and cut_counters(page) == []
+        assert shifts_since(page, mark) == []
+        assert boxes(page, FIRST_SCREEN) == board
+        page.get_by_role("button", name="Solve").tap()
+        expect(page.locator("#stat-moves")).to_have_text("Solver: 8 of 8", timeout=60_000)
+        assert cut_counters(page) == []
+        page.get_by_role("button", name="Stop").tap()
+        expect_status(page, "Moves: 2")
     finally:
         show_at(page, UPRIGHT)
 

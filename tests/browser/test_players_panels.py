@@ -79,7 +79,7 @@ def test_damaged_stats_are_ignored_with_a_notice_and_the_system_theme_is_followe
     page.goto(f"{site_url}/index.html#/8-puzzle/1234567.8")
     wait_ready(page)
     expect(page.locator("#message")).to_contain_text(
-        "Your saved statistics could not be read (not JSON), so they start afresh."
+        "Your saved statistics could not be read (not JSON), so they start afresh: what was there is kept aside"
     )
     background = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
     assert background == "rgb(21, 25, 31)"  # the system's dark

@@ -5,6 +5,7 @@ import json
 import os
 import subprocess
 import sys
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -142,11 +143,19 @@ def test_solve_uncrossed_knight_on_a_rectangle_prints_a_longest_path_on_that_boa
 
 
 def test_daily_names_the_same_puzzle_in_two_processes():
-    first = run("daily", "2026-11-25", "--json", hash_seed="1")
-    second = run("daily", "2026-11-25", "--json", hash_seed="2")
+    first = run("daily", "2026-11-20", "--json", hash_seed="1")
+    second = run("daily", "2026-11-20", "--json", hash_seed="2")
     assert first.returncode == second.returncode == 0 and first.stdout == second.stdout
-    assert json.loads(first.stdout) == {"date": "2026-11-25", "puzzle": "guarini", "size": None,
-                                        "position": ".B.B.WW..", "distance": 9}
+    assert json.loads(first.stdout) == {"date": "2026-11-20", "puzzle": "knight-exchange", "size": None,
+                                        "position": "BWB..B..WW..", "distance": 16}
+
+
+def test_daily_refuses_a_day_after_this_computers_today_in_one_sentence():
+    tomorrow = (date.today() + timedelta(days=1)).isoformat()
+    done = run("daily", tomorrow)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == (f"puzzlelab: {tomorrow} is after today ({date.today().isoformat()}): that day's puzzle is "
+                           "not out yet\n")
 
 
 def test_daily_without_json_draws_the_board_and_names_the_day():
@@ -169,3 +178,11 @@ def test_hint_off_the_longest_path_says_what_is_known_and_a_next_square():
     assert done.returncode == 0, done.stderr
     assert "The longest path from here is 16 moves, 1 short of the best (17)." in done.stdout
     assert "Next: +24 (knight from b4 to a2)" in done.stdout
+
+
+def test_solve_from_an_uncrossed_path_off_the_best_prints_the_longest_path_still_reachable():
+    text = run("solve", "uncrossed-knight", "0-7-14", "--size", "5").stdout.splitlines()  # a1-c2-e3: 8 at most
+    assert text[0] == "The longest (10 moves) can't be reached from here; a path of 8 moves can: 6 more"
+    result = run_json("solve", "uncrossed-knight", "0-7-14", "--size", "5")
+    assert result["distance"] is None and len(result["moves"]) == 6
+    assert result["target"] == {"longest": 10, "made": 2, "reach": 8, "proved": True}

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from engine_support import full_heuristic
 from puzzlelab.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,6 +33,19 @@ def test_new_without_random_positions_says_what_there_is(capsys):
     assert status == 2 and err.startswith("puzzlelab: Knight domination has no random positions")
     status, _out, err = run(capsys, "new", "8-puzzle", "--distance", "40")
     assert status == 2 and "0 to 31 moves" in err
+
+
+def test_new_at_a_level_prints_the_exact_distance_in_its_range_and_refuses_a_bad_level(capsys):
+    full_heuristic()
+    status, out, _err = run(capsys, "new", "15-puzzle", "--level", "hard", "--seed", "1")
+    last = out.splitlines()[-1]
+    assert status == 0 and last.endswith("moves from the goal, level hard: 36 to 45 moves (seed 1)")
+    assert 36 <= int(last.split(": ")[1].split()[0]) <= 45
+    status, out, _err = run(capsys, "new", "15-puzzle", "--level", "expert", "--seed", "1", "--json")
+    assert status == 0 and json.loads(out)["at_least"] >= 46 and json.loads(out)["level"]["most"] is None
+    status, out, err = run(capsys, "new", "15-puzzle", "--level", "extreme")
+    assert status == 2 and out == ""
+    assert err == "puzzlelab: There is no level 'extreme': choose easy, medium, hard or expert.\n"
 
 
 def test_hardest_lists_the_two_31_move_8_puzzles(capsys):
@@ -90,6 +104,7 @@ def test_check_answers_an_80_move_15_puzzle_at_once_without_a_search(capsys, mon
     status, out, _err = run(capsys, "check", "15-puzzle", EIGHTY_MOVES, "--json")
     reply = json.loads(out)
     assert status == 0 and reply["valid"] and reply["known"] is False and reply["distance"] is None
+    assert reply["solvable"] is True  # the parity is exact: solvable, said at once
     status, out, _err = run(capsys, "check", "15-puzzle", EIGHTY_MOVES)
     assert status == 0 and out.endswith("Valid. Its distance is not known at once: --distance searches for it.\n")
     status, out, err = run(capsys, "check", "15-puzzle", "213456789ABCDEF.")  # the tile parity, still at once

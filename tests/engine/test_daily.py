@@ -96,8 +96,11 @@ def test_difficulty_rises_from_monday_to_the_weekend(engine):
 
 
 @pytest.mark.parametrize("text, message", [
-    ("2026-13-45", "2026-13-45 is not a day of the calendar (month must be in 1..12)"),
-    ("2027-02-29", "2027-02-29 is not a day of the calendar (day is out of range for month)"),
+    ("2026-13-45", "2026-13-45 is not a day of the calendar: there is no month 13"),
+    ("2027-02-29", "2027-02-29 is not a day of the calendar: February 2027 has 28 days"),
+    ("2026-11-31", "2026-11-31 is not a day of the calendar: November 2026 has 30 days"),
+    ("2026-11-00", "2026-11-00 is not a day of the calendar: November 2026 has 30 days"),
+    ("0000-01-01", "0000-01-01 is not a day of the calendar: there is no year 0"),
     ("yesterday", "'yesterday' is not a date: write the day as YYYY-MM-DD, e.g. 2026-11-01"),
     ("20261125", "'20261125' is not a date"),
     ("2026-11-1", "'2026-11-1' is not a date"),
@@ -114,3 +117,13 @@ def test_a_day_after_the_askers_today_is_not_out_yet(ask, refused):
     assert refused("daily", date="2026-11-26", today="2026-11-25") == (
         "2026-11-26 is after today (2026-11-25): that day's puzzle is not out yet")
     assert "is not a date" in refused("daily", date="2026-11-25", today="tomorrow")
+
+
+def test_the_catalogue_names_the_archives_first_day_and_the_day_before_has_no_puzzle():
+    """The page's archive lists days from the catalogue's archive_start: the first day with a puzzle."""
+    engine = Engine()
+    first = engine.catalog()["daily"]["archive_start"]
+    assert first == "2026-11-01"
+    assert engine.daily(first)["date"] == first
+    refused = json.loads(engine.handle("daily", json.dumps({"date": "2026-10-31"})))
+    assert refused == {"ok": False, "error": "the daily puzzles begin on 2026-11-01: there is none for 2026-10-31"}

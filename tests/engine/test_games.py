@@ -11,7 +11,7 @@ from engine_support import ONE_ENGINE, reachable_positions, table_for
 from puzzlelab.puzzles import get_puzzle
 
 CHECK_KEYS = {"puzzle", "size", "valid", "position", "view", "reason", "invariant", "distance", "known", "exact",
-              "solved", "from_start", "summary"}
+              "solved", "from_start", "summary", "solvable"}
 
 
 # --- check ---------------------------------------------------------------------------------------------------

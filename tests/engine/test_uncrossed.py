@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from engine_support import all_longest_by_brute_force, intersect_exactly, is_uncrossed_knights_path
+from puzzlelab.api import Engine
 from puzzlelab.puzzle import PuzzleError
 from puzzlelab.puzzles.knight_paths import (LONGEST_8X8, LONGEST_MOVES, Geometry, _paths_of_length, check_path,
                                             longest_path, longest_paths, segments_cross, solve_json,
@@ -275,6 +276,27 @@ def test_summary_says_how_far_the_longest_path_from_here_falls_short():
     assert game.summary((0,), oracle) == "The longest path from here is 16 moves, 1 short of the best (17)."
     on_best = tuple(longest_path(6)[:3])
     assert game.summary(on_best, oracle) == "2 of 17 moves: the longest path can still be reached."
+
+
+def test_state_and_solve_say_the_target_as_the_longest_path_and_what_is_still_reachable():
+    engine = Engine()
+    start = engine.state("uncrossed-knight", "", size=6)
+    assert start["target"] == {"longest": 17, "made": 0, "reach": 17, "proved": True}
+    corner = engine.state("uncrossed-knight", "0", size=6)  # no 17-move path starts in a corner: 16 still can
+    assert corner["distance"] is None and corner["target"] == {"longest": 17, "made": 0, "reach": 16, "proved": True}
+    assert engine.state("knight-exchange")["target"] is None  # a goal position: the distance says it all
+    # Solve from a path off the best plays the longest path from here, never an empty answer while Hint has a move.
+    path = "0-7-14"  # a1-c2-e3 on 5x5: off every 10-move path
+    state = engine.state("uncrossed-knight", path, size=5)
+    assert state["distance"] is None and not state["dead_end"]
+    solution = engine.solve("uncrossed-knight", path, size=5)
+    target = solution["target"]
+    assert target["reach"] == state["target"]["reach"] < 10 and target["made"] == 2
+    assert len(solution["moves"]) == target["reach"] - target["made"] > 0
+    assert solution["verdicts"] == ["off-best"] * (len(solution["moves"]) - 1) + ["dead-end"]  # as play says them
+    hint = engine.hint("uncrossed-knight", path, size=5)
+    assert solution["moves"][0] == f"+{hint['advice']['cell']}"
+    assert is_uncrossed_knights_path(5, tuple(int(cell) for cell in solution["positions"][-1].split("-")))
 
 
 def test_8x8_hint_keeps_going_off_the_shipped_path():

@@ -77,7 +77,7 @@ const touch = (cell) => {
   board.grid.setCursor(cell);
   return midend.touch(cell);
 };
-const daily = new Daily(midend, engine);
+const daily = new Daily(midend, engine, { archiveStart: catalog.archiveStart });
 const rewriteAddress = () => presenter.update(midend.snapshot, { push: false });
 const follow = { catalog, engine, daily, rewriteAddress, showReview: () => tools.show("review") };
 const router = new Router((link, how) => {
@@ -94,7 +94,7 @@ const picker = new Picker(catalog, {
   size: (size) => midend.open({ id: midend.snapshot.puzzle.id, size, source: "picker" }),
 });
 const tools = playerTools(midend, engine, daily);
-const presenter = new Presenter({ board, status, router, picker, tools, boot, lab });
+const presenter = new Presenter({ board, status, router, picker, tools, boot, lab, daily });
 midend.subscribe((game, change) => presenter.update(game, change));
 // The clock: read out every second; it pauses while the page is hidden (nobody can play).
 setInterval(() => presenter.tick(midend.snapshot), 1000);

@@ -9,6 +9,7 @@ import re
 
 from ..oracle import run_to_end
 from ..puzzle import PuzzleError, square_symmetries
+from .knight_search import SearchTables, path_search_steps
 from .knights import knight_jumps
 
 MIN_SIDE, MAX_SIDE = 3, 8
@@ -21,7 +22,7 @@ LONGEST_MOVES = {3: 2, 4: 5, 5: 10, 6: 17, 7: 24, 8: 35}
 # by this module's exact search (`search_longest_path`: a path of that many moves exists and none one move longer);
 # they agree with the seed's figures for 5x6, 6x7 and 7x8 (and its unique longest paths on 5x6, 6x6 and 7x8). No
 # published table of the rectangles was found to compare with. tests/engine/test_uncrossed.py re-searches every one
-# but 7x8; bench/engine_collection.py re-searches 7x8 (about 20 s in CPython).
+# but 7x8; bench/engine_collection.py re-searches 7x8 (about 12 s of CPU in CPython).
 RECTANGLE_MOVES = {
     (3, 4): 4, (3, 5): 5, (3, 6): 6, (3, 7): 8, (3, 8): 9,
     (4, 5): 7, (4, 6): 9, (4, 7): 11, (4, 8): 13,
@@ -41,7 +42,7 @@ LONGEST_8X8 = (41, 56, 50, 44, 59, 53, 63, 46, 52, 37, 43, 49, 34, 40, 25, 10, 1
 # The longest uncrossed knight's path on the 7 x 8 board (7 rows, 8 columns; row-major cells, 0 = top-left): 30 moves,
 # and the only one up to the board's four symmetries and reversal. Shipped so that the page's first hint on 7x8 is
 # at once: `search_longest_path((7, 8))` proves 30 the longest and `_paths_of_length(Geometry(7, 8), 30, False)`
-# finds this path alone (each about 20 s in CPython; bench/engine_collection.py runs both).
+# finds this path alone (each about 12 s of CPU in CPython; bench/engine_collection.py runs both).
 LONGEST_7X8 = (3, 18, 12, 27, 21, 4, 14, 31, 37, 22, 28, 34, 19, 25, 10, 0, 17, 32, 26, 41, 35, 29, 44, 38, 55, 45,
                51, 36, 42, 48, 33)
 
@@ -166,14 +167,31 @@ class Geometry:
         self.moves = tuple(tuple((b, self.segment[a, b]) for b in jumps[a]) for a in range(self.cells))
         self.touching = tuple(sum(1 << s for _b, s in self.moves[a]) for a in range(self.cells))
         points = [self.point(cell) for cell in range(self.cells)]
+        # Two knight moves can only meet when their corners nearest the top-left are at most 2 rows and 2 columns
+        # apart (each spans 2 one way and 1 the other), so each is tested against the moves near it only.
+        near: dict[tuple[int, int], list[int]] = {}
+        corners = [(min(points[a][0], points[b][0]), min(points[a][1], points[b][1])) for a, b in self.ends]
+        for j, corner in enumerate(corners):
+            near.setdefault(corner, []).append(j)
         self.cross = []
-        for a, b in self.ends:
+        for (a, b), (row, column) in zip(self.ends, corners):
             mask = 0
-            for j, (c, d) in enumerate(self.ends):
-                if segments_cross(points[a], points[b], points[c], points[d]):
-                    mask |= 1 << j
+            for r in range(row - 2, row + 3):
+                for c in range(column - 2, column + 3):
+                    for j in near.get((r, c), ()):
+                        e, f = self.ends[j]
+                        if segments_cross(points[a], points[b], points[e], points[f]):
+                            mask |= 1 << j
             self.cross.append(mask)
         self.symmetries = board_symmetries(rows, columns)
+        self._search_tables: SearchTables | None = None
+
+    @property
+    def search_tables(self) -> SearchTables:
+        """The bit tables of the exact search (knight_search.SearchTables), built on first use and kept."""
+        if self._search_tables is None:
+            self._search_tables = SearchTables(self)
+        return self._search_tables
 
     def point(self, cell: int) -> tuple[int, int]:
         """(row, column) of a cell."""
@@ -290,93 +308,8 @@ def _paths_of_length(geometry: Geometry, total: int, first_only: bool) -> list[t
 def _path_search_steps(geometry: Geometry, total: int, first_only: bool):
     """`_paths_of_length` as a generator: yields the fraction of middles searched (0..1) after each middle
     square or move, and returns the paths found. Lets a caller spread a long search over time slices.
-
-    The path is grown from its middle: the middle square (even `total`) or middle move (odd), taken one per
-    symmetry class, with two arms of total // 2 moves each still to add (minus the first moves). Each step
-    extends the arm with fewer open moves (fail first; on a tie the arm with more moves to make). `dead` is the mask
-    of segments no arm may use: those crossing a segment of the path, those at a square inside the path, and the one
-    joining the two arm ends; so an open segment at an arm's end always leads to a free square. A move is taken only
-    when both arms can still move after it (checked before descending: most branches end there).
-    """
-    cells, moves, cross, touching = geometry.cells, geometry.moves, geometry.cross, geometry.touching
-    segment = geometry.segment
-    found: list[tuple[int, ...]] = []
-    first_arm: list[int] = []  # grown from one end of the middle, nearest the middle first
-    second_arm: list[int] = []
-    joining = [0] * (cells * cells)  # joining[a * cells + b]: the mask of the segment a-b, if any
-    for (a, b), s in segment.items():
-        joining[a * cells + b] = 1 << s
-    # kills[c][open]: the moves from c along `open` (a mask of c's segments that are not dead), each with the
-    # segments it makes dead (those it crosses, and those at c, inside the path once the arm leaves it); kept
-    kills: list[dict[int, tuple]] = [{} for _ in range(cells)]
-
-    def grow(a: int, b: int, left_a: int, left_b: int, dead: int, arm_a: list, arm_b: list) -> bool:
-        """Grow the arms ending at a and b (each with an open segment if it has moves left) by left_a and left_b
-        moves; True to stop (the first path found)."""
-        open_a = touching[a] & ~dead
-        open_b = touching[b] & ~dead
-        if left_b and (not left_a or (nb := open_b.bit_count()) < (na := open_a.bit_count())
-                       or nb == na and left_b > left_a):
-            a, b, left_a, left_b, open_a, arm_a, arm_b = b, a, left_b, left_a, open_b, arm_b, arm_a
-        left_a -= 1
-        options = kills[a].get(open_a)
-        if options is None:
-            options = kills[a][open_a] = tuple((t, cross[s] | touching[a]) for t, s in moves[a] if open_a >> s & 1)
-        for a2, killed in options:
-            after = dead | killed | joining[a2 * cells + b]
-            if left_a and not touching[a2] & ~after or left_b and not touching[b] & ~after:
-                continue
-            arm_a.append(a2)
-            if left_a or left_b:
-                if grow(a2, b, left_a, left_b, after, arm_a, arm_b):
-                    return True
-            else:
-                found.append(tuple(first_arm[::-1] + second_arm))
-                if first_only:
-                    return True
-            arm_a.pop()
-        return False
-
-    def from_middle(x: int, y: int, left: int, dead: int) -> bool:
-        """Arms from x and y (first_arm, second_arm), `left` moves each still to add; True to stop."""
-        if not left:
-            found.append(tuple(first_arm[::-1] + second_arm))
-            return first_only
-        if not touching[x] & ~dead or not touching[y] & ~dead:
-            return False
-        return grow(x, y, left, left, dead, first_arm, second_arm)
-
-    symmetries = geometry.symmetries
-    half = total // 2
-    if total == 0:
-        return [(0,)]
-    if total % 2:  # a middle move u-w and two arms of `half` moves
-        roots = sorted({min(tuple(sorted((g[u], g[w]))) for g in symmetries) for u, w in geometry.ends})
-        for index, (u, w) in enumerate(roots):
-            s = segment[u, w]
-            first_arm[:], second_arm[:] = [u], [w]
-            if from_middle(u, w, half, cross[s] | 1 << s):
-                return found
-            yield (index + 1) / len(roots)
-        return found
-    # a middle square m, first moves to x and y, and two arms of half - 1 more moves
-    middles = sorted({min(g[cell] for g in symmetries) for cell in range(cells)})
-    roots = []
-    for m in middles:
-        fixing = [g for g in symmetries if g[m] == m]
-        seen = set()
-        for x, sx in moves[m]:
-            for y, sy in moves[m]:
-                key = min(tuple(sorted((g[x], g[y]))) for g in fixing)
-                if x < y and key not in seen:
-                    seen.add(key)
-                    roots.append((m, x, sx, y, sy))
-    for index, (m, x, sx, y, sy) in enumerate(roots):
-        first_arm[:], second_arm[:] = [x], [m, y]
-        if from_middle(x, y, half - 1, touching[m] | cross[sx] | cross[sy] | joining[x * cells + y]):
-            return found
-        yield (index + 1) / len(roots)
-    return found
+    The two-arm search from the path's middle with its pruning is knight_search.path_search_steps."""
+    return path_search_steps(geometry, total, first_only)
 
 
 def _images(geometry: Geometry, paths) -> list[tuple[int, ...]]:
@@ -392,8 +325,8 @@ def _images(geometry: Geometry, paths) -> list[tuple[int, ...]]:
 
 def search_longest_path(size) -> list[int]:
     """A longest uncrossed knight's path on the board of `size` (board_shape) by exact search, as row-major cells
-    (moves = len - 1): paths of 1, 2, ... moves until a length has none. Never uses shipped data: 7x7 takes a few
-    seconds in CPython, 7x8 about 20 s, 8x8 far too long."""
+    (moves = len - 1): paths of 1, 2, ... moves until a length has none. Never uses shipped data: 7x7 takes about a
+    second of CPU in CPython, 7x8 about 12 s, 8x8 far too long."""
     geometry = geometry_of(size)
     best: tuple[int, ...] = (0,)
     while True:

@@ -8,6 +8,27 @@ from ..puzzle import BrokenInvariant, CellPuzzle, PuzzleError, check_counts, che
 from ..ranking import ArrangementRanker, rank_permutation, unrank_permutation
 
 
+def _runs_in_words(position: str) -> str:
+    """A row of stones in words, run by run, for the rules (the goal is drawn too).
+
+    >>> _runs_in_words("..WWWWBBBB")
+    'the two empty cells, then four white stones, then four black stones'
+    """
+    names = {".": ("empty cell", "empty cells"), "W": ("white stone", "white stones"),
+             "B": ("black stone", "black stones")}
+    numbers = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+    runs = []
+    for char in position:
+        if runs and runs[-1][0] == char:
+            runs[-1][1] += 1
+        else:
+            runs.append([char, 1])
+    words = [f"{numbers.get(n, n)} {names[char][n != 1]}" for char, n in runs]
+    if runs[0][0] == ".":
+        words[0] = f"the {words[0]}"
+    return ", then ".join(words)
+
+
 class Oshidori(CellPuzzle):
     """Oshidori (mandarin ducks): 4 black and 4 white stones and two adjacent empty cells on 10 cells.
 
@@ -108,7 +129,7 @@ class Oshidori(CellPuzzle):
             "start": self.START, "goal": self._goal,
             "pieces": {"B": "black stone", "W": "white stone", ".": "empty"},
             "rules": ("Move two neighbouring stones together, keeping their order, into the two empty "
-                      f"cells. Reach {self._goal}."),
+                      f"cells. Reach {_runs_in_words(self._goal)}, as the goal shows."),
         }
 
     def render_text(self, position: str) -> str:

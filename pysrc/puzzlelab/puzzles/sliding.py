@@ -115,6 +115,10 @@ class SlidingPuzzle(CellPuzzle):
         """
         return sliding_parity(position, self.GOAL, BLANK, self.columns, _tile_name)
 
+    def unreachable_exact(self) -> bool:
+        """True: the parity is exact (every position it allows can be solved)."""
+        return True
+
     def lower_bound(self, position: str) -> int:
         """Sum of the tiles' Manhattan distances to their goal cells."""
         total = 0

@@ -193,6 +193,23 @@ class UncrossedKnight(Puzzle):
         return (f"No known {best}-move path begins like this; the longest found from here is {total} moves "
                 "(the search stopped there).")
 
+    def target(self, position, oracle) -> dict:
+        """{"longest", "made", "reach", "proved"} (Puzzle.target): the longest path on the board, the path's moves,
+        the longest it can still grow to (`reach`; None without the longest paths, a search cancelled) and whether
+        that is proved."""
+        position = tuple(position)
+        made = self.moves_made(position)
+        if self.is_goal(position):
+            return {"longest": self.longest, "made": made, "reach": made, "proved": True}
+        if not isinstance(oracle, UncrossedOracle):
+            return {"longest": self.longest, "made": made, "reach": None, "proved": False}
+        total, _extension, proved = self.reach(position)
+        return {"longest": self.longest, "made": made, "reach": total, "proved": proved}
+
+    def best_line(self, position) -> list[int]:
+        """The squares that take the path to the longest it can still reach (`reach`); [] when it cannot grow."""
+        return list(self.reach(position)[1])
+
     def advice(self, position) -> dict:
         """{"cell": c, "exact": bool, "reach": moves}: a square that continues the longest path known from here
         (a longest path while one can still be reached, else the longest extension `reach` finds); or

@@ -3,7 +3,7 @@
 // 320 px phone) and a tap anywhere in a pad's column counts. View: one character per pad ("B", "W", ".").
 
 import { framePieces, hop, motionSpan, pieceName } from "./common.js";
-import { rowShape } from "./line.js";
+import { drawCellIndices, rowShape } from "./line.js";
 import { drawLastMove, drawOverlayMarks, settled } from "./marks.js";
 
 const MARGIN_X = 0.25; // water beyond the first and last pad, in pads
@@ -141,6 +141,7 @@ export default {
     const { size } = geometry;
     drawWater(ctx, geometry);
     for (let cell = 0; cell < geometry.cells; cell += 1) drawPad(ctx, geometry.center(cell), size, cell);
+    drawCellIndices(ctx, geometry); // the pads' numbers, which hints name ("pad 8 to pad 9"), where there is room
     const still = settled(frame);
     if (still) drawLastMove(ctx, geometry, overlay.lastMove, { radius: 0.5, inset: 0.06 });
     const { still: pieces, moving } = framePieces(frame);

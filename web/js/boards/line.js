@@ -62,19 +62,23 @@ export function drawRack(ctx, geometry, { light = "#d9a86c", dark = "#a8703d", e
 }
 
 /**
- * Small cell indices on the rack's lower edge (1-based), plainly positions rather than pieces: the names the
- * messages use ("cells 2–3"). Left out when the cells are too small to read them.
+ * Cell indices under the rack (1-based), plainly positions rather than pieces: the names the messages use ("cells
+ * 2–3"), readable on a phone (8 to 14 px) in a grey that reads on the light and the dark card. Left out when the
+ * room under the rack is too small for them.
  */
-export function drawCellIndices(ctx, geometry, colour = "rgba(255, 244, 225, 0.75)") {
-  const { size, cells, top } = geometry;
-  if (size < 30) return;
+export function drawCellIndices(ctx, geometry, colour = "#7d8794") {
+  const { size, cells, top, height } = geometry;
+  const room = height - (top + size * 1.18); // under the rack (drawRack's pad is 0.18 of a cell) or the water
+  const font = Math.min(14, Math.max(9, size * 0.32), room / 1.3);
+  if (font < 8) return;
+  const y = top + size * 1.18 + font * 0.75;
   ctx.save();
   ctx.fillStyle = colour;
-  ctx.font = `600 ${Math.round(size * 0.13)}px system-ui, sans-serif`;
+  ctx.font = `600 ${Math.round(font)}px system-ui, sans-serif`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   for (let cell = 0; cell < cells; cell += 1) {
-    ctx.fillText(String(cell + 1), geometry.center(cell).x, top + size + size * 0.09);
+    ctx.fillText(String(cell + 1), geometry.center(cell).x, y);
   }
   ctx.restore();
 }

@@ -135,7 +135,7 @@ export default {
     const { size } = geometry;
     drawRack(ctx, geometry);
     drawLine(ctx, geometry);
-    drawCellIndices(ctx, geometry, "rgba(60, 35, 12, 0.7)");
+    drawCellIndices(ctx, geometry);
     const still = settled(frame);
     if (still && overlay.lastMove) {
       for (const cell of moveEnds(overlay.lastMove)[1]) {

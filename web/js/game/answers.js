@@ -1,6 +1,6 @@
 // game/answers.js: the engine's answers about positions, a part of the midend: the states known (per puzzle and
-// position), the state job in flight (its progress shown after 150 ms, with Cancel) and the puzzles whose search the
-// player cancelled (played from the rules alone until Search again). Every puzzle is asked the same way.
+// position), the state job in flight (progress after 150 ms, Cancel, a good move it may offer before the exact answer:
+// "provisional") and the puzzles whose search the player cancelled (the rules alone until Search again).
 
 import { sizeName } from "../page/catalog.js";
 
@@ -29,10 +29,19 @@ export class Answers {
     return this.#cancelled.has(key);
   }
 
-  /** The search in flight as views read it: {title, progress: {message, fraction, distance?}, shown}, or null. */
-  get search() {
+  /** Whether nothing more is to be asked about `position`: its full state is known, or the player cancelled the
+   * search and its state from the rules is known. */
+  settled(entry, position) {
+    const state = this.stateOf(entry, position);
+    return Boolean(state) && (state.known !== false || this.#cancelled.has(entry.key));
+  }
+
+  /** The search in flight for `position` of `entry` as views read it: {title, progress: {message, fraction,
+   * bound?, distance?, provisional?: {move, length}}, shown}, or null (none, or it is about another position). */
+  searchFor(entry, position) {
     const search = this.#search;
-    return search ? { title: search.title, progress: search.progress, shown: search.shown } : null;
+    if (!search || !entry || search.key !== entry.key || search.position !== position) return null;
+    return { title: search.title, progress: search.progress, shown: search.shown };
   }
 
   /**
@@ -46,12 +55,15 @@ export class Answers {
     if (this.#cancelled.has(entry.key)) return engine.request("state", { ...args, distances: false });
     this.#stop(); // a search still running was for what was on show before
     const title = entry.sizes ? `${entry.title} ${sizeName(entry.sizes, entry.size)}` : entry.title;
-    const search = { key: entry.key, title, progress: { message: "Starting", fraction: 0 }, shown: false };
+    const search = { key: entry.key, position: args.position, title, progress: { message: "Starting", fraction: 0 },
+      shown: false };
     const job = engine.job("state", args, {
       data: entry.data ?? null,
       onProgress: (progress) => {
+        const offered = search.progress.provisional; // a good move found is said at once, whether shown or not
         search.progress = progress;
-        if (search.shown && this.#search === search) host.changed();
+        const better = progress.provisional && (!offered || progress.provisional.length !== offered.length);
+        if ((search.shown || better) && this.#search === search) host.changed();
       },
     });
     search.cancel = job.cancel;
@@ -97,12 +109,15 @@ export class Answers {
     this.#search.cancel();
   }
 
-  /** Search again (or a new game of the puzzle): forget the cancel and the rules-only states. */
+  /** Search again (or a new game of the puzzle): forget the cancel; the rules-only states stay on the board until
+   * the full ones replace them. */
   again(entry) {
     this.#cancelled.delete(entry.key);
-    for (const [name, state] of this.#states) {
-      if (name.startsWith(`${entry.key}|`) && state.known === false) this.#states.delete(name);
-    }
+  }
+
+  /** The position on show needs no search (Undo to a known one): a search still running for another is stopped. */
+  settledOn(entry, position) {
+    if (this.#search && (this.#search.key !== entry?.key || this.#search.position !== position)) this.#stop();
   }
 
   /** A new engine: nothing it built survives; the states it gave are asked for again. */

@@ -112,6 +112,10 @@ export function wayBack({ canUndo, canNewGame }) {
  */
 export function verdictNote(verdict, state, ways) {
   if (state.solved || verdict === null) return { text: "", tone: "info" };
+  // Where the goal is a length the summary says how far; the path's first square is a start, not a move.
+  if (verdict === "optimal" && state.target) {
+    return { text: state.target.made ? "Good move." : "Good start.", tone: "good" };
+  }
   if (verdict === "optimal") return { text: `Optimal move: ${count(state.distance, "move")} to go.`, tone: "good" };
   if (verdict === "dead-end") return deadEndNote(state, ways);
   // legal, the best is out of reach: the summary says how far

@@ -117,7 +117,7 @@ export class Draft {
     } catch (error) {
       if (revision !== this.#revision) return;
       draft.verdict = { text: error.message, tone: "warn" };
-      draft.why = "The position can't be read.";
+      draft.why = "The position can't be read: change it, or go Back to the game.";
       host.changed();
       return;
     }
@@ -135,7 +135,9 @@ export class Draft {
     draft.announce = "";
     if (checked.valid) {
       const far = checked.solved ? "This is the goal."
-        : checked.distance === null || checked.distance === undefined ? "A legal position."
+        : checked.distance === null || checked.distance === undefined ? (checked.solvable ? "It can be solved; its "
+          + "distance is not known yet (Play from here, and the solver searches it while you play)."
+          : "A legal position.")
           : `It can be solved: ${count(checked.distance, "move")} from the goal.`;
       const reach = checked.from_start === false
         ? " It can't be reached from the puzzle's start, but play from it works." : "";
@@ -143,8 +145,8 @@ export class Draft {
     } else {
       const rule = checked.invariant ? ` (${checked.invariant})` : "";
       draft.verdict = { text: `${before}${checked.reason}${rule}`, tone: "warn" };
-      draft.why = checked.position === null ? "The position can't be read."
-        : "This position can't reach the goal, so it can't be played.";
+      draft.why = checked.position === null ? "The position can't be read: change it, or go Back to the game."
+        : "This position can't reach the goal, so it can't be played: change it, or go Back to the game.";
     }
     this.#host.changed();
   }

@@ -71,12 +71,13 @@ export function restarted(history, target = attemptStart(history), kind = "resta
   return { history: next, transition: { from: before.view, to: target.view, move: null } };
 }
 
-/** Take over from the solver: `steps` [{move, position, view}] join the history as optimal assisted moves. */
+/** Take over from the solver: `steps` [{move, position, view, verdict?}] join the history as assisted moves (optimal
+ * unless a step says otherwise: the longest path from a path off the best). */
 export function adopted(history, steps) {
   const from = current(history).view;
   let next = history;
   for (const step of steps) {
-    const fields = { position: step.position, view: step.view, verdict: "optimal", assisted: true };
+    const fields = { position: step.position, view: step.view, verdict: step.verdict ?? "optimal", assisted: true };
     next = played(next, step.move, fields).history;
   }
   return { history: next, transition: { from, to: current(next).view, move: null } };

@@ -50,7 +50,7 @@ export class Midend {
       stateOf: (position) => answers.stateOf(this.#puzzle, position), args: (extra) => this.args(extra),
       touched: this.#touched, hint: this.#hint, showOptimal: this.#showOptimal, mode: this.mode,
       note: this.#note.lock && !this.lockReason() ? { text: "", tone: "info" } : this.#note,
-      playback: watching.playback, solverMove: watching.solverMove, search: answers.search, draft: draft.shown,
+      playback: watching.playback, solverMove: watching.solverMove, search: this.#search(), draft: draft.shown,
       cancelled: this.#puzzle ? answers.cancelled(this.#puzzle.key) : false, engineState: this.#parts.life.state,
       lockReason: this.lockReason(), canUndo: Boolean(history) && (canUndo(history) || this.#parts.opening.canGoBack),
       canNewGame: Boolean(history) && startOf(this.#puzzle).position !== current(history).position,
@@ -58,27 +58,30 @@ export class Midend {
     };
   }
 
-  /** "playing" | "editing" | "watching" (a solution on show) | "searching" (the position's answer is on its way). */
+  /** "playing" (by the rules at least) | "editing" | "watching" (a solution on show) | "searching" (nothing known of
+   * the position yet, its answer on its way). */
   get mode() {
-    const { watching, draft, answers } = this.#parts;
+    const { watching, draft } = this.#parts;
     if (watching.playback || draft.shown) return watching.playback ? "watching" : "editing";
-    return this.#history && !this.state && answers.search ? "searching" : "playing";
+    return this.#history && !this.state && this.#search() ? "searching" : "playing";
   }
 
-  /** The engine's state of the position on show, once fully known (rules only after a Cancel); null before. */
+  /** The engine's state of the position on show: full (`known`), or from the rules alone (`known` false: while its
+   * search runs, after a Cancel); null before the engine has said anything about it. */
   get state() {
     if (!this.#history || this.#parts.opening.unchecked) return null;
-    const { answers } = this.#parts;
-    const state = answers.stateOf(this.#puzzle, current(this.#history).position);
-    return state && (state.known !== false || answers.cancelled(this.#puzzle.key)) ? state : null;
+    return this.#parts.answers.stateOf(this.#puzzle, current(this.#history).position);
   }
+
+  /** The search in flight for the position on show (Answers.searchFor), or null. */
+  #search() { return this.#parts.answers.searchFor(this.#puzzle, this.#parts.opening.position()); }
 
   /** Why the board takes no moves right now, or null when it does. */
   lockReason() {
     const { watching, draft, answers } = this.#parts;
     return lockWords({ playback: watching.playback, editing: Boolean(draft.shown), history: this.#history,
       state: this.state, cancelled: Boolean(this.#puzzle) && answers.cancelled(this.#puzzle.key),
-      search: answers.search, engineState: this.#parts.life.state });
+      search: this.#search(), engineState: this.#parts.life.state });
   }
 
   lastInGroup(groupId) { return this.#parts.opening.lastInGroup(groupId); } // the puzzle last opened in a tab
@@ -94,7 +97,7 @@ export class Midend {
 
   // --- the engine's answers ----------------------------------------------------------------------------------------
   /** Ask for the state of the position on show when it is not known (Opening.settle). Not in the queue: acts go on
-   * while a search runs (they find the board locked, or supersede it). */
+   * while a search runs (the board plays by the rules; a move supersedes the search). */
   #settle() {
     this.#settling = this.#parts.opening.settle().catch((error) => this.#failed(error));
     return this.#settling;
@@ -178,6 +181,8 @@ export class Midend {
     return {
       ports: this.#ports, engine: () => this.#ports.engine, puzzle: () => this.#puzzle, history: () => this.#history,
       state: () => this.state, about: () => this.#about(), isCurrent: (about) => this.isCurrent(about),
+      search: () => this.#search(), settled: (position) => parts().answers.settled(this.#puzzle, position),
+      settledOn: (position) => parts().answers.settledOn(this.#puzzle, position),
       args: (extra) => this.args(extra), idle: () => this.idle, lockReason: () => this.lockReason(),
       stateOf: (position) => parts().answers.stateOf(this.#puzzle, position),
       remember: (state) => parts().answers.remember(this.#puzzle, state),

@@ -102,24 +102,35 @@ export class Opening {
   }
 
   /** Ask for the state of the position on show when it is not known (after a move, undo, a restore, a retry): the
-   * engine's answer is accepted while it still concerns what is on show; a refusal is handled (`refused`). */
+   * engine's answer is accepted while it still concerns what is on show; a refusal is handled (`refused`). Where each
+   * position needs its own search (the catalogue's `answers.each_position`), its state from the rules comes first, at
+   * once, so the board plays while the search runs. */
   settle() {
     const host = this.#host;
     const position = this.position();
-    if (host.engineState() === "failed" || !host.puzzle() || host.state() || position === null) {
+    if (host.engineState() === "failed" || !host.puzzle() || position === null) return Promise.resolve();
+    if (!this.#unchecked && host.settled(position)) { // (a link's position waits for the engine's word on it)
+      host.settledOn(position);
       return Promise.resolve();
     }
     const about = host.about();
-    return host.askState(this.args(position), about).then(
-      (state) => {
-        if (state === undefined || !host.isCurrent(about)) return undefined;
-        this.accept(state);
-        host.remember(state);
-        if (host.engineState() === "ready") host.ports.marks("moves-enabled");
-        return host.changed();
-      },
-      (error) => (host.isCurrent(about) && host.engine().isReady ? this.refused(position, error) : undefined),
-    );
+    const accepted = (state) => {
+      if (state === undefined || !host.isCurrent(about)) return false;
+      this.accept(state);
+      host.remember(state);
+      playing.exactHint(host, state);
+      if (host.engineState() === "ready") host.ports.marks("moves-enabled");
+      host.changed();
+      return true;
+    };
+    const known = host.stateOf(position); // a link's position is accepted at once unless its full state is known
+    const rulesFirst = host.puzzle().answers?.each_position && (!known || (this.#unchecked && known.known === false));
+    const first = rulesFirst ? host.engine().request("state", { ...this.args(position), distances: false })
+      .then(accepted) : Promise.resolve(true);
+    const asked = () => this.#unchecked || !host.settled(position);
+    return first.then((current) => (current && asked() ? host.askState(this.args(position), about)
+      .then(accepted) : undefined)).then(() => undefined,
+    (error) => (host.isCurrent(about) && host.engine().isReady ? this.refused(position, error) : undefined));
   }
 
   /** The arguments asking for the position on show: a link's size only where its text does not imply it. */

@@ -3,13 +3,18 @@
 // how to animate a step and how to hold between steps (the frame loop's wait).
 
 export class Playback {
-  /** @param {{moves: string[], positions: string[], distance?: number}} solution positions[0] is where it began, the
-   * last the goal; `distance` the moves that count (the uncrossed path's first square is chosen, not a move: such
-   * uncounted steps come first), so the counters agree with the status's "Solvable in". */
-  constructor({ moves, positions, distance = null }) {
+  /** @param {{moves: string[], positions: string[], distance?: number, target?: object}} solution positions[0] is
+   * where it began, the last the goal; `distance` the moves that count (the uncrossed path's first square is chosen,
+   * not a move: such uncounted steps come first), so the counters agree with the status's "Solvable in"; `target`
+   * (solve's, where the goal is a length: {made, reach, longest}) makes the counters count the whole path, from the
+   * moves made to the longest reachable, as the status's "Longest: 17" or "Can reach 16" says. */
+  constructor({ moves, positions, distance = null, target = null, verdicts = null }) {
     this.moves = moves;
     this.positions = positions;
+    this.verdicts = verdicts; // each move's verdict where not every move is optimal (the longest from here), or null
     this.uncounted = Number.isInteger(distance) && distance <= moves.length ? moves.length - distance : 0;
+    this.before = target ? target.made : 0; // moves on the board before the solver's first
+    this.goalReached = !target || target.reach === target.longest; // false: the best from here, short of the goal
     this.step = 0; // moves shown so far
     this.playing = true;
     this.run = 0; // bumped by pause: a run loop that sees another number stops
@@ -51,23 +56,27 @@ export class Playback {
     this.run += 1;
   }
 
-  /** The moves and positions from the beginning to the step on show (what Take over keeps). */
+  /** The moves, positions and verdicts (null: all optimal) from the beginning to the step on show (what Take over
+   * keeps). */
   taken() {
-    return { moves: this.moves.slice(0, this.step), positions: this.positions.slice(0, this.step + 1) };
+    return { moves: this.moves.slice(0, this.step), positions: this.positions.slice(0, this.step + 1),
+      verdicts: this.verdicts && this.verdicts.slice(0, this.step) };
   }
 
   /** The status counters while the solver's board is on show: its own moves (those that count), not the player's. */
   counters() {
-    const total = this.length - this.uncounted;
-    const made = Math.max(0, this.step - this.uncounted);
+    const total = this.before + this.length - this.uncounted;
+    const made = this.before + Math.max(0, this.step - this.uncounted);
     return { moves: `Solver: ${made} of ${total}`, optimal: `To go: ${total - made}` };
   }
 
-  /** The player's line under the buttons. */
+  /** The player's line under the buttons: the solver's moves that count. */
   stepText() {
-    if (this.step < this.length) return `Solution: move ${this.step} of ${this.length}`;
-    if (this.length === 1) return "Solution: 1 move shown, goal reached";
-    return `Solution: all ${this.length} moves shown, goal reached`;
+    const length = this.length - this.uncounted;
+    const ending = this.goalReached ? "goal reached" : "the longest from here";
+    if (this.step < this.length) return `Solution: move ${Math.max(0, this.step - this.uncounted)} of ${length}`;
+    if (length === 1) return `Solution: 1 move shown, ${ending}`;
+    return `Solution: all ${length} moves shown, ${ending}`;
   }
 }
 

@@ -12,7 +12,7 @@ async function touch(host, cell) {
   const locked = host.lockReason();
   if (locked) return host.sayLocked(locked);
   const state = host.state();
-  if (state.solved) return host.say("Already solved: Undo, Restart or pick another puzzle to play on.", "solved");
+  if (state.solved) return host.say("Already solved: Undo, Restart or New game… to play on.", "solved");
   if (state.moves.length === 0) return host.say(`Nothing can move here: ${wayBack(host.ways())}.`, "bad");
   const touched = host.touched();
   const result = match(touched, cell, state.moves);
@@ -32,10 +32,10 @@ async function touch(host, cell) {
     const { distances, ...args } = host.args({ position: state.position, touched: result.touched });
     reply = await host.engine().request("explain", args);
   } catch (error) {
-    if (host.isCurrent(about)) host.say(error.message, "warn");
+    if (host.isCurrent(about)) host.say(`Nothing moved: ${sentence(error.message)} Try another cell.`, "warn");
     return undefined;
   }
-  return host.isCurrent(about) ? host.say(reply.reason, "warn") : undefined;
+  return host.isCurrent(about) ? host.say(`${sentence(reply.reason)} Nothing moved.`, "warn") : undefined;
 }
 
 /** The finish button: the one move the cells touched so far make with one more touch. */
@@ -57,7 +57,7 @@ function arrow(host, key, shift, geometry) {
     const slide = slideFor(key, host.state().moves, host.ports.geometry());
     if (slide === null) return undefined;
     return slide.kind === "slides" ? playMove(host, slide.move)
-      : host.say(`Nothing can slide ${slide.word} from here.`, "warn");
+      : host.say(`Nothing can slide ${slide.word} from here: try another arrow.`, "warn");
   });
   return true;
 }
@@ -107,7 +107,7 @@ async function playMove(host, move, { assisted = false, glide = false, group = n
   try {
     reply = await host.engine().request("play", host.args({ position: current(history).position, move: move.move }));
   } catch (error) {
-    if (host.isCurrent(about)) host.say(`Refused: ${error.message.replace(/\.$/, "")}.`, "bad");
+    if (host.isCurrent(about)) host.say(`Refused: ${sentence(error.message)} Nothing moved.`, "bad");
     return false;
   }
   if (!host.isCurrent(about) || host.history() !== history) return false;
@@ -123,6 +123,9 @@ async function playMove(host, move, { assisted = false, glide = false, group = n
   return true;
 }
 
+/** `text` ending with one full stop (an engine's message may end with one or not). */
+const sentence = (text) => `${text.replace(/[.\s]+$/, "")}.`;
+
 /** The move the puzzle's own advice names ({move} or {cell}: the optimal move ending on that cell), or undefined. */
 function advised(moves, advice) {
   if (!advice) return undefined;
@@ -137,31 +140,62 @@ async function hint(host) {
   const locked = host.lockReason();
   if (locked) return host.sayLocked(locked);
   const state = host.state();
-  if (state.solved) return host.say("Already solved: no hint needed.", "solved");
+  if (state.solved) return host.say("Already solved: no hint needed. Undo, Restart or New game… to play on.", "solved");
   const shown = host.hint();
   if (shown && state.moves.includes(shown)) return playMove(host, shown, { assisted: true });
-  if (state.distance === null && (state.dead_end || state.known === false)) {
-    const known = state.known === false ? "the search was cancelled: press Search again for hints"
-      : wayBack(host.ways());
-    return host.say(`No hint here: ${known}.`, state.known === false ? "warn" : "bad");
-  }
+  if (state.known === false) return provisionalHint(host, state);
+  if (state.distance === null && state.dead_end) return host.say(`No hint here: ${wayBack(host.ways())}.`, "bad");
   performance.mark("hint-requested");
   const about = host.about();
   let reply;
   try {
     reply = await host.engine().request("hint", host.args({ position: state.position }));
   } catch (error) {
-    if (host.isCurrent(about)) host.say(error.message, "bad");
+    if (host.isCurrent(about)) host.say(`No hint: ${sentence(error.message)} Your game is kept: try Hint again.`,
+      "bad");
     return undefined;
   }
   if (!host.isCurrent(about) || host.lockReason()) return undefined;
   const advice = reply.advice ?? null;
   const move = advised(state.moves, advice) ?? moveNamed(state.moves, reply.optimal_moves[0]);
-  if (!move) return host.say(advice && advice.none ? `No hint: ${advice.none}.` : "No hint here.", "warn");
+  if (!move) {
+    const why = advice && advice.none ? `No hint: ${advice.none}.` : "No hint here.";
+    return host.say(`${why} ${capitalise(wayBack(host.ways()))}.`, "warn");
+  }
   host.setPick([], move);
   performance.measure("hint-round-trip", "hint-requested");
   const before = advice && advice.none ? `${capitalise(advice.none)}. An optimal step` : "Hint";
   return host.say(`${before}: ${move.label}. Press Hint again to play it.`, "hint");
+}
+
+/** Hint while the position's search runs (its state from the rules): the good move the search offers, said to be
+ * not yet proven optimal (the first move of a way to the goal it found and checked), or why there is none yet. */
+function provisionalHint(host, state) {
+  const search = host.search();
+  const offered = search ? search.progress.provisional : null;
+  const move = offered ? moveNamed(state.moves, offered.move) : undefined;
+  if (!move) {
+    return search ? host.say("No hint yet: the solver is still searching this position. Press Hint again in a "
+      + "moment.", "warn") : host.say("No hint here: the search was cancelled: press Search again for hints.", "warn");
+  }
+  host.setPick([], move);
+  const proven = search.progress.distance === offered.length;
+  const words = proven ? "Hint (optimal)" : `A good move (not yet proven optimal: it starts a way of ${
+    count(offered.length, "move")})`;
+  return host.say(`${words}: ${move.label}. Press Hint again to play it.`, "hint");
+}
+
+/** The exact answer (`state`, full) arrived while a good move not yet proven optimal was shown: an optimal move
+ * replaces it (the same one when it is optimal), in the note that the change about to be drawn shows. */
+function exactHint(host, state) {
+  const shown = host.hint();
+  if (!shown || state.known === false || state.moves.includes(shown)) return;
+  const same = state.moves.find((move) => move.move === shown.move && move.optimal);
+  const move = same ?? moveNamed(state.moves, state.optimal_moves[0]);
+  host.setPick([], move ?? null);
+  if (!move) return;
+  const words = same ? "Proven optimal" : "The exact answer is in; an optimal move";
+  host.note(`${words}: ${move.label} (${count(state.distance, "move")} to go). Press Hint again to play it.`, "hint");
 }
 
 /** A game from a link: each of `moves` played by the engine from the position on show, then shown from its start
@@ -200,4 +234,4 @@ async function replay(host, moves) {
   return true;
 }
 
-export const playing = { touch, swipe, finish, arrow, isLive, hint, replay, playMove };
+export const playing = { touch, swipe, finish, arrow, isLive, hint, exactHint, replay, playMove };

@@ -3,7 +3,7 @@
 // (the solver's moves join the game) and Stop (back to the game, nothing lost).
 
 import { adopted, current, reversed } from "./history.js";
-import { moveNamed } from "./controller.js";
+import { capitalise, moveNamed, wayBack } from "./controller.js";
 import { Playback, play } from "./playback.js";
 import { count } from "./words.js";
 
@@ -38,9 +38,18 @@ export class Watching {
     const locked = host.lockReason();
     if (locked) return host.sayLocked(locked);
     const state = host.state();
-    if (state.solved) return host.say("Already solved.", "solved");
-    if (state.distance === null && (state.dead_end || state.known === false)) {
-      return host.say("No solution from here: there is no known way to the goal.", "bad");
+    if (state.solved) {
+      return host.say("Already solved: nothing to solve. Undo, Restart or New game… to play on.", "solved");
+    }
+    if (state.known === false) {
+      const search = host.search();
+      const meanwhile = search && search.progress.provisional ? ": Hint offers a good move meanwhile" : "";
+      return host.say(search ? `Solve waits for the exact answer, still being searched${meanwhile}.`
+        : "No solution yet: the search was cancelled; press Search again to solve.", "warn");
+    }
+    if (state.distance === null && state.dead_end) {
+      const why = state.moves.length === 0 ? "no move is left" : "there is no known way to the goal";
+      return host.say(`No solution from here: ${why}. ${capitalise(wayBack(host.ways()))}.`, "bad");
     }
     const about = host.about();
     let reply;
@@ -48,16 +57,21 @@ export class Watching {
       reply = await host.engine().request("solve", host.args({ position: state.position }));
       await host.fetchStates(reply.positions);
     } catch (error) {
-      if (host.isCurrent(about)) host.say(error.message, "bad");
+      if (host.isCurrent(about)) host.say(`No solution: ${error.message}. Your game is kept: try Solve again.`, "bad");
       return undefined;
     }
     if (!host.isCurrent(about) || host.lockReason()) return undefined;
-    if (reply.moves.length === 0) return host.say("No solution from here.", "bad");
+    if (reply.moves.length === 0) {
+      return host.say(`No solution from here. ${capitalise(wayBack(host.ways()))}.`, "bad");
+    }
     host.setPick([]);
-    this.#playback = new Playback(reply);
+    const playback = new Playback(reply);
+    this.#playback = playback;
     performance.mark("solution-started");
-    host.say(`Playing an optimal solution of ${count(reply.moves.length, "move")}. Take over at any step to play on `
-      + "by hand.");
+    const length = playback.length - playback.uncounted;
+    host.say(`${playback.goalReached ? `Playing an optimal solution of ${count(length, "move")}`
+      : `Playing the longest path from here: ${count(length, "more move")}`}. Take over at any step to play on by `
+      + "hand.");
     this.#run();
     return undefined;
   }
@@ -84,8 +98,10 @@ export class Watching {
       isCurrent: () => this.#playback === playback,
       ended: () => {
         performance.mark("solution-finished");
-        this.#host.say(`Solved: the solver reached the goal in ${count(playback.length, "move")}. Take over to keep `
-          + "this position, or Stop to go back to your game.", "solved");
+        const made = count(playback.length - playback.uncounted, "move");
+        this.#host.say(`${playback.goalReached ? `Solved by the solver in ${made}`
+          : `Done: the longest path from here, ${made} on`}. Take over keeps it; Stop goes back to your game.`,
+        playback.goalReached ? "solved" : "info");
       },
     });
   }
@@ -132,8 +148,8 @@ export class Watching {
     const playback = this.#playback;
     if (!playback) return undefined;
     this.#pause();
-    const { moves, positions } = playback.taken();
-    const reachedGoal = playback.atEnd;
+    const { moves, positions, verdicts } = playback.taken();
+    const reachedGoal = playback.atEnd && playback.goalReached;
     const host = this.#host;
     const shown = this.#stepOf(playback.position, null).view;
     this.leave();
@@ -142,6 +158,7 @@ export class Watching {
         move: this.#stepOf(positions[index], move).move,
         position: positions[index + 1],
         view: this.#stepOf(positions[index + 1], null).view,
+        verdict: verdicts ? verdicts[index] : "optimal",
       }));
       let text = "You took over: your turn.";
       if (reachedGoal) text = ""; // the solved line says it all

@@ -26,21 +26,39 @@ export function lockWords({ playback, editing, history, state, cancelled, search
     : "The solver is still loading: moves open in a moment.";
 }
 
+/** The status's word where the goal is a length (the state's "target": the uncrossed path), beside "Moves: M" and
+ * as short as "Solvable in 16" (the counter's width): "Longest: 17" while the longest can be reached (or before that
+ * is known), else the longest still reachable from here, "Can reach 16" ("Can reach 30+" where the search stopped
+ * short of a proof); the message's summary says it in full. */
+export function targetWords({ longest, reach, proved }) {
+  if (reach === null || reach >= longest) return `Longest: ${longest}`;
+  return `Can reach ${reach}${proved ? "" : "+"}`;
+}
+
 /**
  * The status's word on the distance, the same on every puzzle: "Solved", "Solvable in 16" (moves), "Not solvable from
  * here" (a proven dead end), "No known way to the goal" (not proven), "Best out of reach" (play goes on, the best is
- * lost: the summary says what is left); while the answer is on its way "Solvable in …", "Solvable in … (searching)"
- * or "Solvable in 65 (checking moves…)"; after a Cancel "Solvable in —: search cancelled".
+ * lost: the summary says what is left); where the goal is a length, targetWords; while the answer is on its way (the
+ * board playing by the rules) only what the search proved: "Solvable in …", "Solvable in … (searching)", "Solvable
+ * in … (72 or more, searching)" (a lower bound), "Solvable in … (72–90, searching)" (and a way of 90 found),
+ * "Solvable in 65 (checking moves…)"; after a Cancel "Solvable in —: search cancelled".
  */
 export function distanceWords({ state, search, cancelled }) {
   if (cancelled) return "Solvable in —: search cancelled";
-  if (state) {
+  if (state && state.known !== false) {
     if (state.distance === 0 || (state.solved && state.distance === null)) return "Solved";
+    if (state.target) return targetWords(state.target);
     if (state.distance !== null) return `Solvable in ${state.distance}`; // beside "Moves: 3": moves, on a phone too
     if (state.exact === false) return "No known way to the goal";
     return state.dead_end ? "Not solvable from here" : "Best out of reach";
   }
-  if (!search || !search.shown) return "Solvable in …";
-  const found = search.progress.distance;
-  return Number.isInteger(found) ? `Solvable in ${found} (checking moves…)` : "Solvable in … (searching)";
+  if (state && state.solved) return "Solved";
+  const progress = search ? search.progress : {};
+  const { distance, bound, provisional } = progress;
+  if (Number.isInteger(distance)) return `Solvable in ${distance} (checking moves…)`;
+  const most = provisional ? provisional.length : null;
+  const proved = Number.isInteger(bound) ? `${bound}${most === null ? " or more" : `–${most}`}, `
+    : most !== null ? `at most ${most}, ` : "";
+  if (proved) return `Solvable in … (${proved}searching)`;
+  return search && search.shown ? "Solvable in … (searching)" : "Solvable in …";
 }

@@ -16,6 +16,7 @@ export class Catalog {
       .map((group) => ({ ...group, puzzles: group.puzzles.filter((id) => this.byId.has(id)) }))
       .filter((group) => group.puzzles.length > 0);
     this.defaultId = this.groups.length > 0 ? this.groups[0].puzzles[0] : [...this.byId.keys()][0];
+    this.archiveStart = data.daily ? data.daily.archive_start : null; // the first daily puzzle's day (YYYY-MM-DD)
   }
 
   get(id) {

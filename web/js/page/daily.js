@@ -1,74 +1,129 @@
 // page/daily.js: the daily puzzle on the page: "#/daily" opens today's (the player's own calendar day) and
 // "#/daily/YYYY-MM-DD" any day's, asked of the engine (the same puzzle for everyone: sha256 of the date, daily.py);
-// solved days make a streak kept in this browser; after a solve, Share gives a text with no moves and no position.
+// while it is played the address is "#/daily/<day>/<position>"; solved days make a streak kept in this browser;
+// after a solve, Share gives a text with no moves and no position. The archive of days is page/archive.js.
 
 import { attemptStart, current, gameSpan } from "../game/history.js";
 import { clockOf, clockText, elapsedMs } from "../game/clock.js";
 import { count } from "../game/words.js";
 import { make } from "./tools.js";
+import { formatDaily } from "./router.js";
+import { isDay, localDay, streak } from "./days.js";
+import { localStore, readKept } from "./kept.js";
 
 const KEY = "puzzlelab-daily";
 const SQUARES = { optimal: "🟩", wasted: "🟨", "dead-end": "🟥", "off-best": "🟨" };
 
-/** "YYYY-MM-DD" of `date` in the player's own time zone (never UTC: the day is the player's). */
-export function localDay(date = new Date()) {
-  const two = (n) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-}
-
-/** The calendar day before `day` ("YYYY-MM-DD"), by calendar arithmetic (daylight saving never skips a day). */
-export function dayBefore(day) {
-  const [y, m, d] = day.split("-").map(Number);
-  return localDay(new Date(y, m - 1, d - 1, 12));
-}
-
-/** Days solved in a row, ending today, or yesterday when today's is not solved yet. */
-export function streak(solved, today) {
-  const days = new Set(solved);
-  let day = days.has(today) ? today : dayBefore(today);
-  let run = 0;
-  while (days.has(day)) {
-    run += 1;
-    day = dayBefore(day);
+/** The days solved kept in `text` (null: none yet), or throws Error saying what is damaged. */
+export function readSolved(text) {
+  if (text === null) return [];
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error("not JSON");
   }
-  return run;
+  if (data === null) return [];
+  if (typeof data !== "object" || data.format !== 1 || !Array.isArray(data.solved)) {
+    throw new Error("not a daily record");
+  }
+  if (!data.solved.every(isDay)) throw new Error("not a list of days");
+  return data.solved;
 }
 
 export class Daily {
   #midend;
   #engine;
   #today;
-  #game = null; // the daily on show: {date, puzzle, size, position, distance}
+  #archiveStart;
+  #game = null; // the daily last opened: {date, puzzle, size, position, distance}
   #solved; // days solved, "YYYY-MM-DD"
+  #notice;
+  #actions = make("div", "daily-actions");
   #share = make("button", "button", "Share");
-  #notice = null;
+  #past = make("button", "button", "Past days");
 
-  /** `today()` gives the player's date now ("YYYY-MM-DD"). */
-  constructor(midend, engine, today = () => localDay()) {
+  /** `archiveStart`: the first day ("YYYY-MM-DD", the catalogue's; null: unknown); `today()` gives the player's date
+   * now ("YYYY-MM-DD"). */
+  constructor(midend, engine, { archiveStart = null, today = () => localDay() } = {}) {
     this.#midend = midend;
     this.#engine = engine;
     this.#today = today;
-    this.#solved = this.#read();
-    try { // the daily on show survives a reload of this tab
-      this.#game = JSON.parse(sessionStorage.getItem(`${KEY}-on-show`) ?? "null");
+    this.#archiveStart = archiveStart;
+    ({ value: this.#solved, notice: this.#notice } = readKept(localStore(), KEY, readSolved,
+      { what: "daily streak", afresh: "it starts afresh" }));
+    try { // the daily on show survives a reload of this tab, before the engine is back
+      const kept = JSON.parse(sessionStorage.getItem(`${KEY}-on-show`) ?? "null");
+      const sound = kept && isDay(kept.date) && typeof kept.puzzle === "string" && typeof kept.position === "string"
+        && Number.isInteger(kept.distance);
+      this.#game = sound ? kept : null; // else asked of the engine again
     } catch {
       this.#game = null;
     }
     this.#share.type = "button";
     this.#share.id = "share-daily";
-    this.#share.hidden = true;
     this.#share.addEventListener("click", () => this.#shareText());
-    document.getElementById("status").after(this.#share);
+    this.#past.type = "button";
+    this.#past.id = "past-days";
+    this.#past.setAttribute("aria-controls", "tool-panel");
+    this.#actions.append(this.#share, this.#past);
+    this.#actions.hidden = true;
+    document.getElementById("status").after(this.#actions);
   }
 
-  /** Open the puzzle of `date` (null: today); a bad or future date says why and leaves the game as it is. */
-  async open(date) {
+  /** "Past days" opens the archive with `open()` (players.js: the Daily panel). */
+  connectArchive(open) {
+    this.#past.addEventListener("click", open);
+  }
+
+  get archiveStart() {
+    return this.#archiveStart;
+  }
+
+  /** The player's day now, "YYYY-MM-DD". */
+  today() {
+    return this.#today();
+  }
+
+  /** The days solved, a Set of "YYYY-MM-DD". */
+  get solvedDays() {
+    return new Set(this.#solved);
+  }
+
+  /** The day of the daily on show, or null. */
+  dayOnShow(game) {
+    return this.#onShow(game) ? this.#game.date : null;
+  }
+
+  /**
+   * Open a daily address (router.js {date, position}; date null: today). Without a position, the day's puzzle opens
+   * at its start, a new game. With one (a reload, Back, an address copied), the game kept for that puzzle comes back
+   * at that position when it holds it, still the day's; else that position opens, a game of its own (someone else's
+   * daily game: it does not count for the day). A bad date (not a day, before the archive, after
+   * the player's today) is said in one sentence and today's puzzle opens instead. Resolves false when nothing opened.
+   */
+  async follow({ date, position = null }) {
     const today = this.#today();
-    let reply;
-    try {
-      reply = await this.#engine.request("daily", { date: date ?? today, today });
-    } catch (error) {
-      this.#midend.say(`No daily puzzle: ${error.message}`, "warn");
+    let reply = this.#game && this.#game.date === (date ?? today) ? this.#game : null; // a reload: known at once
+    let refused = null;
+    if (!reply) {
+      try {
+        reply = await this.#engine.request("daily", { date: date ?? today, today });
+      } catch (error) {
+        refused = error.message;
+      }
+    }
+    if (refused !== null && date !== null && date !== today) {
+      try {
+        reply = await this.#engine.request("daily", { date: today, today });
+      } catch {
+        reply = null;
+      }
+      position = null;
+      if (reply) refused = `There is no daily puzzle at that address (${refused}): here is today's, ${today}.`;
+    }
+    if (!reply) {
+      this.#midend.say(`No daily puzzle: ${refused}.`, "warn");
       return false;
     }
     this.#game = reply;
@@ -77,20 +132,36 @@ export class Daily {
     } catch {
       // kept for this page only
     }
-    const run = streak(this.#solved, today);
-    const when = reply.date === today ? "Today's puzzle" : `The puzzle of ${reply.date}`;
-    return this.#midend.openPosition({ id: reply.puzzle, size: reply.size, position: reply.position,
-      note: () => `${when}: ${count(reply.distance, "move")} from the goal. Daily streak: ${count(run, "day")}.` });
+    const said = refused ?? this.#about(reply, today);
+    const game = { id: reply.puzzle, size: reply.size };
+    if (position === null) {
+      const opened = await this.#midend.openPosition({ ...game, position: reply.position, note: () => said });
+      if (opened && refused !== null) this.#midend.say(said, "warn"); // today's instead of the day asked for
+      return opened;
+    }
+    await this.#midend.open({ ...game, position, source: "ours" });
+    if (position === reply.position || this.#onShow(this.#midend.snapshot)) {
+      this.#midend.say(position === reply.position ? said : `${said} Your game goes on from where it was.`);
+    } else { // someone else's daily game: its position, a game of its own
+      this.#midend.say(`A position from the puzzle of ${reply.date}: the day counts when played from its start `
+        + `(#/daily/${reply.date}).`);
+    }
+    return true;
+  }
+
+  /** The address of `position` in `game` while it is a daily game ("#/daily/<day>/<position>"), else null. */
+  fragment(game, position) {
+    return this.#onShow(game) ? formatDaily(this.#game.date, position) : null;
   }
 
   /** Every refresh (finish.js solveDetector's `justSolved`): a solved daily counts for its day, Share appears. */
   watch(game, justSolved) {
     const daily = this.#game;
-    const on = Boolean(daily && game.history && game.puzzle.id === daily.puzzle
-      && attemptStart(game.history).position === daily.position);
+    const on = this.#onShow(game);
+    this.#actions.hidden = !on;
     this.#share.hidden = !(on && game.state && game.state.solved);
     if (!on || !justSolved) return;
-    if (!this.#solved.includes(daily.date)) this.#solved = [...this.#solved, daily.date].slice(-400);
+    if (!this.#solved.includes(daily.date)) this.#solved = [...this.#solved, daily.date].sort().slice(-400);
     this.#write();
     this.#midend.say(`Daily puzzle of ${daily.date} solved. Daily streak: `
       + `${count(streak(this.#solved, this.#today()), "day")}. Share tells your result, not the moves.`, "solved");
@@ -117,6 +188,21 @@ export class Daily {
       + `${time}\n${squares}`;
   }
 
+  #about(reply, today) {
+    const when = reply.date === today ? "Today's puzzle" : `The puzzle of ${reply.date}`;
+    return `${when}: ${count(reply.distance, "move")} from the goal. `
+      + `Daily streak: ${count(streak(this.#solved, today), "day")}.`;
+  }
+
+  /** Whether `game` (a snapshot) is the daily last opened: its puzzle and size, its attempt begun at the day's
+   * start. */
+  #onShow(game) {
+    const daily = this.#game;
+    return Boolean(daily && game.history && game.puzzle && game.puzzle.id === daily.puzzle
+      && String(game.puzzle.size ?? "") === String(daily.size ?? "")
+      && attemptStart(game.history).position === daily.position);
+  }
+
   async #shareText() {
     const text = this.text(this.#midend.snapshot);
     try {
@@ -125,19 +211,6 @@ export class Daily {
       this.#midend.say(navigator.share ? "Shared." : "Copied: paste it anywhere.", "good");
     } catch {
       this.#midend.say(`Copy this to share it: ${text}`, "info");
-    }
-  }
-
-  #read() {
-    try {
-      const data = JSON.parse(localStorage.getItem(KEY) ?? "null");
-      if (data === null) return [];
-      const days = data && data.format === 1 && Array.isArray(data.solved) ? data.solved : null;
-      if (!days || !days.every((day) => /^\d{4}-\d{2}-\d{2}$/.test(day))) throw new Error("not a list of days");
-      return days;
-    } catch (error) {
-      this.#notice = `Your daily streak could not be read (${error.message}), so it starts afresh.`;
-      return [];
     }
   }
 

@@ -6,7 +6,7 @@ import { openRandom } from "./newgame.js";
 
 /**
  * Follow `link` (router.js parseFragment) on `midend`. `ours`: the history entry is one this page wrote; `catalog`,
- * `engine` (a random position by distance), `daily` (page/daily.js: "#/daily");
+ * `engine` (a random position by distance), `daily` (page/daily.js: "#/daily...", a daily game's address);
  * `rewriteAddress()` writes the game's address back; `showReview()` opens the Review panel (a game's link).
  */
 export function followAddress(midend, link, options) {
@@ -17,8 +17,10 @@ export function followAddress(midend, link, options) {
     return; // the address already shows this position
   }
   if (link.kind === "daily") { // the day's puzzle; a bad date is said, and something playable is on show
-    daily.open(link.date).then((opened) => {
-      if (!opened && !midend.snapshot.puzzle) midend.open({ id: catalog.defaultId, source: "ours" });
+    daily.follow(link).then((opened) => {
+      if (opened) return;
+      if (!midend.snapshot.puzzle) midend.open({ id: catalog.defaultId, source: "ours" });
+      else rewriteAddress(); // the game on show keeps its own address
     });
     return;
   }
@@ -45,9 +47,11 @@ export function followAddress(midend, link, options) {
   const sizes = entry.size_info;
   if (link.size !== null && sizes && !sizes.by_size[String(link.size)] && !(sizes.rectangles ?? {})[link.size]) {
     const size = puzzle && puzzle.id === entry.id ? puzzle.size : null;
+    const sides = sizes.rectangles ? ` (each side ${sizes.min} to ${sizes.max} squares: 6, or 7x8 for 7 rows by 8)`
+      : "";
     midend.open({
       id: entry.id, size, source: "start",
-      notice: `${entry.title} comes in sizes ${sizes.min} to ${sizes.max}, not ${link.size}:`
+      notice: `${entry.title} comes in sizes ${sizes.min} to ${sizes.max}${sides}, not ${link.size}:`
         + " showing its start instead.",
     });
     return;

@@ -85,7 +85,10 @@ export class Lab {
       await this.#engine.ready;
       plan = await this.#engine.request("lab_plan", this.#args());
     } catch (error) {
-      if (epoch === this.#epoch) this.#view.say(`The lab cannot run here: ${error.message}`, "warn");
+      if (epoch === this.#epoch) {
+        const words = `The lab cannot run here: ${error.message}. Your game is kept: close the lab to play on.`;
+        this.#view.say(words, "warn");
+      }
       return;
     }
     if (epoch !== this.#epoch) return;

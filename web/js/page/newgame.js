@@ -1,7 +1,8 @@
 // page/newgame.js: the New game panel, the one place to begin another game: the puzzle's start, a random position
-// (uniform among those that can reach the goal), one at an exact distance (with how many there are), the hardest;
-// and "#/<puzzle>/distance/<d>" links. The engine picks (random_position, hardest, table); each opens as a new game
-// of the midend's history (Undo brings back the game left), and the address then shows it.
+// (uniform among those that can reach the goal), one at an exact distance (with how many there are), the hardest, a
+// level (the catalogue's: the 15-puzzle's); and "#/<puzzle>/distance/<d>" links. The engine picks (random_position,
+// hardest, table); each opens as a new game of the midend's history (Undo brings back the game left), and the
+// address then shows it.
 
 import { make } from "./tools.js";
 import { earlyView } from "./catalog.js";
@@ -11,18 +12,23 @@ import { drawStill } from "../view/board.js";
 const HARDEST_WIDTH = 72; // px: each of the hardest positions drawn as a small board
 import { count } from "../game/words.js";
 
-/** Open a position the engine picked at random (`distance` null: any) as a new game, then say what it is. */
-export async function openRandom(midend, engine, { id, size = null, distance = null }) {
+/** Open a position the engine picked at random (`distance` null: any; `level`: one of the catalogue entry's
+ * levels, dealt by a job that may fetch the entry's `data` and search) as a new game, then say what it is. */
+export async function openRandom(midend, engine, { id, size = null, distance = null, level = null, data = null }) {
   const args = { puzzle: id };
   if (size !== null) args.size = size;
   if (distance !== null) args.distance = distance;
+  if (level !== null) args.level = level.name;
   let reply;
   try {
-    reply = await engine.request("random_position", args);
+    reply = level === null ? await engine.request("random_position", args)
+      : await engine.job("random_position", args, { data }).promise;
   } catch (error) {
-    midend.say(`No new position: ${error.message}`, "warn");
+    midend.say(`No new position: ${error.message.replace(/\.$/, "")}. Your game is kept.`, "warn");
     return false;
   }
+  if (reply.level) return midend.openPosition({ id, position: reply.position, size: reply.size ?? size,
+    note: (state) => levelNote(reply, state) });
   const all = reply.count === null ? "all the positions" : `all ${count(reply.count, "position")}`;
   const among = distance === null ? `, picked among ${all} that can reach the goal`
     : `, one of ${count(reply.count, "position")} at exactly that distance`;
@@ -35,6 +41,17 @@ export async function openRandom(midend, engine, { id, size = null, distance = n
   return midend.openPosition({ id, position: reply.position, size: reply.size ?? size, note });
 }
 
+/** What a level's new game says once its state is known: the level's range and the exact distance (the deal's, or the
+ * game's own search's), or the bound the deal proved while the distance is not known (a search cancelled). */
+function levelNote(reply, state) {
+  const { name } = reply.level;
+  const found = reply.distance ?? state.distance;
+  const far = found === null ? `at least ${count(reply.at_least, "move")}` : count(found, "move");
+  return `A new ${name} game, ${far} from the goal (${name}: ${rangeWords(reply.level)}).`;
+}
+
+const rangeWords = ({ least, most }) => (most === null ? `${least} moves and up` : `${least} to ${most} moves`);
+
 export class NewGamePanel {
   name = "new";
   label = "New game";
@@ -46,6 +63,8 @@ export class NewGamePanel {
   #howMany = make("p", "tool-note");
   #hardest = make("button", "button", "Hardest");
   #list = make("ul", "hardest-list");
+  #levels = make("div", "button-row level-row"); // the catalogue entry's levels, one button each (none: hidden)
+  #levelsKey = null;
   #tables = new Map(); // puzzle key -> table summary or {error}
   #midend;
   #engine;
@@ -67,7 +86,10 @@ export class NewGamePanel {
     row2.append(field, this.#atDistance);
     this.#list.setAttribute("aria-label", "The hardest positions");
     this.#howMany.setAttribute("aria-live", "polite");
-    this.element.append(row1, row2, this.#howMany, this.#list);
+    this.#levels.setAttribute("role", "group");
+    this.#levels.setAttribute("aria-label", "Levels");
+    this.#levels.hidden = true;
+    this.element.append(row1, row2, this.#levels, this.#howMany, this.#list);
     this.#start.addEventListener("click", () => midend.newGame());
     this.#random.addEventListener("click", () => this.#open(null));
     this.#atDistance.addEventListener("click", () => this.#open(Number(this.#distance.value)));
@@ -91,6 +113,29 @@ export class NewGamePanel {
     openRandom(this.#midend, this.#engine, { id: puzzle.id, size: puzzle.sizes ? puzzle.size : null, distance });
   }
 
+  /** The level buttons of `puzzle` (its catalogue entry's "levels"), made again only when another puzzle shows. */
+  #showLevels(puzzle) {
+    if (this.#levelsKey === puzzle.key) return;
+    this.#levelsKey = puzzle.key;
+    const levels = puzzle.levels ?? [];
+    this.#levels.hidden = levels.length === 0;
+    this.#levels.replaceChildren(...levels.map((level) => {
+      const button = make("button", "button", level.name[0].toUpperCase() + level.name.slice(1));
+      button.type = "button";
+      button.title = `${rangeWords(level)} from the goal`;
+      button.addEventListener("click", () => this.#deal(level));
+      return button;
+    }));
+  }
+
+  #deal(level) {
+    const { puzzle } = this.#midend.snapshot;
+    const article = /^[aeiou]/.test(level.name) ? "an" : "a";
+    this.#midend.say(`Dealing ${article} ${level.name} game: ${rangeWords(level)} from the goal…`);
+    openRandom(this.#midend, this.#engine, { id: puzzle.id, size: puzzle.sizes ? puzzle.size : null, level,
+      data: puzzle.data ?? null });
+  }
+
   async opened(game) {
     const key = game.puzzle.key;
     this.#list.replaceChildren();
@@ -109,6 +154,7 @@ export class NewGamePanel {
   refresh(game) {
     const key = game.puzzle.key;
     this.#start.disabled = !game.canNewGame; // the puzzle's start is on show already
+    this.#showLevels(game.puzzle);
     if (this.#list.dataset.key !== key) this.#list.replaceChildren();
     if (!this.#tables.has(key)) this.opened(game);
     const table = this.#tables.get(key) ?? null;
@@ -121,8 +167,11 @@ export class NewGamePanel {
       return;
     }
     if (!tabled) {
+      const levels = game.puzzle.levels ?? [];
       this.#howMany.textContent = "This puzzle has no table of every position, so no choice of distance or list of"
-        + " the hardest: Random position deals one where the puzzle allows it.";
+        + " the hardest: " + (levels.length === 0 ? "Random position deals one where the puzzle allows it."
+        : `a level deals a position by its exact distance (${levels.map((level) => `${level.name}:`
+          + ` ${rangeWords(level)}`).join("; ")}), Random position one of any distance.`);
       return;
     }
     this.#distance.max = String(table.max_distance);
@@ -146,7 +195,7 @@ export class NewGamePanel {
     try {
       reply = await this.#engine.request("hardest", args);
     } catch (error) {
-      this.#howMany.textContent = `No list of the hardest: ${error.message}`;
+      this.#howMany.textContent = `No list of the hardest: ${error.message}. The other new games still work.`;
       return;
     }
     if (this.#midend.snapshot.puzzle.key !== key) return;

@@ -1,5 +1,5 @@
-// page/players.js: builds the player's panels (Distances, Review, New position, Edit, Stats, Help) into the tools
-// row, the finish's celebration, the statistics' count of solves and the theme button; returns the Tools the
+// page/players.js: builds the player's panels (Distances, Review, New position, Edit, Stats, Daily, Help) into the
+// tools row, the finish's celebration, the statistics' count of solves and the theme button; returns the Tools the
 // presenter refreshes with the midend's snapshot. main.js calls it once.
 
 import { Tools } from "./tools.js";
@@ -11,6 +11,7 @@ import { StatsPanel } from "./stats.js";
 import { EditorPanel } from "./editor.js";
 import { HelpPanel } from "./help.js";
 import { connectTheme } from "./theme.js";
+import { ArchivePanel } from "./archive.js";
 
 export function playerTools(midend, engine, daily) {
   connectTheme(document.getElementById("theme"));
@@ -21,7 +22,9 @@ export function playerTools(midend, engine, daily) {
   // One place for a new game: the controls' "New game…" opens it (the puzzle's start, random, by distance, hardest).
   tools.add(new NewGamePanel(midend, engine), { opener: document.getElementById("new-game") });
   tools.add(new EditorPanel(midend, () => tools.show(null)));
-  const stats = tools.add(new StatsPanel());
+  const stats = tools.add(new StatsPanel({ daily }));
+  tools.add(new ArchivePanel(daily));
+  daily.connectArchive(() => tools.show("daily")); // "Past days", beside a daily game
   tools.add(new HelpPanel());
   const finish = new Finish(document.getElementById("board"));
   const solved = solveDetector();
@@ -30,8 +33,9 @@ export function playerTools(midend, engine, daily) {
     finish.always(now, just);
     stats.watch(now, just);
     daily.watch(now, just);
-    const notice = stats.takeNotice() ?? daily.takeNotice(); // damaged saved data: said once, after this refresh
-    if (notice) queueMicrotask(() => midend.say(notice, "warn"));
+    // Damaged saved data: said once, after this refresh, every part's sentence together.
+    const notice = [stats.takeNotice(), daily.takeNotice()].filter(Boolean).join(" ");
+    if (notice) queueMicrotask(() => midend.say([midend.snapshot.note.text, notice].filter(Boolean).join(" "), "warn"));
   });
   return tools;
 }

@@ -35,12 +35,13 @@ function message(game) {
   }
   if (!text && !state && game.engineState === "loading") text = "The solver is loading: moves open in a moment.";
   if (game.draft && !text) return { text: game.lockReason, tone: "info" }; // why Hint and Solve wait
-  if (!playback && state && state.summary) text = text ? `${text} ${state.summary}` : state.summary;
+  // The position's summary follows the message, except a hint's: on a phone the box holds three lines, the hint first.
+  if (!playback && state && state.summary && tone !== "hint") text = text ? `${text} ${state.summary}` : state.summary;
   return { text, tone };
 }
 
 export class Presenter {
-  #parts; // {board, status, router, picker, tools, boot, lab, marks}
+  #parts; // {board, status, router, picker, tools, boot, lab, daily}
   #shown = null; // {key, drawer} of the board on show
   #target = null; // the view (as JSON text) the board shows or is animating to
 
@@ -118,11 +119,13 @@ export class Presenter {
   }
 
   #address(game, push) {
-    const { router, status, lab } = this.#parts;
+    const { router, status, lab, daily } = this.#parts;
     // While editing, the address is the position on the board (a link's that can't be played stays as given).
     const position = game.draft ? game.draft.position : game.now.position;
     const onLab = Boolean(lab && lab.shows(game.puzzle, position)); // the lab open on it: "/lab" (page/lab.js)
-    const fragment = formatFragment(game.puzzle.id, position, linkSize(game.puzzle), { lab: onLab });
+    // A daily game shows its day ("#/daily/<day>/<position>", page/daily.js), unless the lab or the editor is open.
+    const dailyFragment = onLab || game.draft || !daily ? null : daily.fragment(game, position);
+    const fragment = dailyFragment ?? formatFragment(game.puzzle.id, position, linkSize(game.puzzle), { lab: onLab });
     router.show(fragment, game.puzzle.key, { push });
     status.setPermalink(fragment);
   }

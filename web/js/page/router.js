@@ -12,8 +12,10 @@
  *                                                 `lab: true` only when it ends in "/lab" (open the lab there)
  *   {kind: "game", puzzleId, size, position, moves}  a game to replay: its start and the moves' texts, in order
  *   {kind: "distance", puzzleId, size, distance}  a new game at exactly `distance` moves from the goal
- *   {kind: "daily", date}                         "#/daily" (date null: today, by the player's calendar) or
- *                                                 "#/daily/YYYY-MM-DD" (a day's puzzle; the engine judges the date)
+ *   {kind: "daily", date, position}               "#/daily" (date null: today, by the player's calendar),
+ *                                                 "#/daily/YYYY-MM-DD" (a day's puzzle; the engine judges the date) or
+ *                                                 "#/daily/YYYY-MM-DD/<position>" (a daily game, as formatDaily wrote;
+ *                                                 position null unless given)
  *   {kind: "broken", text}                        not of that shape (text: the fragment as typed, for the message)
  * With a size, the position may be "" (an empty uncrossed path).
  */
@@ -31,20 +33,21 @@ export function parseFragment(hash) {
     const moves = game[4].split(",").filter((move) => move !== "");
     return { kind: "game", puzzleId: game[1], size: game[2] ? Number(game[2]) : null, position: game[3], moves };
   }
-  const daily = /^\/daily(?:\/([^/]*))?\/?$/.exec(text);
-  if (daily) return { kind: "daily", date: daily[1] ? daily[1] : null };
+  const daily = /^\/daily(?:\/([^/]*)(?:\/([^/]*))?)?\/?$/.exec(text);
+  if (daily) return { kind: "daily", date: daily[1] ? daily[1] : null, position: daily[2] ? daily[2] : null };
   const far = /^\/([^/]+)\/(?:(\d+)\/)?distance\/(\d+)$/.exec(text);
   if (far) {
     return { kind: "distance", puzzleId: far[1], size: far[2] ? Number(far[2]) : null, distance: Number(far[3]) };
   }
   const parts = text.split("/");
-  const sized = (part) => /^\d+(?:x\d+)?$/.test(part); // a size: "7", or "7x8" for a rectangle
+  // A size: "7", or "7x8" for a rectangle; "5x" or "x5" too, a size mistyped, which the page refuses in words.
+  const sized = (part) => /^(?:\d+(?:x\d*)?|x\d+)$/.test(part);
   const lab = parts.length >= 3 && parts[parts.length - 1] === "lab" ? { lab: true } : {};
   if (lab.lab) parts.pop();
   if (parts[0] !== "" || parts.length > 4 || parts[1] === "") return { kind: "broken", text };
   if (parts.length === 4) {
     if (!sized(parts[2])) return { kind: "broken", text };
-    const size = /x/.test(parts[2]) ? parts[2] : Number(parts[2]);
+    const size = /x/.test(parts[2]) ? parts[2] : Number(parts[2]); // "7x8" stays text (the catalogue's key)
     return { kind: "link", puzzleId: parts[1], size, position: parts[3], ...lab };
   }
   const position = parts.length === 3 && parts[2] !== "" ? parts[2] : null;
@@ -59,6 +62,11 @@ const encode = (text) => encodeURIComponent(text).replace(/%7C/gi, "|");
 export function formatFragment(puzzleId, position, size = null, { lab = false } = {}) {
   const sized = size === null ? "" : `${size}/`;
   return `#/${encode(puzzleId)}/${sized}${encode(position)}${lab ? "/lab" : ""}`;
+}
+
+/** The fragment of a daily game: "#/daily/<YYYY-MM-DD>/<position>" (the day names the puzzle and its size). */
+export function formatDaily(date, position) {
+  return `#/daily/${encode(date)}/${encode(position)}`;
 }
 
 /** The fragment carrying a game: its start (as formatFragment) and the moves played from it. */

@@ -1,19 +1,22 @@
 // page/saved.js: games kept in the browser's localStorage, one per puzzle key (a puzzle at one size), so a reload,
 // Back and Forward or a later visit find the game as it was: start position, moves and what could be redone.
-// Damaged or foreign data is dropped, and the caller told why. Storage that refuses (private mode) just keeps nothing.
+// Damaged or foreign data is set aside under another key (kept.js), and the caller told why. Storage that refuses
+// (private mode) just keeps nothing.
 
 import { restore, serialise } from "../game/history.js";
+import { localStore, setAside } from "./kept.js";
 
 const PREFIX = "puzzlelab.game.";
 
 export class SavedGames {
   #storage;
 
-  constructor(storage = globalThis.localStorage) {
+  constructor(storage = localStore()) {
     this.#storage = storage ?? null;
   }
 
-  /** {history} for `key`, {damaged: "reason"} when what is kept cannot be read (it is removed), or null. */
+  /** {history} for `key`, {damaged: "reason"} when what is kept cannot be read (it is set aside: the reason says
+   * where), or null. */
   load(key) {
     let text = null;
     try {
@@ -25,8 +28,8 @@ export class SavedGames {
     try {
       return { history: restore(text) };
     } catch (error) {
-      this.forget(key);
-      return { damaged: error.message };
+      const aside = this.#storage ? setAside(this.#storage, PREFIX + key) : null;
+      return { damaged: aside ? `${error.message}; it is kept aside in this browser as "${aside}"` : error.message };
     }
   }
 

@@ -1,11 +1,13 @@
 // page/stats.js: statistics kept in this browser (localStorage): games solved, moves against the optimum, the best
 // result per puzzle, streaks of optimal solves; a Stats panel showing them with a reset. A solve counts once, when the
-// move that solves is played (not on reload or redo). Damaged saved data is ignored with a notice, never fatal.
+// move that solves is played (not on reload or redo). Damaged saved data is set aside with a notice (kept.js).
 
 import { attemptStart, current } from "../game/history.js";
 import { make } from "./tools.js";
 import { count } from "../game/words.js";
 import { clockOf, clockText, elapsedMs } from "../game/clock.js";
+import { localStore, readKept } from "./kept.js";
+import { streak } from "./days.js";
 
 const KEY = "puzzlelab-stats";
 const FORMAT = 1;
@@ -85,6 +87,18 @@ export function times(own) {
   return parts.length ? `, ${parts.join(", ")}` : "";
 }
 
+/** The optimum of the attempt just solved in `game` (a snapshot): its start's distance when known; else (a game
+ * restored after a reload, its start not asked again) its number of moves when every move was optimal, each one
+ * move nearer the goal; else null (unknown). */
+function optimumOf(game) {
+  const history = game.history;
+  const now = current(history);
+  const start = game.stateOf(attemptStart(history).position);
+  if (start && Number.isInteger(start.distance)) return start.distance;
+  const moves = history.entries.slice(now.attempt + 1, history.index + 1).filter((entry) => entry.kind === "move");
+  return moves.length === now.moveCount && moves.every((entry) => entry.verdict === "optimal") ? now.moveCount : null;
+}
+
 export class StatsPanel {
   name = "stats";
   label = "Stats";
@@ -94,30 +108,28 @@ export class StatsPanel {
   #notice = make("p", "tool-note");
   #reset = make("button", "button", "Reset statistics");
   #stats;
-  #damaged = null;
+  #daily;
+  #damaged; // the sentence about damaged saved statistics, until said
 
-  constructor() {
+  /** `daily`: page/daily.js's Daily, for the daily streak (null: none shown). */
+  constructor({ daily = null } = {}) {
+    this.#daily = daily;
     this.element.setAttribute("aria-label", "Statistics");
     this.#reset.type = "button";
     this.#list.setAttribute("aria-label", "Best results by puzzle");
     this.#notice.setAttribute("role", "status");
     this.element.append(this.#notice, this.#summary, this.#list, this.#reset);
     this.#reset.addEventListener("click", () => this.#resetClicked());
-    try {
-      this.#stats = readStats(localStorage.getItem(KEY));
-    } catch (error) {
-      this.#damaged = error.message;
-      this.#stats = empty();
-    }
+    ({ value: this.#stats, notice: this.#damaged } = readKept(localStore(), KEY, readStats,
+      { what: "saved statistics" }));
   }
 
   /** The notice about damaged saved statistics, once (the game shows it); null when there is none. */
   takeNotice() {
     const damaged = this.#damaged;
     this.#damaged = null;
-    if (damaged === null) return null;
-    this.#notice.textContent = `Your saved statistics could not be read (${damaged}), so they start afresh.`;
-    return this.#notice.textContent;
+    if (damaged !== null) this.#notice.textContent = damaged;
+    return damaged;
   }
 
   /** Every refresh (`justSolved`: finish.js solveDetector's answer): count the solve just made. */
@@ -125,12 +137,11 @@ export class StatsPanel {
     if (!justSolved) return;
     const history = game.history;
     const now = current(history);
-    const start = game.stateOf(attemptStart(history).position);
     const size = game.puzzle.sizes ? ` (${game.puzzle.size})` : "";
     const clock = clockOf(history);
     this.#stats = recordSolve(this.#stats, {
       key: game.puzzle.key, title: `${game.puzzle.title}${size}`, moves: now.moveCount,
-      optimum: start && Number.isInteger(start.distance) ? start.distance : null, assisted: now.assisted,
+      optimum: optimumOf(game), assisted: now.assisted,
       ms: clock ? elapsedMs(clock, Date.now()) : null,
     });
     this.#save();
@@ -140,7 +151,8 @@ export class StatsPanel {
     try {
       localStorage.setItem(KEY, JSON.stringify(this.#stats));
     } catch {
-      this.#notice.textContent = "Statistics can't be saved in this browser (storage is full or off).";
+      this.#notice.textContent = "Statistics can't be saved in this browser (storage is full or off): they "
+        + "count for this visit only.";
     }
   }
 
@@ -167,6 +179,11 @@ export class StatsPanel {
         stats.optimum ? `${count(stats.moves, "move")} for an optimum of ${stats.optimum}` : "—"],
       ["Optimal streak", `${stats.streak} now, best ${stats.bestStreak}`],
     ];
+    const daily = this.#daily;
+    if (daily) {
+      const days = daily.solvedDays;
+      rows.push(["Daily streak", `${count(streak(days, daily.today()), "day")}, ${count(days.size, "day")} solved`]);
+    }
     this.#summary.replaceChildren(...rows.flatMap(([name, value]) => [make("dt", "", name), make("dd", "", value)]));
     const best = (own) => (own.bestOver === null ? ""
       : own.bestOver === 0 ? ", best: optimal"

@@ -109,8 +109,8 @@ export class StatusPanel {
     this.#cancelSearch.hidden = Boolean(view.cancelled);
     this.#searchAgain.hidden = !view.cancelled;
     if (view.cancelled) {
-      this.#searchText.textContent = "Search cancelled: you can look at the board;"
-        + " moves, hints and solving need the search.";
+      this.#searchText.textContent = "Search cancelled: you play by the rules alone, without distances, hints or"
+        + " Solve. Press Search again to search.";
     } else {
       this.#searchText.textContent = `Searching ${view.title}: ${view.message ?? "working"}…`;
       this.#searchProgress.value = Math.max(0, Math.min(1, view.fraction ?? 0));

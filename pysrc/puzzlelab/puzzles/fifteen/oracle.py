@@ -9,12 +9,14 @@ import sys
 from typing import Callable, Generator
 
 from ...oracle import Oracle, run_to_end
+from ...puzzle import format_cell_move
 from ..sliding import BLANK
 from . import pdb
 from .board import COLUMNS, MAX_DEPTH, NEIGHBOURS, ROWS, board_of, slide, solvable
 from .conflict import ConflictHeuristic, ConflictSearch
 from .ida import PatternHeuristic
 from .memo import MemoSearch
+from .quick import STAGES, GoodMoves
 
 
 class FifteenOracle(Oracle):
@@ -30,6 +32,7 @@ class FifteenOracle(Oracle):
 
     exact = True
     SLICE = 20000  # nodes between progress reports: a few hundredths of a second
+    BETTER_AFTER = 1_000_000  # positions the exact search generates before the slower good-move stages run
 
     def __init__(self, heuristic, note: str | None = None):
         self.heuristic = heuristic
@@ -38,6 +41,8 @@ class FifteenOracle(Oracle):
         self._distance: dict[str, int] = {}
         self._next: dict[str, tuple[tuple[int, int], str]] = {}
         self._bounds: dict[int, int] = {}  # memo.board_key -> a proved lower bound on the distance (MemoSearch)
+        # good moves not yet proven optimal (quick.py's weighted A*; it needs the databases)
+        self.good_moves = None if isinstance(heuristic, ConflictHeuristic) else GoodMoves(heuristic)
 
     def _search(self, board: list[int], max_depth: int = MAX_DEPTH, first_bound: int = 0):
         """The search of `board` (MemoSearch with this oracle's table; ConflictSearch without databases)."""
@@ -85,8 +90,14 @@ class FifteenOracle(Oracle):
         at once. The position's own search settles the moves it tried before its solution's; each other neighbour
         takes one iteration within the distance less one, which stops at its first solution or proves it one move
         farther. (A neighbour one move closer was settled by a search that found its solution, so `position`'s
-        solution is that move and then the neighbour's.)"""
-        distance = yield from self.distance_steps(position)
+        solution is that move and then the neighbour's.)
+
+        Progress also carries "provisional": {"move", "length"} as soon as one is known: the first move of a
+        verified solution of that length (at least the distance). Before the exact search, the quick stage of
+        quick.GoodMoves (milliseconds) finds one; when the exact search runs long (BETTER_AFTER), the slower stages
+        look for a shorter one. Once the distance is known it is the first move of an optimal solution (length ==
+        "distance")."""
+        distance = yield from self._distance_with_good_moves(position)
         blank = position.index(BLANK)
         cells = NEIGHBOURS[blank]
         for index, cell in enumerate(cells):
@@ -99,12 +110,55 @@ class FifteenOracle(Oracle):
                 except StopIteration as stop:
                     found = stop.value
                     break
-                yield {"message": f"{distance} moves from the goal; checking move {index + 1} of {len(cells)}, "
-                                  f"{progress['message']}",
-                       "fraction": (index + progress["fraction"]) / len(cells), "distance": distance}
+                report = {"message": f"{distance} moves from the goal; checking move {index + 1} of {len(cells)}, "
+                                     f"{progress['message']}",
+                          "fraction": (index + progress["fraction"]) / len(cells), "distance": distance}
+                if position in self._next:
+                    report["provisional"] = {"move": format_cell_move(self._next[position][0]), "length": distance}
+                yield report
             if found == distance - 1 and position not in self._next:
                 self._next[position] = ((cell, blank), after)
         return distance
+
+    def distance_within_steps(self, position: str, most: int) -> Generator[dict, None, int | None]:
+        """The distance of solvable `position` when it is at most `most` moves (the solution is remembered, so its
+        state and hints answer at once), else None; one search whose bound stops at `most` (levels.py's check).
+        Yields progress like `distance_steps`."""
+        if position in self._distance:
+            return self._distance[position] if self._distance[position] <= most else None
+        search = self._search(board_of(position), max_depth=most)
+        while not search.run(self.SLICE):
+            yield {"message": f"at least {search.bound} moves ({search.generated:,} positions searched)",
+                   "fraction": search.generated / (search.generated + 2_000_000),
+                   "bound": search.bound, "generated": search.generated}
+        self.generated += search.generated
+        if not search.found:
+            return None
+        self._remember(position, search.moves)
+        return len(search.moves)
+
+    def _distance_with_good_moves(self, position: str) -> Generator[dict, None, int]:
+        """distance_steps(position) with the good moves' stages around it (prepare_steps): the first before it when
+        no good move is known, the others once it has generated BETTER_AFTER positions; each report carries the
+        good move known (GoodMoves.report) and the exact search's proven lower bound ("bound") once it has one."""
+        good = self.good_moves
+        exact = self.distance_steps(position)
+        if good is None or position in self._distance:
+            return (yield from exact)
+        later = list(STAGES[1:])
+        if good.get(position) is None:
+            yield from good.steps(position, STAGES[:1])
+        while True:
+            try:
+                progress = next(exact)
+            except StopIteration as stop:
+                return stop.value
+            if later and progress.get("generated", 0) >= self.BETTER_AFTER:
+                carried = {key: progress[key] for key in ("bound", "fraction") if key in progress}
+                for report in good.steps(position, later):
+                    yield report | carried
+                later = []
+            yield progress | good.report(position)
 
     def _settle_next_to(self, position: str, blank: int, known: dict[int, int], distance: int) -> None:
         """Remember `position` (blank on `blank`) as `distance` away, next to positions of known distance

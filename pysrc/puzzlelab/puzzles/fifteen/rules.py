@@ -22,11 +22,23 @@ class FifteenPuzzle(SlidingPuzzle):
 
     def describe(self) -> dict:
         """The 8-puzzle's entry plus "data": the pattern databases the worker fetches into its file system before the
-        first search ("bytes" is each file's size less its short header)."""
+        first search ("bytes" is each file's size less its short header); and "levels" ([{"name", "least", "most"}]:
+        the New game panel's)."""
         files = [{"name": pdb.file_name(self.rows, self.columns, tiles),
                   "bytes": pdb.database_size(self.cells, len(tiles))}
                  for tiles in pdb.FIFTEEN_PARTITION]
-        return super().describe() | {"data": {"folder": "pdb", "env": "PUZZLELAB_PDB", "files": files}}
+        return super().describe() | {"data": {"folder": "pdb", "env": "PUZZLELAB_PDB", "files": files},
+                                     "levels": [level.describe() for level in self.levels()]}
+
+    def levels(self):
+        """Easy, medium, hard and expert by exact distance (levels.LEVELS: the ranges and why)."""
+        from .levels import LEVELS
+        return LEVELS
+
+    def level_steps(self, oracle, level, rng):
+        """levels.level_steps: walks from the goal checked by an exact search; expert by the databases' bound."""
+        from .levels import level_steps
+        return (yield from level_steps(oracle, level, rng, self.random_position))
 
     def answers(self) -> dict:
         """Searched, and each position by a search of its own (the oracle's prepare_steps) before its state."""

@@ -1,0 +1,174 @@
+"""The 15-puzzle's fast suboptimal search: weighted A* over the pattern databases and their reflection, in slices,
+so the page can offer a good move within a second on positions whose exact search takes minutes (the 80-movers).
+Its solutions are verified by playing them; their length is an upper bound on the distance.
+"""
+
+from __future__ import annotations
+
+import heapq
+from typing import Generator, Sequence
+
+from ...puzzle import format_cell_move
+from .board import CELLS, GOAL_BOARD, NEIGHBOURS, REFLECT_TILE, board_of, reflect, slide
+from .ida import PatternHeuristic
+
+STAGES = ((2, 1, 40_000), (3, 2, 100_000), (5, 4, 150_000))
+"""(weight numerator, denominator, positions it may generate): the searches tried in turn, each ending with a
+shorter solution or giving up at its budget. On Korf's hardest and the 80-movers here: weight 2 finds 75-106 moves
+in a few thousand positions, 3/2 61-90 in 2,000-63,000, 5/4 59-68 within 115,000 on Korf's (not the 80-movers:
+3 million). A stage holds about 360 bytes per position generated while it runs."""
+
+
+class QuickSearch:
+    """Weighted A* from `board` to the goal: f = g + w * h with h = max(databases, databases of the reflection),
+    ties to the lower h; run a slice at a time (`run(budget)` until `done`). Then `found`, `moves` (a solution as
+    (from, to) cell pairs, as memo.MemoSearch gives them; at most `weight` times the distance long, usually much
+    less), `generated`. `limit` caps the positions generated: beyond it the search is done, not found."""
+
+    def __init__(self, board: Sequence[int], heuristic: PatternHeuristic, weight: tuple[int, int] = (2, 1),
+                 limit: int = 1 << 62):
+        if sorted(board) != list(range(CELLS)):
+            raise ValueError("a board holds 0..15 once each")
+        self.heuristic = heuristic
+        self.numerator, self.denominator = weight
+        self.limit = limit
+        start = bytes(board)
+        rstart = bytes(reflect(board))
+        indexes, values = heuristic.start(start)
+        rindexes, rvalues = heuristic.start(rstart)
+        h = max(sum(values), sum(rvalues))
+        self.best = {start: 0}  # board -> the fewest moves found to it
+        self.parent: dict[bytes, tuple[bytes, tuple[int, int]] | None] = {start: None}
+        self.heap = [(h * self.numerator, h, 0, 0, start, rstart, tuple(indexes), tuple(values), tuple(rindexes),
+                      tuple(rvalues), start.index(0))]
+        self.generated = 0
+        self.found = False
+        self.done = False
+        self.moves: list[tuple[int, int]] = []
+
+    def run(self, budget: int = 1 << 62) -> bool:
+        """Search on for about `budget` generated positions; True when done (found, or the limit reached)."""
+        if self.done:
+            return True
+        heap, best, parent = self.heap, self.best, self.parent
+        steps = self.heuristic.child_steps[CELLS]
+        pattern_of = self.heuristic.pattern_of
+        table_of = [self.heuristic.tables[p] for p in pattern_of]
+        numerator, denominator, reflect_tile = self.numerator, self.denominator, REFLECT_TILE
+        generated = self.generated
+        stop = min(generated + budget, self.limit)
+        while heap and generated < stop:
+            _f, h, negative_g, _order, board, rboard, indexes, values, rindexes, rvalues, e = heapq.heappop(heap)
+            g = -negative_g
+            if best[board] < g:
+                continue  # reached again by a shorter way since
+            if h == 0:
+                self._finish(board)
+                break
+            total, rtotal, g = sum(values), sum(rvalues), g + 1
+            for c, _ce, change, cross_of, x0, x1, x2, rc, re, rchange, rcross_of, y0, y1, y2 in steps[e]:
+                generated += 1
+                t = board[c]
+                child = bytearray(board)
+                child[e], child[c] = t, 0
+                child = bytes(child)
+                known = best.get(child)
+                if known is not None and known <= g:
+                    continue
+                p = pattern_of[t]
+                if cross_of:
+                    cross = cross_of[t]
+                    index = indexes[p] + change[t] + cross[board[x0]] + cross[board[x1]] + cross[board[x2]]
+                else:
+                    index = indexes[p] + change[t]
+                value = table_of[t][index]
+                rt = reflect_tile[t]
+                rp = pattern_of[rt]
+                if rcross_of:
+                    cross = rcross_of[rt]
+                    rindex = rindexes[rp] + rchange[rt] + cross[rboard[y0]] + cross[rboard[y1]] + cross[rboard[y2]]
+                else:
+                    rindex = rindexes[rp] + rchange[rt]
+                rvalue = table_of[rt][rindex]
+                child_h = max(total - values[p] + value, rtotal - rvalues[rp] + rvalue)
+                rchild = bytearray(rboard)
+                rchild[re], rchild[rc] = rt, 0
+                best[child] = g
+                parent[child] = (board, (c, e))
+                heapq.heappush(heap, (g * denominator + child_h * numerator, child_h, -g, generated, child,
+                                      bytes(rchild), _put(indexes, p, index), _put(values, p, value),
+                                      _put(rindexes, rp, rindex), _put(rvalues, rp, rvalue), c))
+        self.generated = generated
+        if not self.found and (generated >= self.limit or not heap):
+            self.done = True
+        if self.done:  # what it held is no longer needed
+            self.heap, self.best, self.parent = [], {}, {}
+        return self.done
+
+    def _finish(self, board: bytes) -> None:
+        moves = []
+        while self.parent[board] is not None:
+            board, move = self.parent[board]
+            moves.append(move)
+        self.moves = moves[::-1]
+        self.found = self.done = True
+
+
+def _put(values: tuple, slot: int, value: int) -> tuple:
+    """`values` with values[slot] replaced (the three patterns' indexes or estimates)."""
+    return values[:slot] + (value,) + values[slot + 1:]
+
+
+def verified(board: Sequence[int], moves: list[tuple[int, int]]) -> bool:
+    """Whether `moves` ((from, to) cell pairs) are legal slides from `board` that end at the goal."""
+    cells = list(board)
+    for source, target in moves:
+        if cells[target] != 0 or source not in NEIGHBOURS[target]:
+            return False
+        cells[target], cells[source] = cells[source], 0
+    return tuple(cells) == GOAL_BOARD
+
+
+class GoodMoves:
+    """Good moves not yet proven optimal: the verified solutions QuickSearch found, remembered along their length
+    (every position on one knows its next move and how many moves are left), the shortest kept per position. So after
+    the player follows one, the next position's good move is known at once."""
+
+    def __init__(self, heuristic: PatternHeuristic):
+        self.heuristic = heuristic
+        self._best: dict[str, tuple[tuple[int, int], int]] = {}  # position -> (first move, solution length)
+
+    def get(self, position: str) -> tuple[tuple[int, int], int] | None:
+        """(first move as a (from, to) cell pair, length of a verified solution starting with it), or None."""
+        return self._best.get(position)
+
+    def remember(self, position: str, moves: list[tuple[int, int]]) -> None:
+        """A verified solution of `position`: each position on it keeps it when shorter than what it had."""
+        here = position
+        for left, move in zip(range(len(moves), 0, -1), moves):
+            kept = self._best.get(here)
+            if kept is None or kept[1] > left:
+                self._best[here] = (move, left)
+            here = slide(here, *move)
+
+    def steps(self, position: str, stages=STAGES, slice_size: int = 5000) -> Generator[dict, None, None]:
+        """Run `stages` (see STAGES) on `position` in turn, a slice at a time: yields progress {"message",
+        "fraction": 0, "provisional": {"move": "from-to", "length"} once one is known}; each solution found is
+        verified and remembered. A stage that would not beat the length known is still run: its weight is lower."""
+        board = board_of(position)
+        for numerator, denominator, limit in stages:
+            search = QuickSearch(board, self.heuristic, (numerator, denominator), limit)
+            while not search.run(slice_size):
+                yield self.progress(position, f"looking for a good move ({search.generated:,} positions)")
+            if search.found and verified(board, search.moves):
+                self.remember(position, search.moves)
+            yield self.progress(position, "looking for a good move")
+
+    def progress(self, position: str, message: str) -> dict:
+        """A progress report saying `message`, with the good move of `position` when one is known (`report`)."""
+        return {"message": message, "fraction": 0.0} | self.report(position)
+
+    def report(self, position: str) -> dict:
+        """{"provisional": {"move": "from-to", "length"}} for the good move of `position`, or {} when none is known."""
+        known = self.get(position)
+        return {} if known is None else {"provisional": {"move": format_cell_move(known[0]), "length": known[1]}}
