@@ -77,6 +77,10 @@ BOOT_FILES_MANIFEST = "boot-files.json"
 # On a first visit the worker starts Python while the download goes on, handing Pyodide the files as they arrive (the
 # wasm compiles as it streams in): boot-files.json's "startWhileDownloading" (bench/delivery_levers.py turns it off).
 START_WHILE_DOWNLOADING = True
+# The engine's wheel is fetched once the wasm has arrived (boot-files.json's "after"): Python reads it only after
+# the runtime has started, and the wasm, the last file the start waits for, then has the line to itself sooner.
+# None fetches it with the rest (bench/delivery_levers.py measures both).
+WHEEL_AFTER = "pyodide/pyodide.asm.wasm"
 
 # Precompressed delivery: build.py writes NAME.br (brotli, quality 11) and NAME.gz (gzip -9) beside each file at least
 # this big that the coding shrinks to at most this fraction (the wasm, the runtime's JavaScript, the standard library
@@ -88,11 +92,10 @@ COMPRESS_MIN_BYTES = 512
 COMPRESS_MAX_RATIO = 0.9
 
 # The service worker (web/sw.js) caches one build whole under a name holding the build id, from a manifest build.py
-# writes: files it precaches on install (the app, the runtime and every distance table: 120 kB with gzip, so every
-# tabled puzzle plays offline after one visit to any one) and "lazy" ones it caches the first time the page fetches
-# them (the 15-puzzle's pattern databases: 3.3 MB with gzip, fetched when that puzzle is first opened).
+# writes: every file it precaches on install, the app, the runtime, every distance table (0.1 MB with brotli) and the
+# 15-puzzle's pattern databases (0.83 MB with brotli, stored compact), so every puzzle plays offline after one visit to
+# any one. The page registers it once the first move is possible: the install's bytes never compete with the boot's.
 PRECACHE_MANIFEST = "precache-manifest.js"
-LAZY_FOLDERS = ("pdb",)
 NOT_PRECACHED = {  # benchmark and test pages: served, not part of the installed app
     "sw.js", PRECACHE_MANIFEST, "bare.html", "boot-check.html", "js/bare.js", "js/bare-worker.js", "js/boot-check.js",
 }
@@ -474,6 +477,18 @@ for path in pdb.ensure(Path(sys.argv[1]), 4, 4, pdb.FIFTEEN_PARTITION, progress)
 """
 
 
+# Run by CPython at build time: each database of argv[1] rewritten compact (pdb.to_bytes) into argv[2].
+COMPACT_DATABASES_SNIPPET = """
+import sys
+from pathlib import Path
+from puzzlelab.puzzles.fifteen import pdb
+for path in sorted(Path(sys.argv[1]).glob("pdb-*.bin")):
+    header, table = pdb.from_bytes(path.read_bytes())
+    compact = pdb.to_bytes(header["rows"], header["columns"], header["tiles"], table, compact=True)
+    (Path(sys.argv[2]) / path.name).write_bytes(compact)
+"""
+
+
 def pattern_databases(python: Path) -> Path:
     """.build/pdb: the 15-puzzle's 6-6-3 pattern databases (pdb.FIFTEEN_PARTITION), built with the tools venv's numpy
     the first time (about a minute on two busy cores), then only checked (sha256); returns the folder."""
@@ -484,11 +499,13 @@ def pattern_databases(python: Path) -> Path:
 
 
 def write_pattern_databases(staging: Path, folder: Path) -> None:
-    """dist/pdb/*.bin: the databases the worker fetches when the 15-puzzle is opened (lazy, gzip on the wire)."""
+    """dist/pdb/*.bin: the databases the worker fetches when the 15-puzzle is opened (and the service worker precaches
+    after the first move of a first visit), each entry stored as its excess over Manhattan distance
+    (puzzles/fifteen/excess.py): 0.83 MB with brotli for all three instead of 1.92."""
     target = staging / "pdb"
     target.mkdir()
-    for path in sorted(folder.glob("pdb-*.bin")):
-        shutil.copy2(path, target / path.name)
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "pysrc")}
+    run([sys.executable, "-c", COMPACT_DATABASES_SNIPPET, folder, target], env=env, cwd=ROOT)
 
 
 def replace_file(path: Path, data: bytes) -> None:
@@ -597,8 +614,9 @@ def write_icons(site: Path) -> None:
 def write_boot_files(site: Path, wheel_name: str) -> dict:
     """site/boot-files.json: the files the solver's worker downloads as Python starts (js/engine/download.js counts
     their bytes for the loading banner: "Loading solver: 2.1 of 3.6 MB"), each with its size and the sizes of its
-    NAME.gz and NAME.br (null: no such copy, sent as it is), and startWhileDownloading. Run before the precache
-    manifest (it is precached) and the compressed copies. Returns the manifest."""
+    NAME.gz and NAME.br (null: no such copy, sent as it is), the wheel's "after" (WHEEL_AFTER: the file it waits
+    for), and startWhileDownloading. Run before the precache manifest (it is precached) and the compressed copies.
+    Returns the manifest."""
     paths = [site / "pyodide" / name for name in BOOT_FILES + (wheel_name,)]
     prepare_brotli(paths)
     files = []
@@ -607,28 +625,30 @@ def write_boot_files(site: Path, wheel_name: str) -> dict:
         sizes = {PRECOMPRESSED[suffix]: compressed_copy(data, suffix) for suffix in (".gz", ".br")}
         files.append({"path": path.relative_to(site).as_posix(), "bytes": len(data),
                       **{coding: None if packed is None else len(packed) for coding, packed in sizes.items()}})
+        if path.name == wheel_name and WHEEL_AFTER:
+            files[-1]["after"] = WHEEL_AFTER
     manifest = {"files": files, "startWhileDownloading": START_WHILE_DOWNLOADING}
     replace_file(site / BOOT_FILES_MANIFEST, (json.dumps(manifest, indent=1) + "\n").encode())
     return manifest
 
 
 def write_precache_manifest(site: Path) -> str:
-    """site/precache-manifest.js for sw.js: the build id and each file's sha256, precached or lazy. Returns the id.
+    """site/precache-manifest.js for sw.js: the build id and the sha256 of each file it precaches. Returns the id.
 
     The id hashes every listed file and sw.js itself, so any change to what a visitor gets names a new cache.
     Run after every other file is in place and before the compressed copies (not listed: the browser decodes them).
     """
-    precache, lazy = {}, {}
+    precache = {}
     for path in sorted(site.rglob("*")):
         name = path.relative_to(site).as_posix()
         if not path.is_file() or path.suffix in PRECOMPRESSED or name in NOT_PRECACHED:
             continue
         digest = hashlib.sha256(path.read_bytes()).hexdigest()
-        (lazy if name.split("/")[0] in LAZY_FOLDERS else precache)[name] = digest
+        precache[name] = digest
     worker = site / "sw.js"
-    identity = json.dumps([precache, lazy, hashlib.sha256(worker.read_bytes()).hexdigest() if worker.exists() else ""])
+    identity = json.dumps([precache, hashlib.sha256(worker.read_bytes()).hexdigest() if worker.exists() else ""])
     build_id = hashlib.sha256(identity.encode()).hexdigest()[:12]
-    manifest = {"build": build_id, "navigation": "index.html", "precache": precache, "lazy": lazy}
+    manifest = {"build": build_id, "navigation": "index.html", "precache": precache}
     replace_file(site / PRECACHE_MANIFEST, (
         "// precache-manifest.js: written by build.py for sw.js: this build's id and files (path -> sha256).\n"
         f"self.PRECACHE_MANIFEST = {json.dumps(manifest, indent=1)};\n"

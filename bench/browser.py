@@ -281,6 +281,8 @@ def main(argv: list[str]) -> int:
                         help="game: (a)-(d); delivery: (e) bytes and first/repeat boots; slow: (f) a first visit at"
                              f" {SLOW_MBPS} Mbit/s; levers: (g) each delivery lever at {SLOW_MBPS} Mbit/s;"
                              " all (default): (a)-(f)")
+    parser.add_argument("--lever", action="append", metavar="WORD",
+                        help="levers: only the variants whose names hold WORD (repeatable), beside this build")
     args = parser.parse_args(argv)
     if not (build.DIST / "bare.html").exists():
         sys.exit("dist/ is not built: run python3 build.py first")
@@ -293,7 +295,7 @@ def main(argv: list[str]) -> int:
         try:
             bare_boot_ms(browser, site_url)  # warm-up: the OS file cache and chromium's own start, not Pyodide's
             if args.part == "levers":
-                delivery_levers.run(browser, args.runs)
+                delivery_levers.run(browser, args.runs, args.lever)
                 return 0
             if args.part in ("all", "delivery"):
                 delivery.report([delivery.delivery_run(browser, site_url) for _ in range(args.runs)])

@@ -170,7 +170,7 @@ def report(runs: list[tuple[dict, list[dict]]]) -> None:
         coding = f" ({row['coding']})" if row["coding"] else ""
         print(f"      {row['path']:<40} {row['wire']:>9} B on the wire{coding},"
               f" {row['raw']:>9} B file")
-    tables = sorted(row["path"] for row in first if row["path"].split("/")[0] in build.LAZY_FOLDERS)
+    tables = sorted(row["path"] for row in first if row["path"].split("/")[0] in ("tables", "pdb"))
     print(f"      tables and databases fetched     : {', '.join(tables) or 'none'}")
     later = by_phase["after interactive"] + by_phase["service worker"]
     print(f"(e) then the service worker install: {len(later)} requests, {megabytes(sum(row['wire'] for row in later))}"

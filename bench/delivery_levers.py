@@ -26,25 +26,27 @@ FIRST_MOVE_TARGET_MS = 10_000
 STDLIB = "pyodide/python_stdlib.zip"
 
 # name -> (standard library: "trimmed" (build_stdlib.STDLIB_KEEP) | "whole", docstrings and comments blanked?, stored?,
-# codings the server sends, Python started while the download goes on?). Each line below the first takes one lever
-# away from the build; the last is Pyodide as shipped, as the game's boot was before these levers.
+# codings the server sends, Python started while the download goes on?, the wheel fetched after the wasm?). Each line
+# below the first takes one lever away from the build; the last is Pyodide as shipped, as the game's boot was before
+# these levers.
 VARIANTS = {
-    "this build (all levers)": ("trimmed", True, True, (".br", ".gz"), True),
-    "  Python started after the download": ("trimmed", True, True, (".br", ".gz"), False),
-    "  docstrings and comments kept": ("trimmed", False, True, (".br", ".gz"), True),
-    "  trimmed stdlib deflated, not stored": ("trimmed", True, False, (".br", ".gz"), True),
-    "  whole stdlib, stored": ("whole", False, True, (".br", ".gz"), True),
-    "  whole stdlib as shipped (deflated)": ("whole", False, False, (".br", ".gz"), True),
-    "  gzip only, no brotli": ("trimmed", True, True, (".gz",), True),
-    "none: as shipped, gzip, start after download": ("whole", False, False, (".gz",), False),
+    "this build (all levers)": ("trimmed", True, True, (".br", ".gz"), True, True),
+    "  wheel fetched beside the wasm": ("trimmed", True, True, (".br", ".gz"), True, False),
+    "  Python started after the download": ("trimmed", True, True, (".br", ".gz"), False, True),
+    "  docstrings and comments kept": ("trimmed", False, True, (".br", ".gz"), True, True),
+    "  trimmed stdlib deflated, not stored": ("trimmed", True, False, (".br", ".gz"), True, True),
+    "  whole stdlib, stored": ("whole", False, True, (".br", ".gz"), True, True),
+    "  whole stdlib as shipped (deflated)": ("whole", False, False, (".br", ".gz"), True, True),
+    "  gzip only, no brotli": ("trimmed", True, True, (".gz",), True, True),
+    "none: as shipped, gzip, start after download": ("whole", False, False, (".gz",), False, False),
 }
 AS_SHIPPED = "none: as shipped, gzip, start after download"
 
 
-def make_variant(folder: Path, stdlib: str, slim: bool, stored: bool, overlap: bool) -> Path:
+def make_variant(folder: Path, stdlib: str, slim: bool, stored: bool, overlap: bool, wheel_after: bool) -> Path:
     """A copy of dist/ at `folder` (hard links) whose standard library is `stdlib`, its docstrings blanked or not
-    (`slim`), stored or deflated, with the boot-files manifest (startWhileDownloading: `overlap`) and compressed
-    copies that build.py would write for it."""
+    (`slim`), stored or deflated, with the boot-files manifest (startWhileDownloading: `overlap`; the wheel's
+    "after" kept or not: `wheel_after`) and compressed copies that build.py would write for it."""
     shutil.copytree(build.DIST, folder, copy_function=os.link)
     target = folder / STDLIB
     for path in [target, *(target.with_name(target.name + suffix) for suffix in build.PRECOMPRESSED)]:
@@ -62,6 +64,9 @@ def make_variant(folder: Path, stdlib: str, slim: bool, stored: bool, overlap: b
         path.unlink()
     manifest = build.write_boot_files(folder, wheel)
     manifest["startWhileDownloading"] = overlap
+    if not wheel_after:
+        for file in manifest["files"]:
+            file.pop("after", None)
     build.replace_file(folder / build.BOOT_FILES_MANIFEST, (json.dumps(manifest, indent=1) + "\n").encode())
     build.write_precache_manifest(folder)
     rewritten = [target, folder / build.BOOT_FILES_MANIFEST, folder / build.PRECACHE_MANIFEST]
@@ -151,35 +156,40 @@ def serve(folder: Path, codings: tuple[str, ...]):
     return server
 
 
-def run(browser, runs: int) -> None:
+def run(browser, runs: int, only: list[str] | None = None) -> None:
     """Measure every variant `runs` times (variants alternate within a round, so load drifting hits all alike) and
-    print bytes and times beside the bare page on Pyodide as shipped."""
+    print bytes and times beside the bare page on Pyodide as shipped. `only`: the variants whose names hold one of
+    these words, with the first row (then the baseline is the first row's bare page unless the last row is in)."""
+    variants = {name: levers for index, (name, levers) in enumerate(VARIANTS.items())
+                if index == 0 or not only or any(word in name for word in only)}
     with tempfile.TemporaryDirectory(prefix="levers-", dir=build.WORK) as scratch:  # beside dist/: hard links
         folders = {}
-        for stdlib, slim, stored, _codings, overlap in VARIANTS.values():
-            key = (stdlib, slim, stored, overlap)
+        for stdlib, slim, stored, _codings, overlap, wheel_after in variants.values():
+            key = (stdlib, slim, stored, overlap, wheel_after)
             if key not in folders:
                 folders[key] = make_variant(Path(scratch) / "-".join(map(str, key)), *key)
-        servers = {name: serve(folders[stdlib, slim, stored, overlap], codings)
-                   for name, (stdlib, slim, stored, codings, overlap) in VARIANTS.items()}
+        servers = {name: serve(folders[stdlib, slim, stored, overlap, wheel_after], codings)
+                   for name, (stdlib, slim, stored, codings, overlap, wheel_after) in variants.items()}
         try:
             urls = {name: build.server_url(server) for name, server in servers.items()}
-            bare = {name: [] for name in VARIANTS}
-            game = {name: [] for name in VARIANTS}
+            bare = {name: [] for name in variants}
+            game = {name: [] for name in variants}
             for _ in range(runs):
-                for name in VARIANTS:
+                for name in variants:
                     bare[name].append(bare_visit(browser, urls[name]))
                     game[name].append(game_visit(browser, urls[name]))
         finally:
             for server in servers.values():
                 server.shutdown()
                 server.server_close()
-    baseline = statistics.median(run["ms"] for run in bare[AS_SHIPPED])
-    baseline_wire = statistics.median(run["wire"] for run in bare[AS_SHIPPED])
+    base_name = AS_SHIPPED if AS_SHIPPED in variants else next(iter(variants))
+    baseline = statistics.median(run["ms"] for run in bare[base_name])
+    baseline_wire = statistics.median(run["wire"] for run in bare[base_name])
+    shipped = "Pyodide as shipped" if base_name == AS_SHIPPED else "this build's runtime"
     print(f"(g) first visit at {MBPS} Mbit/s ({LATENCY_MS} ms latency), n={runs} each, medians; baseline: bare"
-          f" loadPyodide on Pyodide as shipped: {baseline_wire / 1e6:.2f} MB, ready at {baseline / 1000:.1f} s")
+          f" loadPyodide on {shipped}: {baseline_wire / 1e6:.2f} MB, ready at {baseline / 1000:.1f} s")
     print(f"    {'variant':<42} {'MB on wire':>10} {'first move':>11} {'(ready)':>8}   {'bare page':>16}")
-    for name in VARIANTS:
+    for name in variants:
         wire = statistics.median(run["wire"] for run in game[name])
         first = statistics.median(run["ms"] for run in game[name])
         ready = statistics.median(run["ready"] for run in game[name])

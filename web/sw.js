@@ -1,7 +1,7 @@
 // sw.js: the service worker that makes Puzzle Lab work offline. It keeps one build whole in a cache named after the
-// build id (page, runtime, engine wheel: precached on install, each file checked against its sha256) and adds the
-// build's distance tables and pattern databases the first time the page fetches them. Knows no file names itself:
-// precache-manifest.js (written by build.py) lists them. A new build waits until the page says "skip-waiting".
+// build id: page, runtime, engine wheel, every distance table and the 15-puzzle's pattern databases, precached on
+// install (the page registers it once the first move is possible), each file checked against its sha256. Knows no
+// file names itself: precache-manifest.js (written by build.py) lists them. A new build waits for "skip-waiting".
 
 importScripts("precache-manifest.js");
 
@@ -51,7 +51,9 @@ async function fromEarlierBuild(path, digest) {
   return earlier?.headers.get(DIGEST_HEADER) === digest ? earlier : undefined;
 }
 
-/** Fetch and store every precached file this cache lacks (an interrupted install resumes), a few at a time. */
+/** Fetch and store every precached file this cache lacks (an interrupted install resumes), a few at a time. Files the
+ * page has fetched already (the runtime, its first table, the databases if the 15-puzzle was opened) come from the
+ * browser's HTTP cache: a revalidation, no second download. */
 async function precacheBuild() {
   const cache = await caches.open(CACHE_NAME);
   const missing = [];
@@ -66,22 +68,6 @@ async function precacheBuild() {
     }
   };
   await Promise.all(Array.from({ length: PRECACHE_PARALLEL }, lane));
-  await adoptFetchedLazyFiles(cache);
-}
-
-/**
- * The visit that installed this worker fetched its first puzzle's table before there was a worker to see it: take
- * whatever lazy files the browser's HTTP cache holds (no network: "only-if-cached"), so that puzzle plays offline too.
- */
-async function adoptFetchedLazyFiles(cache) {
-  await Promise.all(Object.entries(MANIFEST.lazy).map(async ([path, digest]) => {
-    try {
-      const response = await fetchVerified(path, digest, "only-if-cached");
-      await cache.put(siteURL(path), response);
-    } catch {
-      // not fetched yet (or not this build's): cached when the page first asks for it
-    }
-  }));
 }
 
 // engine/snapshot.js's cache: Python's snapshot, which names its own build and replaces itself.
@@ -93,13 +79,13 @@ async function dropOtherBuilds() {
   }
 }
 
-/** This build's cached file, or (a precached file missing from the cache, a lazy file not fetched yet) the network's,
- *  stored when it is this build's. */
+/** This build's cached file, or (one missing from the cache: an install cut short) the network's, stored when it is
+ *  this build's. */
 async function cacheFirst(request, path) {
   const cache = await caches.open(CACHE_NAME);
   const cached = await cache.match(siteURL(path));
   if (cached) return cached;
-  const digest = MANIFEST.precache[path] ?? MANIFEST.lazy[path];
+  const digest = MANIFEST.precache[path];
   try {
     const response = await fetchVerified(path, digest);
     await cache.put(siteURL(path), response.clone());
@@ -130,5 +116,5 @@ self.addEventListener("fetch", (event) => {
     if (path === "" || path === MANIFEST.navigation) event.respondWith(cacheFirst(request, MANIFEST.navigation));
     return; // other pages (benchmarks, tests) come from the network
   }
-  if (path in MANIFEST.precache || path in MANIFEST.lazy) event.respondWith(cacheFirst(request, path));
+  if (path in MANIFEST.precache) event.respondWith(cacheFirst(request, path));
 });

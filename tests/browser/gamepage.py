@@ -25,6 +25,14 @@ BOARD_KINDS = {"knights", "tiles", "frogs"}  # boards whose cell names this modu
 DRAWN_KINDS = BOARD_KINDS | {"stones", "numbers", "river", "domination", "path"}  # every board the page draws
 PIECE_CHARS = {name: char for entry in CATALOG.values() if entry["board"]["kind"] in BOARD_KINDS
                for char, name in entry["pieces"].items()}
+# Moves from each puzzle's start (its default size) to the goal: the knight exchange and Guarini's problem 16, the
+# 8-puzzle's start one of its 31-move positions (the most there are), frogs 3 a side 15, the uncrossed knight's path on
+# 6x6 17 knights (OEIS A003192), the river crossings 11, 11 and 7.
+START_DISTANCES = {
+    "knight-exchange": 16, "guarini": 16, "8-puzzle": 31, "15-puzzle": 45, "frog-jump": 15, "oshidori": 4,
+    "oshidori-black-first": 5, "number-reversal": 25, "jealous-husbands": 11, "missionaries": 11,
+    "farmer-crossing": 7, "knight-domination": 14, "uncrossed-knight": 17,
+}
 
 
 SNAPSHOT_CACHE = "puzzlelab-python-snapshot"  # engine/snapshot.js's Cache Storage

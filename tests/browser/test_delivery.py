@@ -262,16 +262,15 @@ def test_pyodide_boots_in_chromium_from_the_brotli_runtime(site_url, new_page, w
 
 def test_the_precache_manifest_lists_this_builds_app_files_with_their_hashes():
     manifest = build.read_precache_manifest(build.DIST)
-    listed = {**manifest["precache"], **manifest["lazy"]}
+    listed = manifest["precache"]
     shipped = {path.relative_to(build.DIST).as_posix() for path in build.DIST.rglob("*")
                if path.is_file() and path.suffix not in build.PRECOMPRESSED}
     shipped.discard("gallery-samples.json")  # written beside the build by test_boards_gallery, not part of it
     assert set(listed) == shipped - build.NOT_PRECACHED
     assert {"index.html", "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png",
-            "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"} <= set(manifest["precache"])
-    assert set(manifest["lazy"]) == {path for path in shipped if path.split("/")[0] in build.LAZY_FOLDERS}
-    assert "tables/8-puzzle.bin" in manifest["precache"]  # every table: every tabled puzzle plays offline
-    assert "pdb/pdb-4x4-2-3-4.bin" in manifest["lazy"]  # the 15-puzzle's databases when it is first opened
+            "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"} <= set(listed)
+    assert "tables/8-puzzle.bin" in listed  # every table: every tabled puzzle plays offline
+    assert "pdb/pdb-4x4-2-3-4.bin" in listed  # and the 15-puzzle, with its databases
     for path, digest in listed.items():
         assert hashlib.sha256((build.DIST / path).read_bytes()).hexdigest() == digest, path
 
@@ -291,9 +290,8 @@ def test_after_one_visit_the_game_loads_and_plays_offline(own_site, new_page):
     manifest = build.read_precache_manifest(build.DIST)
     assert list(cached) == [cache_name(build.DIST)]
     urls = set(cached[cache_name(build.DIST)])
+    # Every file, every table and the 15-puzzle's databases among them (test_offline_catalogue plays them all).
     assert {f"{site.url}/{path}" for path in manifest["precache"]} <= urls
-    # Every table is kept (120 kB with gzip); the 15-puzzle's databases wait until that puzzle is opened.
-    assert not {url.removeprefix(site.url + "/") for url in urls} & set(manifest["lazy"])
 
     site.stop()
     page.context.set_offline(True)

@@ -9,18 +9,11 @@ from playwright.sync_api import expect
 
 import build
 import build_stdlib
-from gamepage import CATALOG, expect_status, fewest, longest, press, python_came_up, type_address, wait_ready
+from gamepage import (CATALOG, START_DISTANCES, expect_status, fewest, longest, press, python_came_up, type_address,
+                      wait_ready)
 
 STDLIB = build.DIST / "pyodide" / "python_stdlib.zip"
-# Moves from each puzzle's start (its default size) to the goal: the knight exchange and Guarini's problem 16, the
-# 8-puzzle's start one of its 31-move positions (the most there are), frogs 3 a side 15, the uncrossed knight's path on
-# 6x6 17 knights (OEIS A003192), the river crossings 11, 11 and 7.
-START_DISTANCES = {
-    "knight-exchange": 16, "guarini": 16, "8-puzzle": 31, "15-puzzle": 45, "frog-jump": 15, "oshidori": 4,
-    "oshidori-black-first": 5, "number-reversal": 25, "jealous-husbands": 11, "missionaries": 11,
-    "farmer-crossing": 7, "knight-domination": 14, "uncrossed-knight": 17,
-}
-OPEN_TIMEOUT_MS = 60_000  # the 15-puzzle fetches its pattern databases (3 MB) and searches its start
+OPEN_TIMEOUT_MS = 60_000  # the 15-puzzle fetches its pattern databases (0.8 MB) and searches its start
 
 
 def test_the_shipped_standard_library_is_a_stored_archive_of_the_kept_modules():

@@ -22,11 +22,14 @@ import { Lab } from "./page/lab.js";
 import { registerOffline, updateNotice } from "./page/offline.js";
 
 const marked = new Set();
+// Settles when moves first open ("moves-enabled"): the offline cache's downloads wait for it (registerOffline below).
+const playable = Promise.withResolvers();
 /** Mark a moment for the benchmark (bench/browser.py reads these performance marks), once per page. */
 const marks = (name) => {
   if (marked.has(name)) return;
   marked.add(name);
   performance.mark(name);
+  if (name === "moves-enabled") playable.resolve();
 };
 
 const progress = new ProgressRelay();
@@ -132,10 +135,13 @@ listen({
 });
 const { link, ours } = router.initial();
 followAddress(midend, link, { ours, initial: true, ...follow });
-// Offline: the service worker installs once the solver has booted (its downloads then only revalidate) and says when
-// a new build is ready.
+// Offline: the service worker installs once the first move is possible (or the solver failed, or a link left nothing to
+// play for a while), so its downloads (tables, the 15-puzzle's databases: 1 MB) never compete with the boot's and
+// the runtime's files are only revalidated; it says when a new build is ready.
+const OFFLINE_AFTER_READY_MS = 5_000; // the install starts at most this long after the solver is ready
 registerOffline({
-  after: engine.ready,
+  after: Promise.race([playable.promise,
+    engine.ready.then(() => new Promise((resolve) => setTimeout(resolve, OFFLINE_AFTER_READY_MS)))]),
   onUpdateReady: (reload) => document.getElementById("app").before(updateNotice(reload)),
 });
 lab.follow(link);

@@ -168,12 +168,16 @@ async function fetchAll(report, share, { lockFile, listed, arrivals, shares }) {
     report({ received: transfers.reduce((sum, transfer) => sum + transfer.received, 0), total });
     return true;
   };
+  // Files the manifest says wait for another (the engine's wheel for the wasm: Python needs it only once the runtime
+  // has started, so until then the runtime's bytes have the line to themselves).
+  const waitFor = (file) => (file.after ? arrivals.get(file.after)?.promise : undefined);
   const downloads = Promise.all(transfers.map(async (transfer) => {
     const { path } = transfer.file;
     const url = new URL(path, SITE_URL).href;
     const shared = shares.get(url);
     let response;
     try {
+      await waitFor(transfer.file)?.catch(() => {}); // its own download says what went wrong, if anything
       response = await fetch(url);
     } catch {
       shared?.body.resolve(null);

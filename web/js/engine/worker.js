@@ -29,41 +29,58 @@ function loadShippedTable(fileName) {
   }
 }
 
+/** The response for a data file: the network's (through the service worker's cache once it controls this worker), or,
+ * when that fails, the offline cache's copy: a worker started before the service worker took the page over (a
+ * first visit) fetches past it, so after the network goes it looks in the cache itself. */
+async function fetchDataFile(url) {
+  let failure;
+  try {
+    const response = await fetch(url);
+    if (response.ok) return response;
+    failure = new Error(`${url.split("/").pop()}: HTTP ${response.status}`);
+  } catch (error) {
+    failure = error;
+  }
+  const cached = await self.caches?.match(url).catch(() => undefined);
+  if (cached) return cached;
+  throw failure;
+}
+
 // A puzzle's data files ({folder, env, files: [{name, bytes}]}, from its catalogue entry: the 15-puzzle's pattern
 // databases), fetched once into Python's file system at /<folder>/ with progress in MB, the folder then named to
 // Python in os.environ[env]. Resolves to null, or to a note saying plainly why they are missing (the engine then
-// falls back to a weaker heuristic). Fetched only when a job first needs them, never at boot.
+// falls back to a weaker heuristic). Fetched only when a job first needs them, never at boot. Each file is written
+// to Python's file system as it arrives (no second copy in this worker's heap) and named only once whole.
 async function fetchData(pyodide, data, report, stopped) {
   const folder = `/${data.folder}`;
   const total = data.files.reduce((sum, file) => sum + file.bytes, 0);
   let received = 0;
   const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  const { FS } = pyodide;
   try {
-    pyodide.FS.mkdirTree(folder);
+    FS.mkdirTree(folder);
     for (const file of data.files) {
-      const response = await fetch(new URL(`../../${data.folder}/${file.name}`, import.meta.url).href);
-      if (!response.ok) throw new Error(`${file.name}: HTTP ${response.status}`);
-      const chunks = [];
-      const reader = response.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        if (stopped()) {
-          reader.cancel();
-          return "cancelled";
+      const response = await fetchDataFile(new URL(`../../${data.folder}/${file.name}`, import.meta.url).href);
+      const partial = `${folder}/${file.name}.partial`;
+      const stream = FS.open(partial, "w");
+      try {
+        const reader = response.body.getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          if (stopped()) {
+            reader.cancel();
+            return "cancelled";
+          }
+          FS.write(stream, value, 0, value.length);
+          received += value.length;
+          report({ message: `Fetching the pattern databases: ${mb(received)} of ${mb(total)} MB`,
+            fraction: Math.min(received / total, 0.99) });
         }
-        chunks.push(value);
-        received += value.length;
-        report({ message: `Fetching the pattern databases: ${mb(received)} of ${mb(total)} MB`,
-          fraction: Math.min(received / total, 0.99) });
+      } finally {
+        FS.close(stream);
       }
-      const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-      let at = 0;
-      for (const chunk of chunks) {
-        bytes.set(chunk, at);
-        at += chunk.length;
-      }
-      pyodide.FS.writeFile(`${folder}/${file.name}`, bytes);
+      FS.rename(partial, `${folder}/${file.name}`);
     }
   } catch (error) {
     return (

@@ -250,16 +250,24 @@ def file_name(rows: int, columns: int, tiles: Sequence[int]) -> str:
     return f"pdb-{rows}x{columns}-{_tiles_name(tiles)}.bin"
 
 
-def to_bytes(rows: int, columns: int, tiles: Sequence[int], table: bytes) -> bytes:
-    """A database file: FILE_MAGIC, one JSON line (board, tiles, entries, sha256 of the entries), the entries."""
+def to_bytes(rows: int, columns: int, tiles: Sequence[int], table: bytes, compact: bool = False) -> bytes:
+    """A database file: FILE_MAGIC, one JSON line (board, tiles, entries, sha256 of the entries), the entries; with
+    `compact`, stored as their excess over Manhattan distance (excess.py; header "encoding"), as build.py ships them."""
     header = {"rows": rows, "columns": columns, "tiles": list(tiles), "entries": len(table),
               "sha256": hashlib.sha256(table).hexdigest()}
-    return FILE_MAGIC + json.dumps(header, separators=(",", ":")).encode() + b"\n" + bytes(table)
+    body = bytes(table)
+    if compact:
+        from .excess import ENCODING, encode  # build time only
+
+        header["encoding"] = ENCODING
+        body = encode(rows, columns, tiles, body)
+    return FILE_MAGIC + json.dumps(header, separators=(",", ":")).encode() + b"\n" + body
 
 
 def from_bytes(data: bytes, rows: int | None = None, columns: int | None = None,
                tiles: Sequence[int] | None = None) -> tuple[dict, bytes]:
-    """(header, entries) from a database file's bytes; ValueError when damaged or not the one asked for."""
+    """(header, entries) from a database file's bytes, raw or compact (to_bytes); ValueError when damaged or not the
+    one asked for."""
     if not data.startswith(FILE_MAGIC):
         raise ValueError("not a puzzlelab pattern database")
     end = data.index(b"\n", len(FILE_MAGIC))
@@ -268,6 +276,12 @@ def from_bytes(data: bytes, rows: int | None = None, columns: int | None = None,
     count = len(header["tiles"])
     if len(table) != header["entries"] or len(table) != database_size(header["rows"] * header["columns"], count):
         raise ValueError("pattern database truncated")
+    if "encoding" in header:
+        from .excess import ENCODING, decode
+
+        if header["encoding"] != ENCODING:
+            raise ValueError(f"pattern database in an unknown encoding {header['encoding']!r}")
+        table = decode(header["rows"], header["columns"], header["tiles"], table)
     if hashlib.sha256(table).hexdigest() != header["sha256"]:
         raise ValueError("pattern database damaged (checksum)")
     wanted = {"rows": rows, "columns": columns, "tiles": None if tiles is None else list(tiles)}
