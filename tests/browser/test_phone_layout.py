@@ -1,11 +1,11 @@
-"""The page on a phone, as a player holds it: upright (375x667) and sideways (667x375) on a touch screen, every
-puzzle and size in the catalogue shows the board, the status (moves, distance, the last message), Undo and Hint
-together on the first screen, on a 320x568 phone too; nothing scrolls sideways at 320, 375 or 667 px; nothing moves
-from the first paint on, nor while moves, hints and messages of every length come and go (no layout shift); a
-solution plays with its player in the toolbar's place; Help lists keys only where there is a keyboard; the lab's
-table scrolls inside itself; eight frogs a side fit the width; a laptop (1280x800) shows How to win and how to
-play on its first screen; no counter's words are cut; the uncrossed path's target stays on the first screen while the
-path grows, at 375x667, 667x375 and 1280x800. One touch-phone page for the module.
+"""The page on a phone, as a player holds it: upright (375x667) and sideways (667x375) on a touch screen, every puzzle
+and size in the catalogue shows the board, the status (moves, distance, the last message), Undo and Hint together on
+the first screen, on a 320x568 phone too; nothing scrolls sideways at 320, 375 or 667 px; nothing moves from the
+first paint on, nor while moves, hints and messages of every length come and go (no layout shift); a solution plays
+with its player in the toolbar's place; New game… opens its panel in view; Help lists keys only where there is a
+keyboard; the lab's table scrolls inside itself; eight frogs a side fit the width; a laptop (1280x800) shows How to
+win and how to play on its first screen; no counter's words are cut; the uncrossed path's target stays on the first
+screen while the path grows, at 375x667, 667x375 and 1280x800. One touch-phone page for the module.
 """
 
 import re
@@ -266,6 +266,18 @@ def test_help_lists_keys_only_where_there_is_a_keyboard(game):
     expect(panel.get_by_role("heading", name="Keys")).to_be_hidden()  # a touch phone: no keyboard to list
     expect(panel.get_by_text("Ctrl+Z")).to_be_hidden()
     page.get_by_role("button", name="Help").tap()
+    expect(panel).to_be_hidden()
+
+
+def test_new_game_opens_its_panel_where_the_player_is_looking(game):
+    page = game
+    show_at(page, UPRIGHT)
+    goto(page, "#/knight-exchange/BBB......WWW")
+    page.evaluate("scrollTo(0, 0)")
+    page.get_by_role("button", name="New game…").tap()  # in the toolbar; the panel opens far below the fold
+    panel = page.get_by_role("region", name="New game")
+    expect(panel.get_by_role("button", name="Random position")).to_be_in_viewport()
+    page.get_by_role("button", name="New game…").tap()
     expect(panel).to_be_hidden()
 
 

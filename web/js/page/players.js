@@ -23,10 +23,10 @@ export function playerTools(midend, engine, daily) {
   tools.add(new NewGamePanel(midend, engine), { opener: document.getElementById("new-game") });
   tools.add(new EditorPanel(midend, () => tools.show(null)));
   const stats = tools.add(new StatsPanel({ daily }));
-  const archive = tools.add(new ArchivePanel(daily));
+  tools.add(new ArchivePanel(daily));
   daily.connectArchive(() => { // "Past days", beside a daily game: the panel opens where the player can see it
     tools.show("daily");
-    archive.element.scrollIntoView({ block: "start" });
+    tools.reveal();
   });
   tools.add(new HelpPanel());
   const finish = new Finish(document.getElementById("board"));

@@ -30,7 +30,10 @@ export class Tools {
       button.setAttribute("aria-controls", "tool-panel");
       this.row.append(button);
     }
-    button.addEventListener("click", () => this.toggle(panel.name));
+    button.addEventListener("click", () => {
+      this.toggle(panel.name);
+      if (opener && this.#open === panel.name) this.reveal(); // opened from afar: bring it where the player looks
+    });
     panel.element.hidden = true;
     panel.element.classList.add("tool-body");
     this.#host.append(panel.element);
@@ -51,6 +54,12 @@ export class Tools {
   /** Open `name` (closing the one open), or close it when it is the one open. */
   toggle(name) {
     this.show(this.#open === name ? null : name);
+  }
+
+  /** Scroll the open panel into view when its top is off screen (a phone: it opens below the fold). */
+  reveal() {
+    const top = this.#host.getBoundingClientRect().top;
+    if (top < 0 || top > innerHeight - 120) this.#host.scrollIntoView({ block: "start" });
   }
 
   /** Show panel `name` (null: none); the panel closed hears `closed()`. */
