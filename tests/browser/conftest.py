@@ -146,7 +146,7 @@ _CONTEXT_ONLY = ("has_touch", "is_mobile", "device_scale_factor")
 
 def open_returning_page(browser, site_url: str, url: str | None = None, timeout_ms: int = BOOT_TIMEOUT_MS,
                         reduced_motion: str = "reduce", color_scheme: str | None = None, viewport: dict | None = None,
-                        **context_options):
+                        clock: bool = False, **context_options):
     """A page as a returning visitor opens it: in a browser context this test process shares (service workers
     blocked) whose Cache Storage keeps Python's snapshot once a first boot there has stored it, so the game's boot
     restores Python. Nothing else carries over: the site's localStorage (saved games, stats, theme) is cleared
@@ -154,11 +154,13 @@ def open_returning_page(browser, site_url: str, url: str | None = None, timeout_
     that storage: a second page opened while a module's page is still to be used clears it for that one too, so
     open it last in the module, or with new_page). Same arguments and result as new_page;
     `has_touch`, `is_mobile` and `device_scale_factor` pick the shared context, the rest are set on the page.
+    clock=True: a shared context of its own, for tests that set the page's clock (Playwright's clock belongs to the
+    context and cannot be taken back: pages opened after it in the same context would find time standing still).
     """
     unknown = set(context_options) - set(_CONTEXT_ONLY)
     if unknown:
         raise TypeError(f"returning_page cannot share a context with {sorted(unknown)}: use new_page")
-    key = tuple(sorted(context_options.items()))
+    key = (*sorted(context_options.items()), ("clock", clock))
     context = _returning_contexts.get(key)
     if context is None:
         context = browser.new_context(service_workers="block", reduced_motion="reduce", **context_options)

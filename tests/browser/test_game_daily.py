@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 from gamepage import close_page, expect_position, expect_status, fewest, play_move, press, type_address, wait_ready
 from puzzlelab.api import Engine
 
-pytestmark = pytest.mark.game_page("#/knight-exchange/BBB......WWW")
+pytestmark = pytest.mark.game_page("#/knight-exchange/BBB......WWW", clock=True)  # it sets the clock
 
 
 def daily(date: str, today: str | None = None) -> dict:
@@ -203,7 +203,8 @@ def test_a_bad_date_says_why_in_a_sentence_and_opens_todays_puzzle_losing_nothin
 
 
 def test_on_a_phone_the_daily_buttons_come_under_the_toolbar_and_the_board_stays_put(site_url, returning_page):
-    page, errors = returning_page(viewport={"width": 390, "height": 844})  # last in the module: it clears storage
+    # last in the module: it clears storage
+    page, errors = returning_page(viewport={"width": 390, "height": 844}, clock=True)
     page.clock.set_fixed_time(datetime(2026, 11, 5, 12, 0))  # Guarini's day: the same group as the knight exchange
     page.goto(f"{site_url}/index.html#/knight-exchange/BBB......WWW")
     wait_ready(page)

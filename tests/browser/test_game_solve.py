@@ -20,7 +20,7 @@ def install_clock(page) -> None:
     page.clock.install()
 
 
-pytestmark = pytest.mark.game_page(prepare=install_clock)
+pytestmark = pytest.mark.game_page(prepare=install_clock, clock=True)
 
 
 def test_solve_plays_to_the_goal_and_stop_returns_to_the_game(game):

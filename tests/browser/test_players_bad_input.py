@@ -80,7 +80,7 @@ def test_damaged_or_foreign_data_is_reported_once_set_aside_and_the_page_plays(s
 
 
 def test_a_bad_daily_date_as_the_first_address_opens_todays_puzzle(site_url, returning_page):
-    page, errors = returning_page()
+    page, errors = returning_page(clock=True)
     page.clock.set_fixed_time(datetime(2026, 11, 20, 12, 0))
     page.goto(f"{site_url}/index.html#/daily/2026-13-45")
     wait_ready(page)

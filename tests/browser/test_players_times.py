@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from gamepage import expect_status, play_move, press
 
-pytestmark = pytest.mark.game_page("#/8-puzzle/123456.78")
+pytestmark = pytest.mark.game_page("#/8-puzzle/123456.78", clock=True)
 
 START = datetime(2026, 11, 20, 9, 0, tzinfo=timezone.utc)
 SECONDS = [30, 45, 20, 60, 50, 40, 35, 25, 55, 65, 70, 15]  # each solve's time, first move to the solving move

@@ -47,8 +47,8 @@ export function followAddress(midend, link, options) {
   const sizes = entry.size_info;
   if (link.size !== null && sizes && !sizes.by_size[String(link.size)] && !(sizes.rectangles ?? {})[link.size]) {
     const size = puzzle && puzzle.id === entry.id ? puzzle.size : null;
-    const sides = sizes.rectangles ? ` (each side ${sizes.min} to ${sizes.max} squares: 6, or 7x8 for 7 rows by 8)`
-      : "";
+    const rectangles = Object.keys(sizes.rectangles ?? {}).length > 0; // {} on puzzles without them
+    const sides = rectangles ? ` (each side ${sizes.min} to ${sizes.max} squares: 6, or 7x8 for 7 rows by 8)` : "";
     midend.open({
       id: entry.id, size, source: "start",
       notice: `${entry.title} comes in sizes ${sizes.min} to ${sizes.max}${sides}, not ${link.size}:`
