@@ -396,6 +396,18 @@ def pyodide_runtime() -> Path:
     return cache
 
 
+def slim_wheel_source(source: Path) -> None:
+    """The wheel is the browser's engine alone (tests and the command line import pysrc/), and every byte of it is on
+    a first visit's way to the first move: its modules lose comments and docstrings as the trimmed standard library
+    does (build_stdlib.slimmed: line numbers kept for tracebacks; nothing in the engine reads __doc__), and its
+    METADATA carries a one-line description instead of this README (70 kB)."""
+    import build_stdlib
+
+    (source / "README.md").write_text("Puzzle Lab's engine, as the game page's Pyodide worker loads it.\n")
+    for path in sorted((source / "pysrc").rglob("*.py")):
+        path.write_bytes(build_stdlib.slimmed(path.name, path.read_bytes()))
+
+
 def build_wheel(python: Path) -> Path:
     """Build the puzzlelab wheel from a clean copy of the sources (no stale build/ files); returns its path."""
     # One per dist folder (its full path: worktrees sharing one .build/ must not share it), so parallel builds
@@ -412,6 +424,7 @@ def build_wheel(python: Path) -> Path:
     shutil.copytree(
         ROOT / "pysrc", source / "pysrc", ignore=shutil.ignore_patterns("__pycache__", "*.egg-info", "*.pyc")
     )
+    slim_wheel_source(source)
     # cwd=source: from the repo root, `-m build` would import this file (build.py) instead of the `build` package.
     run(
         [python, "-m", "build", "--wheel", "--no-isolation", "--outdir", output, source],
