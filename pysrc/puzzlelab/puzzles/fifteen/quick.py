@@ -142,6 +142,16 @@ class GoodMoves:
         """(first move as a (from, to) cell pair, length of a verified solution starting with it), or None."""
         return self._best.get(position)
 
+    def solution(self, position: str) -> list[tuple[int, int]] | None:
+        """The good moves from `position` to the goal, one after another (at most `get(position)`'s length long,
+        verified), or None when no good move of it is known."""
+        moves, here = [], position
+        while here in self._best:
+            move = self._best[here][0]
+            moves.append(move)
+            here = slide(here, *move)
+        return moves if moves and verified(board_of(position), moves) else None
+
     def remember(self, position: str, moves: list[tuple[int, int]]) -> None:
         """A verified solution of `position`: each position on it keeps it when shorter than what it had."""
         here = position
