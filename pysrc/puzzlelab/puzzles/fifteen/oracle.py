@@ -32,12 +32,13 @@ class FifteenOracle(Oracle):
 
     exact = True
     SLICE = 20000  # nodes between progress reports: a few hundredths of a second
-    BETTER_AFTER = 1_000_000  # positions the exact search generates before the middle good-move stages run
+    BETTER_AFTER = 600_000  # positions the exact search generates before the middle good-move stages run
     LOOK_AFTER = 600_000
     """Positions a search of a position's distance generates before quick.py's last stage (weight 5/4) looks for a
     good solution, offered to it (MemoSearch.offer): when its length is the distance, the search ends as soon as
-    the bound reaches it (no last iteration), and the iteration before enters the children along it first. On
-    Korf's 100 (bench/fifteen.py): 24 s of CPU in all, slowest 2.4 s, beside 26 s and 2.7 s without."""
+    the bound reaches it (no last iteration), and the iteration before enters the children along it first. Its
+    own solution, not a shorter one the middle stage may have found: on Korf's 100 the 5/4 one guides better
+    (bench/fifteen.py: 24 s of CPU in all, slowest 2.4 s, beside 26 s and 2.7 s without, 27 s with the shorter)."""
 
     def __init__(self, heuristic, note: str | None = None):
         self.heuristic = heuristic
@@ -78,13 +79,17 @@ class FifteenOracle(Oracle):
             search = self._search(board)
         good = self.good_moves if isinstance(search, MemoSearch) and not known else None
         while True:
-            if good is not None and search.generated >= self.LOOK_AFTER:  # once: a good solution, offered
-                for report in good.steps(position, STAGES[-1:]):
+            if good is not None and search.generated >= self.LOOK_AFTER:  # once: the last stage's solution, offered
+                stages = good.steps(position, STAGES[-1:])
+                while True:
+                    try:
+                        report = next(stages)
+                    except StopIteration as finished:
+                        for solution in finished.value:
+                            search.offer(solution)
+                        break
                     yield report | {"bound": search.bound, "generated": search.generated,
                                     "fraction": search.generated / (search.generated + 2_000_000)}
-                solution = good.solution(position)
-                if solution is not None:
-                    search.offer(solution)
                 good = None
             if search.run(self.SLICE):
                 break
