@@ -32,7 +32,13 @@ class FifteenOracle(Oracle):
 
     exact = True
     SLICE = 20000  # nodes between progress reports: a few hundredths of a second
-    BETTER_AFTER = 1_000_000  # positions the exact search generates before the slower good-move stages run
+    BETTER_AFTER = 600_000  # positions the exact search generates before the middle good-move stages run
+    LOOK_AFTER = 600_000
+    """Positions a search of a position's distance generates before quick.py's last stage (weight 5/4) looks for a
+    good solution, offered to it (MemoSearch.offer): when its length is the distance, the search ends as soon as
+    the bound reaches it (no last iteration), and the iteration before enters the children along it first. Its
+    own solution, not a shorter one the middle stage may have found: on Korf's 100 the 5/4 one guides better
+    (bench/fifteen.py: 24 s of CPU in all, slowest 2.4 s, beside 26 s and 2.7 s without, 27 s with the shorter)."""
 
     def __init__(self, heuristic, note: str | None = None):
         self.heuristic = heuristic
@@ -71,7 +77,22 @@ class FifteenOracle(Oracle):
             search = self._search(board, max_depth=closest - 1, first_bound=closest - 1)
         else:
             search = self._search(board)
-        while not search.run(self.SLICE):
+        good = self.good_moves if isinstance(search, MemoSearch) and not known else None
+        while True:
+            if good is not None and search.generated >= self.LOOK_AFTER:  # once: the last stage's solution, offered
+                stages = good.steps(position, STAGES[-1:])
+                while True:
+                    try:
+                        report = next(stages)
+                    except StopIteration as finished:
+                        for solution in finished.value:
+                            search.offer(solution)
+                        break
+                    yield report | {"bound": search.bound, "generated": search.generated,
+                                    "fraction": search.generated / (search.generated + 2_000_000)}
+                good = None
+            if search.run(self.SLICE):
+                break
             yield {"message": f"at least {search.bound} moves ({search.generated:,} positions searched)",
                    "fraction": search.generated / (search.generated + 2_000_000),
                    "bound": search.bound, "generated": search.generated}
@@ -94,9 +115,9 @@ class FifteenOracle(Oracle):
 
         Progress also carries "provisional": {"move", "length"} as soon as one is known: the first move of a
         verified solution of that length (at least the distance). Before the exact search, the quick stage of
-        quick.GoodMoves (milliseconds) finds one; when the exact search runs long (BETTER_AFTER), the slower stages
-        look for a shorter one. Once the distance is known it is the first move of an optimal solution (length ==
-        "distance")."""
+        quick.GoodMoves (milliseconds) finds one; when the exact search runs long (LOOK_AFTER, BETTER_AFTER), the
+        slower stages look for a shorter one. Once the distance is known it is the first move of an optimal solution
+        (length == "distance")."""
         distance = yield from self._distance_with_good_moves(position)
         blank = position.index(BLANK)
         cells = NEIGHBOURS[blank]
@@ -139,13 +160,14 @@ class FifteenOracle(Oracle):
 
     def _distance_with_good_moves(self, position: str) -> Generator[dict, None, int]:
         """distance_steps(position) with the good moves' stages around it (prepare_steps): the first before it when
-        no good move is known, the others once it has generated BETTER_AFTER positions; each report carries the
-        good move known (GoodMoves.report) and the exact search's proven lower bound ("bound") once it has one."""
+        no good move is known, the middle ones once it has generated BETTER_AFTER positions (the last runs within
+        it, at LOOK_AFTER); each report carries the good move known (GoodMoves.report) and the exact search's proven
+        lower bound ("bound") once it has one."""
         good = self.good_moves
         exact = self.distance_steps(position)
         if good is None or position in self._distance:
             return (yield from exact)
-        later = list(STAGES[1:])
+        later = list(STAGES[1:-1])
         if good.get(position) is None:
             yield from good.steps(position, STAGES[:1])
         while True:

@@ -151,18 +151,22 @@ class GoodMoves:
                 self._best[here] = (move, left)
             here = slide(here, *move)
 
-    def steps(self, position: str, stages=STAGES, slice_size: int = 5000) -> Generator[dict, None, None]:
+    def steps(self, position: str, stages=STAGES, slice_size: int = 5000) -> Generator[dict, None, list]:
         """Run `stages` (see STAGES) on `position` in turn, a slice at a time: yields progress {"message",
         "fraction": 0, "provisional": {"move": "from-to", "length"} once one is known}; each solution found is
-        verified and remembered. A stage that would not beat the length known is still run: its weight is lower."""
+        verified and remembered, and returned (a list of move lists, one per stage that found one). A stage that
+        would not beat the length known is still run: its weight is lower."""
         board = board_of(position)
+        found = []
         for numerator, denominator, limit in stages:
             search = QuickSearch(board, self.heuristic, (numerator, denominator), limit)
             while not search.run(slice_size):
                 yield self.progress(position, f"looking for a good move ({search.generated:,} positions)")
             if search.found and verified(board, search.moves):
                 self.remember(position, search.moves)
+                found.append(search.moves)
             yield self.progress(position, "looking for a good move")
+        return found
 
     def progress(self, position: str, message: str) -> dict:
         """A progress report saying `message`, with the good move of `position` when one is known (`report`)."""
