@@ -165,6 +165,12 @@ const booted = boot().then(
   (error) => {
     console.warn("Puzzle engine failed to start:", error);
     self.postMessage({ type: "failed", message: humanMessage(error) });
+    // The failed start's other promises may still reject (a cut download fails each reader of its body): said once
+    // above, so later ones are noted quietly instead of surfacing as page errors. The page replaces this worker.
+    self.addEventListener("unhandledrejection", (event) => {
+      event.preventDefault();
+      console.warn("Puzzle engine: after the failed start,", event.reason);
+    });
     throw error;
   },
 );
