@@ -140,7 +140,9 @@ async function hint(host) {
   const locked = host.lockReason();
   if (locked) return host.sayLocked(locked);
   const state = host.state();
-  if (state.solved) return host.say("Already solved: no hint needed. Undo, Restart or New game… to play on.", "solved");
+  if (state.solved) {
+    return host.say("Already solved: no hint needed. Undo, Restart or New game… to play on.", "solved");
+  }
   const shown = host.hint();
   if (shown && state.moves.includes(shown)) return playMove(host, shown, { assisted: true });
   if (state.known === false) return provisionalHint(host, state);

@@ -39,10 +39,10 @@ export function targetWords({ longest, reach, proved }) {
  * The status's word on the distance, the same on every puzzle: "Solved", "Solvable in 16" (moves), "Not solvable from
  * here" (a proven dead end), "No known way to the goal" (not proven), "Best out of reach" (play goes on, the best is
  * lost: the summary says what is left); where the goal is a length, targetWords. While the answer is on its way (the
- * board playing by the rules) only what the search proved, short enough for a phone's counter ("…": still working;
- * the search banner says it whole): "Solvable in …", "72+ moves…" (a lower bound), "72–90 moves…" (and a way of 90
- * found), "≤106 moves…" (a way found), "Solvable in 65…" (the distance known, its moves being checked); after a
- * Cancel "Search cancelled".
+ * board playing by the rules) only what the search proved, short enough for a phone's counter ("…": still
+ * working; the search banner says it whole): "Solvable in …", "72+ moves…" (a lower bound), "72–90 moves…"
+ * (and a way of 90 found), "≤106 moves…" (a way found), "Solvable in 65…" (the distance known, its moves being
+ * checked); after a Cancel "Search cancelled".
  */
 export function distanceWords({ state, search, cancelled }) {
   if (cancelled) return "Search cancelled";
