@@ -28,11 +28,21 @@ STEP_TIMEOUT_MS = 300_000  # one instance under load, from the link to the move 
 
 # What a person sees change, logged with the page's clock: the distance's counter (#stat-optimal), the move counter,
 # the message, and whether Hint can be pressed (the board takes moves). A MutationObserver's callback runs as a
-# microtask of the task that changed the page, so each entry's time is that change's.
+# microtask of the task that changed the page, so each entry's time is that change's. The bench's waits are promises
+# the same callback settles (korfUntil): Playwright's polling would draw the page every frame, beside the solver.
 PROBE = """(() => {
     const log = [];
     const last = {};
+    const waiters = new Set();
     globalThis.korfLog = log;
+    globalThis.korfUntil = (test, timeout) => new Promise((resolve, reject) => {
+        if (test()) return resolve();
+        const waiter = { test, resolve, timer: setTimeout(() => {
+            waiters.delete(waiter);
+            reject(new Error(`not met within ${timeout} ms: ${test}`));
+        }, timeout) };
+        waiters.add(waiter);
+    });
     const fields = { "stat-optimal": "distance", "stat-moves": "moves", message: "message" };
     const look = () => {
         const now = performance.now();
@@ -42,6 +52,12 @@ PROBE = """(() => {
         }
         const live = !document.getElementById("hint").disabled;
         if (live !== last.hint) log.push([now, "hint", last.hint = live]);
+        for (const waiter of waiters) {
+            if (!waiter.test()) continue;
+            waiters.delete(waiter);
+            clearTimeout(waiter.timer);
+            waiter.resolve();
+        }
     };
     new MutationObserver(look).observe(document.body,
         { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["disabled"] });
@@ -72,10 +88,15 @@ def first_time(page, start: float, name: str, pattern: str) -> float | None:
 
 
 def wait_text(page, selector: str, pattern: str, timeout_ms: int = STEP_TIMEOUT_MS) -> str:
-    """Wait until the text of `selector` matches `pattern` (a regular expression); returns that text."""
-    page.wait_for_function("([selector, pattern]) => new RegExp(pattern).test("
-                           "document.querySelector(selector).textContent)", arg=[selector, pattern],
-                           timeout=timeout_ms)
+    """Wait until the text of `selector` matches `pattern` (a regular expression); returns that text. Before the
+    probe is in, by Playwright's polling."""
+    if not page.evaluate("() => Boolean(globalThis.korfUntil)"):
+        page.wait_for_function("([selector, pattern]) => new RegExp(pattern).test("
+                               "document.querySelector(selector).textContent)", arg=[selector, pattern],
+                               timeout=timeout_ms)
+        return page.text_content(selector)
+    page.evaluate("([selector, pattern, timeout]) => globalThis.korfUntil(() => new RegExp(pattern).test("
+                  "document.querySelector(selector).textContent), timeout)", [selector, pattern, timeout_ms])
     return page.text_content(selector)
 
 
@@ -89,8 +110,9 @@ def press_hint_until_shown(page) -> str:
         said = wait_text(page, "#message", f"{HINT_SHOWN.pattern}|{NO_HINT_YET}")
         if HINT_SHOWN.search(said):
             return said
-        page.wait_for_function("(before) => document.querySelector('#stat-optimal').textContent !== before",
-                               arg=counter, timeout=STEP_TIMEOUT_MS)
+        page.evaluate("([before, timeout]) => globalThis.korfUntil(() => "
+                      "document.querySelector('#stat-optimal').textContent !== before, timeout)",
+                      [counter, STEP_TIMEOUT_MS])
 
 
 def korf_instance(page, row: dict) -> dict:
@@ -116,8 +138,8 @@ def live_case(page, position: str) -> dict:
     """A hard position's link typed, Hint pressed as soon as the board takes moves: ms from the link until "playable"
     (Hint enabled, the board taking moves by the rules) and "good" (a good move's words shown)."""
     start = open_link(page, position)
-    page.wait_for_function("() => globalThis.korfLog.some(([_t, field, live]) => field === 'hint' && live)",
-                           timeout=STEP_TIMEOUT_MS)
+    page.evaluate("(timeout) => globalThis.korfUntil(() => "
+                  "globalThis.korfLog.some(([_t, field, live]) => field === 'hint' && live), timeout)", STEP_TIMEOUT_MS)
     press_hint_until_shown(page)
     return {"playable": first_time(page, start, "hint", "true"),
             "good": first_time(page, start, "message", HINT_SHOWN.pattern)}
