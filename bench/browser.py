@@ -1,10 +1,13 @@
 """Browser benchmarks against the locally served dist/: the bare loadPyodide boot (the baseline) beside game timings.
 
-Usage: python3 build.py && .venv/bin/python bench/browser.py [--runs 5] [--part all|game|delivery|slow|levers]
+Usage: python3 build.py && .venv/bin/python bench/browser.py [--runs 5] [--part all|game|delivery|slow|levers|korf]
 (re-runs itself under .venv if need be). (e), from bench/delivery.py: bytes of a first visit, first and repeat boots.
 (f) a first visit on a slow connection: when the banner first counts MB, when moves open, how long the bar stands still.
 (g), from bench/delivery_levers.py: a first visit at 4 Mbit/s, bytes and first move, with each delivery lever taken
 away in turn, beside bare loadPyodide at 4 Mbit/s on Pyodide as shipped (not in "all": it takes minutes).
+(h), from bench/korf_page.py (--part korf [--instances 1,17,53,88]; not in "all"): Korf's 15-puzzle instances opened
+by link in one booted page, until the exact distance shows and until Hint twice has played a move, beside CPython's CPU
+time of the same job in this process; then the live board on the hardest and the 80-movers.
 Each figure is measured in fresh browser contexts (own HTTP cache) of one chromium, in the same run as the baseline.
 """
 
@@ -33,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 import build  # noqa: E402 - the same server (MIME types) as build.py serve and the browser tests
 import delivery  # noqa: E402 - bench/delivery.py: bytes of a first visit, first and repeat boots
 import delivery_levers  # noqa: E402 - bench/delivery_levers.py: each lever's bytes and first move at 4 Mbit/s
+import korf_page  # noqa: E402 - bench/korf_page.py: Korf's 100 opened by link, the live board on the hardest
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync"]
@@ -277,10 +281,12 @@ def summary(samples: list[float]) -> str:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="cold contexts per measurement (default 5)")
-    parser.add_argument("--part", choices=("all", "game", "delivery", "slow", "levers"), default="all",
+    parser.add_argument("--part", choices=("all", "game", "delivery", "slow", "levers", "korf"), default="all",
                         help="game: (a)-(d); delivery: (e) bytes and first/repeat boots; slow: (f) a first visit at"
                              f" {SLOW_MBPS} Mbit/s; levers: (g) each delivery lever at {SLOW_MBPS} Mbit/s;"
-                             " all (default): (a)-(f)")
+                             " korf: (h) Korf's 15-puzzle instances by link; all (default): (a)-(f)")
+    parser.add_argument("--instances", metavar="N,N,...", help="korf: only these of Korf's instances (default all)")
+    parser.add_argument("--no-live", action="store_true", help="korf: without the live board's row")
     parser.add_argument("--lever", action="append", metavar="WORD",
                         help="levers: only the variants whose names hold WORD (repeatable), beside this build")
     args = parser.parse_args(argv)
@@ -297,6 +303,9 @@ def main(argv: list[str]) -> int:
             if args.part == "levers":
                 delivery_levers.run(browser, args.runs, args.lever)
                 return 0
+            if args.part == "korf":
+                numbers = [int(n) for n in args.instances.split(",")] if args.instances else None
+                return korf_page.run(browser, open_booted, site_url, numbers, live=not args.no_live)
             if args.part in ("all", "delivery"):
                 delivery.report([delivery.delivery_run(browser, site_url) for _ in range(args.runs)])
             if args.part in ("all", "slow"):

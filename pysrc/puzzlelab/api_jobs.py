@@ -27,8 +27,9 @@ class Jobs:
 
     def step(self, job: int, budget_ms: float = 40) -> dict:
         """Run `job` for about `budget_ms` (0: until its next progress report); {"job", "done": False, "progress"}
-        or {"job", "done": True, "result"}. A job that fails is gone; its error propagates (a PuzzleError comes
-        back like any request's)."""
+        or {"job", "done": True, "result"}. A report whose "now" is true (news a person waits for: the 15-puzzle's
+        distance found) ends the step at once, without its "now". A job that fails is gone; its error propagates (a
+        PuzzleError comes back like any request's)."""
         steps = self._running.get(job)
         if steps is None:
             raise PuzzleError(f"no job {job} (finished or cancelled)")
@@ -36,6 +37,9 @@ class Jobs:
         try:
             while True:
                 progress = next(steps)
+                if progress.get("now"):
+                    return {"job": job, "done": False,
+                            "progress": {key: value for key, value in progress.items() if key != "now"}}
                 if time.perf_counter() >= deadline:
                     return {"job": job, "done": False, "progress": progress}
         except StopIteration as finished:

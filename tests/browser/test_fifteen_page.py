@@ -1,6 +1,7 @@
 """The 15-puzzle on the page as a person plays it: its pattern databases fetched only when it opens, "Optimal" once the
-search answered, a hint played, a tap along the blank's line sliding several tiles, Solve to the goal, an unsolvable
-link explained by the tiles' parity, and Cancel of a long search (the board then plays by the rules alone).
+search answered, a hint played, a tap along the blank's line sliding several tiles, Solve to the goal, a hard position's
+hint played as soon as its distance shows, an unsolvable link explained by the tiles' parity, and Cancel of a long
+search (the board then plays by the rules alone).
 """
 
 import re
@@ -19,6 +20,7 @@ EASY = "12B3584.96A7DEFC"  # 14 moves from the goal; EASY_10 is 4 moves along it
 EASY_SOLUTION = ENGINE.solve("15-puzzle", EASY)
 EASY_10 = EASY_SOLUTION["positions"][4]
 HARD = "46ED78B93AF5C.21"  # Korf's instance 17, 66 moves: the longest search of his 100 (tens of seconds here)
+KORF_53 = "AB5D9FE.68C13472"  # Korf's instance 53, 64 moves: the moves from it are checked seconds after its distance
 PDB_FILES = {file["name"] for file in CATALOG["15-puzzle"]["data"]["files"]}
 
 
@@ -121,6 +123,18 @@ def test_cancel_stops_a_long_search_and_the_board_plays_by_the_rules(game):
     click_cell(game, blank + 1)  # the tile right of the blank slides in, with no search behind it
     expect_status(game, f"Moves: {before + 1}")
     assert "Search cancelled" in status(game)
+
+
+def test_hint_plays_the_first_move_of_the_solution_found_once_the_distance_shows(game):
+    open_fifteen(game, KORF_53)
+    expect(game.locator("#stat-optimal")).to_have_text(re.compile(r"^Solvable in 64…?$"), timeout=RANDOM_TIMEOUT_MS)
+    before = moves_made(game)
+    press(game, "Hint")  # "…": each move from here is still being checked; the hint need not wait for that
+    expect(game.locator("#message")).to_have_text(re.compile(
+        r"^Hint( \(optimal\))?: tile \d+ (up|down|left|right)\. Press Hint again to play it\.$"))
+    press(game, "Hint")
+    expect_status(game, f"Moves: {before + 1}")
+    expect(game.locator("#message")).to_have_text("Optimal move: 63 moves to go.")
 
 
 def test_an_unsolvable_link_says_the_tiles_parity(game):

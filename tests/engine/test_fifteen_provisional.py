@@ -1,7 +1,8 @@
 """The 15-puzzle's good moves before the exact answer (quick.py's weighted A*, issue 22 goal 3): verified solutions
 no shorter than Korf's optimal lengths and within the weight's factor of them, a `provisional` move in the state
-job's first progress on an 80-move position, the exact answer replacing it, and the engine answering other requests
-between two steps of that long job. Skipped when the databases are not built (.build/pdb)."""
+job's first progress on an 80-move position, the exact answer replacing it, the distance said in a step of its own as
+soon as it is known, and the engine answering other requests between two steps of that long job. Skipped when the
+databases are not built (.build/pdb)."""
 
 from __future__ import annotations
 
@@ -98,3 +99,17 @@ def test_engine_answers_play_hint_and_check_between_two_steps_of_a_long_search(r
         assert after["progress"]["provisional"]["length"] <= before["progress"]["provisional"]["length"]
     finally:
         assert reply("job_cancel", job=job)["result"]["cancelled"]
+
+
+def test_state_job_says_the_distance_as_soon_as_it_is_known_with_the_first_move_of_its_solution(reply):
+    row = next(row for row in korf_instances() if row["number"] == 12)  # 45 moves, a few hundredths of a second
+    full_heuristic()
+    job = reply("job_start", request="state", args={"puzzle": "15-puzzle", "position": row["position"]})["result"]
+    budget = 600_000  # far longer than the whole job: only news ends a step before the job does
+    first = reply("job_step", job=job["job"], budget_ms=budget)["result"]
+    assert not first["done"]  # the moves from the position are checked after it, in later steps
+    assert first["progress"]["distance"] == first["progress"]["provisional"]["length"] == row["length"]
+    assert "now" not in first["progress"]
+    last = reply("job_step", job=job["job"], budget_ms=budget)["result"]
+    assert last["done"] and last["result"]["distance"] == row["length"]
+    assert first["progress"]["provisional"]["move"] in last["result"]["optimal_moves"]

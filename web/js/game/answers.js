@@ -5,6 +5,9 @@
 import { sizeName } from "../page/catalog.js";
 
 const SHOW_SEARCH_AFTER_MS = 150; // a search that ends sooner shows no progress bar
+// A search's progress comes every 30-70 ms; drawing each took about 12 ms of the page's thread, a fifth of a core
+// beside the solver's (Korf's #88, bench/browser.py --part korf): the banner's count is redrawn at most this often.
+const REDRAW_SEARCH_MS = 250;
 
 export class Answers {
   #host;
@@ -56,14 +59,23 @@ export class Answers {
     this.#stop(); // a search still running was for what was on show before
     const title = entry.sizes ? `${entry.title} ${sizeName(entry.sizes, entry.size)}` : entry.title;
     const search = { key: entry.key, position: args.position, title, progress: { message: "Starting", fraction: 0 },
-      shown: false };
+      shown: false, drawn: 0 };
     const job = engine.job("state", args, {
       data: entry.data ?? null,
       onProgress: (progress) => {
-        const offered = search.progress.provisional; // a good move found is said at once, whether shown or not
+        const before = search.progress;
         search.progress = progress;
+        if (this.#search !== search) return;
+        // What a person acts on is said at once, whether the search is shown or not: a better good move, the
+        // distance found, a new lower bound. The rest (positions searched, the bar) at most every REDRAW_SEARCH_MS.
+        const offered = before.provisional;
         const better = progress.provisional && (!offered || progress.provisional.length !== offered.length);
-        if ((search.shown || better) && this.#search === search) host.changed();
+        const news = better || progress.distance !== before.distance || progress.bound !== before.bound;
+        const now = performance.now();
+        if (news || (search.shown && now - search.drawn >= REDRAW_SEARCH_MS)) {
+          search.drawn = now;
+          host.changed();
+        }
       },
     });
     search.cancel = job.cancel;

@@ -113,6 +113,7 @@ export class Opening {
       host.settledOn(position);
       return Promise.resolve();
     }
+    host.settledOn(position); // a search for another position stops now, not once this one's first answer is in
     const about = host.about();
     const accepted = (state) => {
       if (state === undefined || !host.isCurrent(about)) return false;

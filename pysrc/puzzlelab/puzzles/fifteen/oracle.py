@@ -113,6 +113,7 @@ class FifteenOracle(Oracle):
         farther. (A neighbour one move closer was settled by a search that found its solution, so `position`'s
         solution is that move and then the neighbour's.)
 
+        The report once the distance is known carries "now": True (api_jobs.Jobs.step sends it at once).
         Progress also carries "provisional": {"move", "length"} as soon as one is known: the first move of a
         verified solution of that length (at least the distance). Before the exact search, the quick stage of
         quick.GoodMoves (milliseconds) finds one; when the exact search runs long (LOOK_AFTER, BETTER_AFTER), the
@@ -121,6 +122,11 @@ class FifteenOracle(Oracle):
         distance = yield from self._distance_with_good_moves(position)
         blank = position.index(BLANK)
         cells = NEIGHBOURS[blank]
+        known = {"message": f"{distance} moves from the goal; checking the moves from it", "fraction": 0.0,
+                 "distance": distance, "now": True}  # said at once (api_jobs.Jobs.step), not after a slice more
+        if position in self._next:  # the hint: the first move of the solution found
+            known["provisional"] = {"move": format_cell_move(self._next[position][0]), "length": distance}
+        yield known
         for index, cell in enumerate(cells):
             after = slide(position, cell, blank)
             # The neighbours' searches report the distance found and which move they check ("distance" in progress).
