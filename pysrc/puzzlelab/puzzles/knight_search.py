@@ -15,12 +15,15 @@ BOUND_GATE = 4
 
 class SearchTables:
     """A board's segments as bits: bit FIELD * c + d is the segment from square c in direction KNIGHT_STEPS[d], so
-    each segment has two bits (one at each end) and a square's live segments are the 8 low bits of its field.
+    each segment has two bits (one at each end) and a square's live segments are the 8 low bits of its field, which
+    starts at bit `shift[c]`.
 
     `full` is every segment; `cross[s]` / `touch[c]` / `pair[a, b]` the bits of the segments crossing segment s of
     the Geometry / meeting square c / joining a and b. `options[c << 8 | open]` lists the moves from c along the
-    directions in `open` as (target, mask of what stays live after it, target's field); `middle_moves` and
-    `middle_squares` are where searches start, `wanted` what the degree count asks for. Built once per board.
+    directions in `open` as (target, mask of what stays live after it, target's shift); `joins[b][a]` is (a's
+    directions but the one to b, b's directions but the one to a), so that an arm never joins the other arm's end;
+    `away[b][a]` the fields' bit 8 but those of a and b; `middle_moves` and `middle_squares` are where searches
+    start, `wanted` what the degree count asks for. Built once per board.
     """
 
     def __init__(self, geometry):
@@ -44,11 +47,10 @@ class SearchTables:
 
         self.cross = [widen(mask) for mask in geometry.cross]
         self.touch = [widen(mask) for mask in geometry.touching]
-        self.field = [255 << (cell * FIELD) for cell in range(cells)]
-        # keep_joining[b][a2]: everything but the segment a2-b (an arm never joins the other arm's end)
-        self.keep_joining = [[self.full] * cells for _ in range(cells)]
-        for (a2, b), bits in self.pair.items():
-            self.keep_joining[b][a2] = self.full ^ bits
+        self.shift = [cell * FIELD for cell in range(cells)]
+        self.joins = [[(255, 255)] * cells for _ in range(cells)]
+        for (a, b), bits in self.pair.items():
+            self.joins[b][a] = (255 ^ bits >> self.shift[a] & 255, 255 ^ bits >> self.shift[b] & 255)
         self.options: list[tuple] = [()] * (cells << 8)  # filled for the subsets of each square's directions
         for a in range(cells):
             row, column = divmod(a, columns)
@@ -57,7 +59,7 @@ class SearchTables:
                 if 0 <= row + dr < rows and 0 <= column + dc < columns:
                     target = (row + dr) * columns + column + dc
                     killed = self.cross[geometry.segment[a, target]] | self.touch[a]
-                    steps[d] = (target, self.full ^ killed, self.field[target])
+                    steps[d] = (target, self.full ^ killed, self.shift[target])
             directions = sum(1 << d for d in steps)
             subsets, subset = [], directions
             while subset:
@@ -66,12 +68,13 @@ class SearchTables:
             for subset in reversed(subsets):  # smallest first: a subset is its lowest direction, then the rest
                 low = subset & -subset
                 self.options[a << 8 | subset] = (steps[low.bit_length() - 1],) + self.options[a << 8 | subset ^ low]
-        ones = sum(1 << (FIELD * cell) for cell in range(cells))
         self.ones_in = [bits.bit_count() for bits in range(256)]  # open directions in a field
-        self.ones, self.high, self.low8 = ones, ones << 8, ones * 255
+        # live + low8 carries into a field's bit 8 when it has a live segment (live never has bit 8 set)
+        self.low8 = sum(255 << (FIELD * cell) for cell in range(cells))
         self.colour = [(cell // columns + cell % columns) & 1 for cell in range(cells)]
         self.white_high = sum(1 << (FIELD * cell + 8) for cell in range(cells) if not self.colour[cell])
-        self.high_but = [self.high ^ 1 << (FIELD * cell + 8) for cell in range(cells)]
+        high = [1 << (FIELD * cell + 8) for cell in range(cells)]
+        self.away = [[sum(high) & ~(high[a] | high[b]) for a in range(cells)] for b in range(cells)]
         # The middles a search starts from, one per class of the board's symmetries, with the segments still live:
         # middle_moves (u, w, live) for paths of an odd number of moves; middle_squares (m, x, y, live), the middle
         # square and the first squares either side of it, for an even number.
@@ -114,15 +117,16 @@ def _squares_wanted(colour: int, left: int) -> tuple[int, int]:
 
 def path_search_steps(geometry, total: int, first_only: bool):
     """Uncrossed paths of exactly `total` moves on `geometry` (a knight_paths.Geometry, whose `search_tables` are
-    this module's SearchTables), as a generator: yields the
-    fraction of middles searched (0..1) after each middle square or move, and returns the paths found (the first,
-    or with first_only=False every one up to the board's symmetries and reversal, each class at least once).
+    this module's SearchTables), as a generator: yields the fraction of middles searched (0..1) after each middle
+    square or move, and returns the paths found (the first, or with first_only=False every one up to the board's
+    symmetries and reversal, each class at least once).
 
     The path is grown from its middle: the middle square (even `total`) or middle move (odd), taken one per
     symmetry class, with two arms of total // 2 moves each still to add (minus the first moves). Each step extends
     the arm with fewer open moves (fail first; on a tie the arm with more moves to make). `live` holds the segments
-    an arm may still use: not crossing a segment of the path, not at a square inside the path, not joining the two
-    arm ends; so an open segment at an arm's end always leads to a free square. A move is taken only when both arms
+    an arm may still use: not crossing a segment of the path, not at a square inside the path; the one joining the
+    two arm ends is left out of the ends' open directions (`joins`); so an open direction at an arm's end always
+    leads to a free square. A move is taken only when both arms
     can still move after it, and (once live segments are few) when enough free squares of each colour keep two live
     segments for the squares the arms must still pass through: a path of k more moves alternates colours and each
     square but its last needs a way in and a way out. Both tests only drop positions no path goes through, so the
@@ -130,45 +134,92 @@ def path_search_steps(geometry, total: int, first_only: bool):
     """
     tables = geometry.search_tables
     cells = geometry.cells
-    options, field, keep_joining, colour = tables.options, tables.field, tables.keep_joining, tables.colour
-    ones, high, low8, white_high, high_but = tables.ones, tables.high, tables.low8, tables.white_high, tables.high_but
+    options, joins, shift, colour = tables.options, tables.joins, tables.shift, tables.colour
+    low8, white_high, away, wanted, ones_in = tables.low8, tables.white_high, tables.away, tables.wanted, tables.ones_in
     half = total // 2
-    wanted = tables.wanted
     gate = [BOUND_GATE * left for left in range(total + 2)]
-    ones_in = tables.ones_in
     found: list[tuple[int, ...]] = []
     first_arm: list[int] = []  # grown from one end of the middle, nearest the middle first; filled from the front
     second_arm: list[int] = []
 
-    def grow(a: int, b: int, left_a: int, left_b: int, live: int, arm_a: list, arm_b: list) -> bool:
-        """Grow the arms ending at a and b (each with a live segment if it has moves left) by left_a and left_b
-        moves; True to stop (the first path found). An arm with k moves to make puts its next square at [-k]."""
-        open_a = live >> a * FIELD & 255
-        if left_b:
-            open_b = live >> b * FIELD & 255
-            if not left_a or (nb := ones_in[open_b]) < (na := ones_in[open_a]) or nb == na and left_b > left_a:
-                a, b, left_a, left_b, open_a, arm_a, arm_b = b, a, left_b, left_a, open_b, arm_b, arm_a
-        slot = -left_a  # where this move's square goes: the arm's list already has its final length
+    def grow(a, b, left_a, left_b, open_a, live, arm_a, arm_b, options=options, joins=joins, shift=shift,
+             gate=gate, ones_in=ones_in, wanted=wanted, colour=colour, away=away, low8=low8, white_high=white_high):
+        """Arm a (its live directions open_a) makes its next move, then the arm with fewer live directions (each
+        end with a live direction if it has moves left; left_a >= 1); True to stop (the first path found). An arm
+        with k moves to make puts its next square at [-k]. The tables are bound as locals (faster names)."""
+        slot = -left_a
         left_a -= 1
-        keep = keep_joining[b]
-        field_b = field[b]
+        if not left_a or not left_b:  # an arm's last move, or one arm left: the general loop
+            return last_moves(a, b, left_a, left_b, open_a, live, arm_a, arm_b)
+        join, shift_b = joins[b], shift[b]
+        if live.bit_count() < gate[left_a + left_b]:  # few live segments: the degree count too
+            want_white, want_black = wanted[colour[b]][colour[a] ^ 1][left_b][left_a]  # a knight changes colour
+            away_b = away[b]
+            for a2, stays, shift_a2 in options[a << 8 | open_a]:
+                after = live & stays
+                not_a2, not_b = join[a2]
+                open_a2 = after >> shift_a2 & not_a2
+                if not open_a2:
+                    continue
+                open_b = after >> shift_b & not_b
+                if not open_b:
+                    continue
+                two = ((after & (after + low8)) + low8) & away_b[a2]  # bit 8 of the fields with two or more
+                white = (two & white_high).bit_count()
+                if want_white > white or want_black > two.bit_count() - white:
+                    continue
+                arm_a[slot] = a2
+                if (nb := ones_in[open_b]) < (na := ones_in[open_a2]) or nb == na and left_b > left_a:
+                    if grow(b, a2, left_b, left_a, open_b, after, arm_b, arm_a):
+                        return True
+                elif grow(a2, b, left_a, left_b, open_a2, after, arm_a, arm_b):
+                    return True
+            return False
+        for a2, stays, shift_a2 in options[a << 8 | open_a]:
+            after = live & stays
+            not_a2, not_b = join[a2]
+            open_a2 = after >> shift_a2 & not_a2
+            if not open_a2:
+                continue
+            open_b = after >> shift_b & not_b
+            if not open_b:
+                continue
+            arm_a[slot] = a2
+            if (nb := ones_in[open_b]) < (na := ones_in[open_a2]) or nb == na and left_b > left_a:
+                if grow(b, a2, left_b, left_a, open_b, after, arm_b, arm_a):
+                    return True
+            elif grow(a2, b, left_a, left_b, open_a2, after, arm_a, arm_b):
+                return True
+        return False
+
+    def last_moves(a, b, left_a, left_b, open_a, live, arm_a, arm_b) -> bool:
+        """grow's move when one of the arms makes its last move or has none left (left_a already counts it)."""
+        slot = -left_a - 1
+        join, shift_b = joins[b], shift[b]
         counting = live.bit_count() < gate[left_a + left_b]
         if counting:
-            wanted_b = wanted[colour[b]]
-            away_b = high_but[b]
-        for a2, stays, field_a2 in options[a << 8 | open_a]:
-            after = live & stays & keep[a2]
-            if left_a and not after & field_a2 or left_b and not after & field_b:
+            want_white, want_black = wanted[colour[b]][colour[a] ^ 1][left_b][left_a]
+            away_b = away[b]
+        for a2, stays, shift_a2 in options[a << 8 | open_a]:
+            after = live & stays
+            not_a2, not_b = join[a2]
+            open_a2 = after >> shift_a2 & not_a2
+            if left_a and not open_a2:
                 continue
-            if counting:  # free squares (the arm ends left out) with two or more live segments, by colour
-                two = ((after & ((after | high) - ones)) + low8) & away_b & high_but[a2]
+            open_b = after >> shift_b & not_b
+            if left_b and not open_b:
+                continue
+            if counting:
+                two = ((after & (after + low8)) + low8) & away_b[a2]
                 white = (two & white_high).bit_count()
-                want_white, want_black = wanted_b[colour[a2]][left_b][left_a]
                 if want_white > white or want_black > two.bit_count() - white:
                     continue
             arm_a[slot] = a2
-            if left_a or left_b:
-                if grow(a2, b, left_a, left_b, after, arm_a, arm_b):
+            if left_a:
+                if grow(a2, b, left_a, left_b, open_a2, after, arm_a, arm_b):
+                    return True
+            elif left_b:
+                if grow(b, a2, left_b, left_a, open_b, after, arm_b, arm_a):
                     return True
             else:
                 found.append(tuple(first_arm[::-1] + second_arm))
@@ -183,9 +234,12 @@ def path_search_steps(geometry, total: int, first_only: bool):
         if not left:
             found.append(tuple(first_arm[::-1] + second_arm))
             return first_only
-        if not live & field[x] or not live & field[y]:
+        open_x, open_y = live >> shift[x] & 255, live >> shift[y] & 255  # the roots' live has no x-y segment
+        if not open_x or not open_y:
             return False
-        return grow(x, y, left, left, live, first_arm, second_arm)
+        if ones_in[open_y] < ones_in[open_x]:
+            return grow(y, x, left, left, open_y, live, second_arm, first_arm)
+        return grow(x, y, left, left, open_x, live, first_arm, second_arm)
 
     if total == 0:
         return [(0,)]
