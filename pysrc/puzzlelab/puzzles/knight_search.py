@@ -10,7 +10,8 @@ from .knights import KNIGHT_STEPS
 FIELD = 9  # bits a square: one per knight direction (KNIGHT_STEPS order; d ^ 4 is the way back) and a spare one
 # The degree count is only worked out when the live segments are few for the moves still to make: fewer than
 # BOUND_GATE directed segment ends (two a segment) per move. Skipping it is always sound; it rarely prunes sooner.
-BOUND_GATE = 4
+# 4.5 measured best of 3 to 6 (CPU time of the proofs on 7x8, 8x7 and 7x7: 4% under 4, 3% under 5).
+BOUND_GATE = 4.5
 
 
 class SearchTables:
@@ -137,7 +138,7 @@ def path_search_steps(geometry, total: int, first_only: bool):
     options, joins, shift, colour = tables.options, tables.joins, tables.shift, tables.colour
     low8, white_high, away, wanted, ones_in = tables.low8, tables.white_high, tables.away, tables.wanted, tables.ones_in
     half = total // 2
-    gate = [BOUND_GATE * left for left in range(total + 2)]
+    gate = [int(BOUND_GATE * left) for left in range(total + 2)]
     found: list[tuple[int, ...]] = []
     first_arm: list[int] = []  # grown from one end of the middle, nearest the middle first; filled from the front
     second_arm: list[int] = []
