@@ -21,7 +21,8 @@ class SearchTables:
 
     `full` is every segment; `cross[s]` / `touch[c]` / `pair[a, b]` the bits of the segments crossing segment s of
     the Geometry / meeting square c / joining a and b. `options[c << 8 | open]` lists the moves from c along the
-    directions in `open` as (target, mask of what stays live after it, target's shift); `joins[b][a]` is (a's
+    directions in `open` as (target, mask of what stays live after it, target's shift, and by square the
+    directions that stay live after it, so that the other arm's end costs no big-int work); `joins[b][a]` is (a's
     directions but the one to b, b's directions but the one to a), so that an arm never joins the other arm's end;
     `away[b][a]` the fields' bit 8 but those of a and b; `middle_moves` and `middle_squares` are where searches
     start, `wanted` what the degree count asks for. Built once per board.
@@ -60,7 +61,9 @@ class SearchTables:
                 if 0 <= row + dr < rows and 0 <= column + dc < columns:
                     target = (row + dr) * columns + column + dc
                     killed = self.cross[geometry.segment[a, target]] | self.touch[a]
-                    steps[d] = (target, self.full ^ killed, self.shift[target])
+                    stays = self.full ^ killed
+                    survive = [stays >> self.shift[cell] & 255 for cell in range(cells)]
+                    steps[d] = (target, stays, self.shift[target], survive)
             directions = sum(1 << d for d in steps)
             subsets, subset = [], directions
             while subset:
@@ -143,53 +146,54 @@ def path_search_steps(geometry, total: int, first_only: bool):
     first_arm: list[int] = []  # grown from one end of the middle, nearest the middle first; filled from the front
     second_arm: list[int] = []
 
-    def grow(a, b, left_a, left_b, open_a, live, arm_a, arm_b, options=options, joins=joins, shift=shift,
+    def grow(a, b, left_a, left_b, open_a, open_b, live, arm_a, arm_b, options=options, joins=joins,
              gate=gate, ones_in=ones_in, wanted=wanted, colour=colour, away=away, low8=low8, white_high=white_high):
-        """Arm a (its live directions open_a) makes its next move, then the arm with fewer live directions (each
-        end with a live direction if it has moves left; left_a >= 1); True to stop (the first path found). An arm
-        with k moves to make puts its next square at [-k]. The tables are bound as locals (faster names)."""
+        """Arm a (its live directions open_a; b's are open_b) makes its next move, then the arm with fewer live
+        directions (each end with a live direction if it has moves left; left_a >= 1); True to stop (the first path
+        found). An arm with k moves to make puts its next square at [-k]. The tables are bound as locals (faster
+        names); the caller has chosen the arm and worked out both ends' directions, so a position costs one call."""
         slot = -left_a
         left_a -= 1
         if not left_a or not left_b:  # an arm's last move, or one arm left: the general loop
             return last_moves(a, b, left_a, left_b, open_a, live, arm_a, arm_b)
-        join, shift_b = joins[b], shift[b]
+        join = joins[b]
         if live.bit_count() < gate[left_a + left_b]:  # few live segments: the degree count too
             want_white, want_black = wanted[colour[b]][colour[a] ^ 1][left_b][left_a]  # a knight changes colour
             away_b = away[b]
-            for a2, stays, shift_a2 in options[a << 8 | open_a]:
+            for a2, stays, shift_a2, survive in options[a << 8 | open_a]:
                 after = live & stays
                 not_a2, not_b = join[a2]
                 open_a2 = after >> shift_a2 & not_a2
                 if not open_a2:
                     continue
-                open_b = after >> shift_b & not_b
-                if not open_b:
+                open_b2 = open_b & survive[b] & not_b
+                if not open_b2:
                     continue
                 two = ((after & (after + low8)) + low8) & away_b[a2]  # bit 8 of the fields with two or more
                 white = (two & white_high).bit_count()
                 if want_white > white or want_black > two.bit_count() - white:
                     continue
                 arm_a[slot] = a2
-                if (nb := ones_in[open_b]) < (na := ones_in[open_a2]) or nb == na and left_b > left_a:
-                    if grow(b, a2, left_b, left_a, open_b, after, arm_b, arm_a):
+                if (nb := ones_in[open_b2]) < (na := ones_in[open_a2]) or nb == na and left_b > left_a:
+                    if grow(b, a2, left_b, left_a, open_b2, open_a2, after, arm_b, arm_a):
                         return True
-                elif grow(a2, b, left_a, left_b, open_a2, after, arm_a, arm_b):
+                elif grow(a2, b, left_a, left_b, open_a2, open_b2, after, arm_a, arm_b):
                     return True
             return False
-        for a2, stays, shift_a2 in options[a << 8 | open_a]:
+        for a2, stays, shift_a2, survive in options[a << 8 | open_a]:
             after = live & stays
             not_a2, not_b = join[a2]
             open_a2 = after >> shift_a2 & not_a2
             if not open_a2:
                 continue
-            open_b = after >> shift_b & not_b
-            if not open_b:
+            open_b2 = open_b & survive[b] & not_b
+            if not open_b2:
                 continue
             arm_a[slot] = a2
-            if (nb := ones_in[open_b]) < (na := ones_in[open_a2]) or nb == na and left_b > left_a:
-                if grow(b, a2, left_b, left_a, open_b, after, arm_b, arm_a):
+            if (nb := ones_in[open_b2]) < (na := ones_in[open_a2]) or nb == na and left_b > left_a:
+                if grow(b, a2, left_b, left_a, open_b2, open_a2, after, arm_b, arm_a):
                     return True
-            elif grow(a2, b, left_a, left_b, open_a2, after, arm_a, arm_b):
+            elif grow(a2, b, left_a, left_b, open_a2, open_b2, after, arm_a, arm_b):
                 return True
         return False
 
@@ -201,7 +205,7 @@ def path_search_steps(geometry, total: int, first_only: bool):
         if counting:
             want_white, want_black = wanted[colour[b]][colour[a] ^ 1][left_b][left_a]
             away_b = away[b]
-        for a2, stays, shift_a2 in options[a << 8 | open_a]:
+        for a2, stays, shift_a2, _survive in options[a << 8 | open_a]:
             after = live & stays
             not_a2, not_b = join[a2]
             open_a2 = after >> shift_a2 & not_a2
@@ -217,10 +221,10 @@ def path_search_steps(geometry, total: int, first_only: bool):
                     continue
             arm_a[slot] = a2
             if left_a:
-                if grow(a2, b, left_a, left_b, open_a2, after, arm_a, arm_b):
+                if grow(a2, b, left_a, left_b, open_a2, open_b, after, arm_a, arm_b):
                     return True
             elif left_b:
-                if grow(b, a2, left_b, left_a, open_b, after, arm_b, arm_a):
+                if grow(b, a2, left_b, left_a, open_b, open_a2, after, arm_b, arm_a):
                     return True
             else:
                 found.append(tuple(first_arm[::-1] + second_arm))
@@ -239,8 +243,8 @@ def path_search_steps(geometry, total: int, first_only: bool):
         if not open_x or not open_y:
             return False
         if ones_in[open_y] < ones_in[open_x]:
-            return grow(y, x, left, left, open_y, live, second_arm, first_arm)
-        return grow(x, y, left, left, open_x, live, first_arm, second_arm)
+            return grow(y, x, left, left, open_y, open_x, live, second_arm, first_arm)
+        return grow(x, y, left, left, open_x, open_y, live, first_arm, second_arm)
 
     if total == 0:
         return [(0,)]
