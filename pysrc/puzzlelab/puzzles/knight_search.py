@@ -26,7 +26,8 @@ class SearchTables:
     directions that stay live after it, so that the other arm's end costs no big-int work); `joins[b][a]` is (a's
     directions but the one to b, b's directions but the one to a), so that an arm never joins the other arm's end;
     `away[b][a]` the fields' bit 8 but those of a and b; `middle_moves` and `middle_squares` are where searches
-    start, `wanted` what the degree count asks for. Built once per board.
+    start, `wanted[b][a][lb][la]` what the degree count asks for once the arm at a has moved. Built once per
+    board.
     """
 
     def __init__(self, geometry):
@@ -97,12 +98,14 @@ class SearchTables:
                         seen.add(key)
                         dead = self.touch[m] | self.cross[sx] | self.cross[sy] | self.pair.get((x, y), 0)
                         self.middle_squares.append((m, x, y, self.full & ~dead))
-        # wanted[cb][ca][lb][la]: (white, black) squares with two live segments that arms ending on squares of
-        # colours cb and ca, with lb and la moves to make, still need (_squares_wanted of each, added)
+        # by_colour[cb][ca][lb][la]: (white, black) squares with two live segments that arms ending on squares of
+        # colours cb and ca, with lb and la moves to make, still need (_squares_wanted of each, added);
+        # wanted[b][a]: by_colour for arms ending at b and at the square the arm at a moves to (the other colour)
         most = cells // 2 + 2
         alone = [[_squares_wanted(colour, left) for left in range(most)] for colour in (0, 1)]
-        self.wanted = [[[[(w1 + w2, b1 + b2) for w2, b2 in alone[ca]] for w1, b1 in alone[cb]] for ca in (0, 1)]
-                       for cb in (0, 1)]
+        by_colour = [[[[(w1 + w2, b1 + b2) for w2, b2 in alone[ca]] for w1, b1 in alone[cb]] for ca in (0, 1)]
+                     for cb in (0, 1)]
+        self.wanted = [[by_colour[self.colour[b]][self.colour[a] ^ 1] for a in range(cells)] for b in range(cells)]
 
 
 def _squares_wanted(colour: int, left: int) -> tuple[int, int]:
@@ -139,7 +142,7 @@ def path_search_steps(geometry, total: int, first_only: bool):
     """
     tables = geometry.search_tables
     cells = geometry.cells
-    options, joins, shift, colour = tables.options, tables.joins, tables.shift, tables.colour
+    options, joins, shift = tables.options, tables.joins, tables.shift
     low8, white_high, away, wanted, ones_in = tables.low8, tables.white_high, tables.away, tables.wanted, tables.ones_in
     half = total // 2
     gate = [int(BOUND_GATE * left) for left in range(total + 2)]
@@ -179,7 +182,7 @@ def path_search_steps(geometry, total: int, first_only: bool):
         return False
 
     def counted(a, b, left_a, left_b, open_a, open_b, live, arm_a, arm_b, options=options, joins=joins,
-                ones_in=ones_in, wanted=wanted, colour=colour, away=away, low8=low8, white_high=white_high):
+                ones_in=ones_in, wanted=wanted, away=away, low8=low8, white_high=white_high):
         """`grow` with the degree count: a move is taken only if enough free squares of each colour keep two live
         segments for the squares the arms must still pass through. Everything below a counted position is counted
         (live segments only get fewer)."""
@@ -188,7 +191,7 @@ def path_search_steps(geometry, total: int, first_only: bool):
         if not left_a or not left_b:
             return last_moves(a, b, left_a, left_b, open_a, live, arm_a, arm_b)
         join = joins[b]
-        want_white, want_black = wanted[colour[b]][colour[a] ^ 1][left_b][left_a]  # a knight changes colour
+        want_white, want_black = wanted[b][a][left_b][left_a]
         away_b = away[b]
         for a2, stays, shift_a2, survive in options[a << 8 | open_a]:
             after = live & stays
@@ -217,7 +220,7 @@ def path_search_steps(geometry, total: int, first_only: bool):
         join, shift_b = joins[b], shift[b]
         counting = live.bit_count() < gate[left_a + left_b]
         if counting:
-            want_white, want_black = wanted[colour[b]][colour[a] ^ 1][left_b][left_a]
+            want_white, want_black = wanted[b][a][left_b][left_a]
             away_b = away[b]
         for a2, stays, shift_a2, _survive in options[a << 8 | open_a]:
             after = live & stays
