@@ -20,7 +20,7 @@ from puzzlelab.puzzles.uncrossed import RECTANGLES, UncrossedKnight, parse_size
 # (no published table of the rectangles was found); the unique paths on 5x6 and 7x8 are the seed's.
 SEED = {(5, 5): (10, False), (5, 6): (14, True), (6, 6): (17, True), (6, 7): (21, False), (7, 7): (24, False),
         (7, 8): (30, True), (8, 8): (35, None)}
-SEARCHED = [shape for shape in RECTANGLE_MOVES if shape != (7, 8)]  # 7x8 (about 9.5 s): bench/engine_collection.py
+SEARCHED = [shape for shape in RECTANGLE_MOVES if shape != (7, 8)]  # 7x8 (about 9 s): bench/engine_collection.py
 
 
 def symmetries_of_a_path(board) -> int:
