@@ -20,7 +20,7 @@ from puzzlelab.puzzles.uncrossed import RECTANGLES, UncrossedKnight, parse_size
 # (no published table of the rectangles was found); the unique paths on 5x6 and 7x8 are the seed's.
 SEED = {(5, 5): (10, False), (5, 6): (14, True), (6, 6): (17, True), (6, 7): (21, False), (7, 7): (24, False),
         (7, 8): (30, True), (8, 8): (35, None)}
-SEARCHED = [shape for shape in RECTANGLE_MOVES if shape != (7, 8)]  # 7x8 (about 12 s): bench/engine_collection.py
+SEARCHED = [shape for shape in RECTANGLE_MOVES if shape != (7, 8)]  # 7x8 (about 9 s): bench/engine_collection.py
 
 
 def symmetries_of_a_path(board) -> int:
@@ -76,7 +76,7 @@ def test_7x8_longest_path_is_the_seeds_unique_30_moves():
     assert RECTANGLE_MOVES[7, 8] == moves == len(LONGEST_7X8) - 1
     assert is_uncrossed_knights_path((7, 8), LONGEST_7X8)
     # The search itself reaches 30 moves (that no path has 31, and that this is the only 30-move path up to symmetry,
-    # is the exhaustive search bench/engine_collection.py runs: about 12 s of CPU each in CPython).
+    # is the exhaustive search bench/engine_collection.py runs: about 10 s of CPU each in CPython).
     found = _paths_of_length(Geometry(7, 8), moves, first_only=True)
     assert len(found) == 1 and is_uncrossed_knights_path((7, 8), found[0])
     assert found[0] in longest_paths((7, 8))
