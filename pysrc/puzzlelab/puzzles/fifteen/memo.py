@@ -18,9 +18,6 @@ TABLE_SLACK = 2
 """A position goes into the table when its estimate leaves at least this many moves below the bound: those have
 subtrees worth remembering (with 0, every position: 20% fewer nodes on the hardest instances, but no faster)."""
 
-# KEY_STEP[t][c * 16 + e]: the change of board_key when tile t slides from cell c to cell e
-KEY_STEP = tuple(tuple((ce % CELLS - ce // CELLS) << (4 * (tile - 1)) if tile else 0 for ce in range(CELLS * CELLS))
-                 for tile in range(CELLS))
 NO_CHILDREN = ()
 
 
@@ -61,9 +58,8 @@ class MemoSearch:
             raise ValueError("a board holds 0..15 once each")
         self.heuristic = heuristic
         self.board = list(board)
-        self.rboard = reflect(board)
         self.indexes, self.values = heuristic.start(self.board)
-        self.rindexes, self.rvalues = heuristic.start(self.rboard)
+        self.rindexes, self.rvalues = heuristic.start(reflect(board))  # the reflected board's, kept alongside
         self.h, self.rh = sum(self.values), sum(self.rvalues)
         self.bounds = {} if bounds is None else bounds
         bound = max(self.h, self.rh, first_bound, self.bounds.get(board_key(self.board), 0) if table else 0)
@@ -98,14 +94,15 @@ class MemoSearch:
         bounds = self.bounds
         if len(bounds) > BOUNDS_LIMIT:
             bounds.clear()
-        board, rboard = self.board, self.rboard
-        blanks, kids, choice, undo, keys, claims = (self.blanks, self.kids, self.choice, self.undo, self.keys,
-                                                    self.claims)
+        board, blanks, kids, choice, undo, keys, claims = (self.board, self.blanks, self.kids, self.choice, self.undo,
+                                                           self.keys, self.claims)
         indexes, values, rindexes, rvalues = self.indexes, self.values, self.rindexes, self.rvalues
         heuristic = self.heuristic
         pattern_of = heuristic.pattern_of
         table_of = [heuristic.tables[p] for p in pattern_of]
-        steps, reflect_tile, key_step = self.steps, REFLECT_TILE, KEY_STEP
+        rpattern_of = [pattern_of[REFLECT_TILE[t]] for t in range(CELLS)]  # by the original board's tile
+        rtable_of = [heuristic.tables[p] for p in rpattern_of]
+        steps = self.steps
         order = self.order
         over = 2 if self.bpmx else 1 << 20  # a child this far above the bound cuts its parent
         slack = TABLE_SLACK if self.table else 1 << 20
@@ -121,10 +118,10 @@ class MemoSearch:
                 limit = bound - g - 1
                 cut = limit + over
                 survivors = []
-                for c, ce, change, cross_of, x0, x1, x2, rc, re, rchange, rcross_of, y0, y1, y2 in moves:
+                for c, key_step, vertical, change, rchange, cross_of, x0, x1, x2 in moves:
                     t = board[c]
                     p = pattern_of[t]
-                    if cross_of:
+                    if vertical:
                         cross = cross_of[t]
                         index = indexes[p] + change[t] + cross[board[x0]] + cross[board[x1]] + cross[board[x2]]
                     else:
@@ -136,22 +133,21 @@ class MemoSearch:
                             survivors = NO_CHILDREN
                             break
                         continue
-                    rt = reflect_tile[t]
-                    rp = pattern_of[rt]
-                    if rcross_of:
-                        cross = rcross_of[rt]
-                        rindex = rindexes[rp] + rchange[rt] + cross[rboard[y0]] + cross[rboard[y1]] + cross[rboard[y2]]
+                    rp = rpattern_of[t]
+                    if vertical:
+                        rindex = rindexes[rp] + rchange[t]
                     else:
-                        rindex = rindexes[rp] + rchange[rt]
-                    rvalue = table_of[rt][rindex]
+                        cross = cross_of[t]
+                        rindex = rindexes[rp] + rchange[t] + cross[board[x0]] + cross[board[x1]] + cross[board[x2]]
+                    rvalue = rtable_of[t][rindex]
                     child_rh = rh - rvalues[rp] + rvalue
                     if child_rh > limit:
                         if child_rh > cut:
                             survivors = NO_CHILDREN
                             break
                         continue
-                    survivors.append((child_rh if child_rh > child_h else child_h, child_h + child_rh, c, ce, t, p,
-                                      index, value, rt, rc, re, rp, rindex, rvalue, child_h, child_rh))
+                    survivors.append((child_rh if child_rh > child_h else child_h, child_h + child_rh, c, t, p, index,
+                                      value, rp, rindex, rvalue, child_h, child_rh, keys[g] + key_step[t]))
                 if not survivors:  # none within the bound, or (BPMX) one child puts this node above it
                     kids[g] = NO_CHILDREN
                     fresh = False
@@ -167,13 +163,13 @@ class MemoSearch:
                             break
                 kids[g] = survivors
                 choice[g] = 1
-                best, _sum, c, ce, t, p, index, value, rt, rc, re, rp, rindex, rvalue, child_h, child_rh = survivors[0]
+                best, _sum, c, t, p, index, value, rp, rindex, rvalue, child_h, child_rh, key = survivors[0]
             else:
                 k = choice[g]
                 around = kids[g]
                 if k < len(around):
                     choice[g] = k + 1
-                    best, _sum, c, ce, t, p, index, value, rt, rc, re, rp, rindex, rvalue, child_h, child_rh = around[k]
+                    best, _sum, c, t, p, index, value, rp, rindex, rvalue, child_h, child_rh, key = around[k]
                 elif g:  # exhausted: its bound is proved; back up
                     claim = claims[g]
                     if claim:
@@ -181,11 +177,9 @@ class MemoSearch:
                     if ahead > g - 1:
                         ahead = g - 1
                     g -= 1
-                    c, e, t, rc, re, rt, p, rp, indexes[p], values[p], rindexes[rp], rvalues[rp], h, rh = undo[g]
+                    c, e, t, p, rp, indexes[p], values[p], rindexes[rp], rvalues[rp], h, rh = undo[g]
                     board[c] = t
                     board[e] = 0
-                    rboard[rc] = rt
-                    rboard[re] = 0
                     continue
                 else:  # the whole tree within `bound` is searched: deepen
                     if bound + 2 > self.max_depth:
@@ -200,7 +194,6 @@ class MemoSearch:
                     fresh = True
                     self.iterations += 1
                     continue
-            key = keys[g] + key_step[t][ce]
             if probe:
                 known = bounds.get(key)
                 if known is not None and g + 1 + known > bound:
@@ -209,9 +202,7 @@ class MemoSearch:
             e = blanks[g]
             board[e] = t
             board[c] = 0
-            rboard[re] = rt
-            rboard[rc] = 0
-            undo[g] = (c, e, t, rc, re, rt, p, rp, indexes[p], values[p], rindexes[rp], rvalues[rp], h, rh)
+            undo[g] = (c, e, t, p, rp, indexes[p], values[p], rindexes[rp], rvalues[rp], h, rh)
             indexes[p] = index
             values[p] = value
             rindexes[rp] = rindex

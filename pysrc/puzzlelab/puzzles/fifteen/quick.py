@@ -33,13 +33,12 @@ class QuickSearch:
         self.numerator, self.denominator = weight
         self.limit = limit
         start = bytes(board)
-        rstart = bytes(reflect(board))
         indexes, values = heuristic.start(start)
-        rindexes, rvalues = heuristic.start(rstart)
+        rindexes, rvalues = heuristic.start(reflect(board))
         h = max(sum(values), sum(rvalues))
         self.best = {start: 0}  # board -> the fewest moves found to it
         self.parent: dict[bytes, tuple[bytes, tuple[int, int]] | None] = {start: None}
-        self.heap = [(h * self.numerator, h, 0, 0, start, rstart, tuple(indexes), tuple(values), tuple(rindexes),
+        self.heap = [(h * self.numerator, h, 0, 0, start, tuple(indexes), tuple(values), tuple(rindexes),
                       tuple(rvalues), start.index(0))]
         self.generated = 0
         self.found = False
@@ -54,11 +53,13 @@ class QuickSearch:
         steps = self.heuristic.child_steps[CELLS]
         pattern_of = self.heuristic.pattern_of
         table_of = [self.heuristic.tables[p] for p in pattern_of]
-        numerator, denominator, reflect_tile = self.numerator, self.denominator, REFLECT_TILE
+        rpattern_of = [pattern_of[REFLECT_TILE[t]] for t in range(CELLS)]  # by the original board's tile
+        rtable_of = [self.heuristic.tables[p] for p in rpattern_of]
+        numerator, denominator = self.numerator, self.denominator
         generated = self.generated
         stop = min(generated + budget, self.limit)
         while heap and generated < stop:
-            _f, h, negative_g, _order, board, rboard, indexes, values, rindexes, rvalues, e = heapq.heappop(heap)
+            _f, h, negative_g, _order, board, indexes, values, rindexes, rvalues, e = heapq.heappop(heap)
             g = -negative_g
             if best[board] < g:
                 continue  # reached again by a shorter way since
@@ -66,7 +67,7 @@ class QuickSearch:
                 self._finish(board)
                 break
             total, rtotal, g = sum(values), sum(rvalues), g + 1
-            for c, _ce, change, cross_of, x0, x1, x2, rc, re, rchange, rcross_of, y0, y1, y2 in steps[e]:
+            for c, _key_step, vertical, change, rchange, cross_of, x0, x1, x2 in steps[e]:
                 generated += 1
                 t = board[c]
                 child = bytearray(board)
@@ -76,27 +77,21 @@ class QuickSearch:
                 if known is not None and known <= g:
                     continue
                 p = pattern_of[t]
-                if cross_of:
-                    cross = cross_of[t]
-                    index = indexes[p] + change[t] + cross[board[x0]] + cross[board[x1]] + cross[board[x2]]
+                rp = rpattern_of[t]
+                crossed = cross_of[t][board[x0]] + cross_of[t][board[x1]] + cross_of[t][board[x2]]
+                if vertical:
+                    index = indexes[p] + change[t] + crossed
+                    rindex = rindexes[rp] + rchange[t]
                 else:
                     index = indexes[p] + change[t]
+                    rindex = rindexes[rp] + rchange[t] + crossed
                 value = table_of[t][index]
-                rt = reflect_tile[t]
-                rp = pattern_of[rt]
-                if rcross_of:
-                    cross = rcross_of[rt]
-                    rindex = rindexes[rp] + rchange[rt] + cross[rboard[y0]] + cross[rboard[y1]] + cross[rboard[y2]]
-                else:
-                    rindex = rindexes[rp] + rchange[rt]
-                rvalue = table_of[rt][rindex]
+                rvalue = rtable_of[t][rindex]
                 child_h = max(total - values[p] + value, rtotal - rvalues[rp] + rvalue)
-                rchild = bytearray(rboard)
-                rchild[re], rchild[rc] = rt, 0
                 best[child] = g
                 parent[child] = (board, (c, e))
                 heapq.heappush(heap, (g * denominator + child_h * numerator, child_h, -g, generated, child,
-                                      bytes(rchild), _put(indexes, p, index), _put(values, p, value),
+                                      _put(indexes, p, index), _put(values, p, value),
                                       _put(rindexes, rp, rindex), _put(rvalues, rp, rvalue), c))
         self.generated = generated
         if not self.found and (generated >= self.limit or not heap):
