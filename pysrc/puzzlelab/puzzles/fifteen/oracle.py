@@ -26,7 +26,8 @@ class FifteenOracle(Oracle):
     move), so hints and Solve along it are instant; a move off it searches again. A position next to one of
     known distance D is D - 1 or D + 1 away (each slide changes the distance by one), so one bounded iteration
     settles it, and none when two known neighbours differ. The searches (memo.MemoSearch) share one table of proved
-    lower bounds. Long searches run a slice at a time through `distance_steps`/`prepare_steps` (jobs).
+    lower bounds, begun afresh by a search with no known neighbour. Long searches run a slice at a time through
+    `distance_steps`/`prepare_steps` (jobs).
     `note`: None, or why the answers are slower than they should be (no pattern databases).
     """
 
@@ -75,7 +76,8 @@ class FifteenOracle(Oracle):
                 self._settle_next_to(position, blank, known, could_be.pop())
                 return self._distance[position]
             search = self._search(board, max_depth=closest - 1, first_bound=closest - 1)
-        else:
+        else:  # a position apart from those searched: their bounds would only crowd the table (a batch: 5% faster)
+            self._bounds.clear()
             search = self._search(board)
         good = self.good_moves if isinstance(search, MemoSearch) and not known else None
         while True:
