@@ -75,7 +75,6 @@ class MemoSearch:
         self.undo: list = [None] * size  # undo[g]: what the move from depth g changed
         self.keys = [0] * size  # keys[g]: board_key at depth g
         self.keys[0] = board_key(self.board)
-        self.claims = [0] * size  # claims[g]: the bound to write for depth g's position once exhausted (0: none)
         self.steps = heuristic.child_steps
         self.depth = 0
         self.known: list[tuple[int, int]] = []  # the shortest solution offered (offer)
@@ -94,8 +93,7 @@ class MemoSearch:
         bounds = self.bounds
         if len(bounds) > BOUNDS_LIMIT:
             bounds.clear()
-        board, blanks, kids, choice, undo, keys, claims = (self.board, self.blanks, self.kids, self.choice, self.undo,
-                                                           self.keys, self.claims)
+        board, blanks, kids, choice, undo, keys = self.board, self.blanks, self.kids, self.choice, self.undo, self.keys
         indexes, values, rindexes, rvalues = self.indexes, self.values, self.rindexes, self.rvalues
         heuristic = self.heuristic
         pattern_of = heuristic.pattern_of
@@ -106,7 +104,7 @@ class MemoSearch:
         order = self.order
         over = 2 if self.bpmx else 1 << 20  # a child this far above the bound cuts its parent
         slack = TABLE_SLACK if self.table else 1 << 20
-        probe = self.table
+        probed = bounds if self.table else {}
         g, h, rh, bound, generated, fresh = self.depth, self.h, self.rh, self.bound, self.generated, self.fresh
         stop = generated + budget
         guide = self.known if self.known and bound + 2 >= len(self.known) else ()
@@ -163,17 +161,16 @@ class MemoSearch:
                             break
                 kids[g] = survivors
                 choice[g] = 1
-                best, _sum, c, t, p, index, value, rp, rindex, rvalue, child_h, child_rh, key = survivors[0]
+                _best, _sum, c, t, p, index, value, rp, rindex, rvalue, child_h, child_rh, key = survivors[0]
             else:
                 k = choice[g]
                 around = kids[g]
                 if k < len(around):
                     choice[g] = k + 1
-                    best, _sum, c, t, p, index, value, rp, rindex, rvalue, child_h, child_rh, key = around[k]
+                    _best, _sum, c, t, p, index, value, rp, rindex, rvalue, child_h, child_rh, key = around[k]
                 elif g:  # exhausted: its bound is proved; back up
-                    claim = claims[g]
-                    if claim:
-                        bounds[keys[g]] = claim
+                    if bound - g - (h if h > rh else rh) >= slack:
+                        bounds[keys[g]] = bound - g + 2
                     if ahead > g - 1:
                         ahead = g - 1
                     g -= 1
@@ -194,11 +191,9 @@ class MemoSearch:
                     fresh = True
                     self.iterations += 1
                     continue
-            if probe:
-                known = bounds.get(key)
-                if known is not None and g + 1 + known > bound:
-                    fresh = False
-                    continue
+            if probed.get(key, 0) > bound - g - 1:  # proved farther than the bound leaves it
+                fresh = False
+                continue
             e = blanks[g]
             board[e] = t
             board[c] = 0
@@ -214,7 +209,6 @@ class MemoSearch:
             g += 1
             keys[g] = key
             blanks[g] = c
-            claims[g] = bound - g + 2 if bound - g - best >= slack else 0
             fresh = True
             if h == 0:
                 self.moves = [(blanks[i + 1], blanks[i]) for i in range(g)]
