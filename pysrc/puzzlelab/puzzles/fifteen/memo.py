@@ -12,11 +12,13 @@ from .ida import PatternHeuristic
 
 BOUNDS_LIMIT = 600_000
 """Entries a table of lower bounds may hold (about 80 bytes each in CPython): beyond it the next slice starts it
-afresh. The hardest of Korf's 100 fills about 300,000 while its page state is prepared."""
+afresh. Korf's #53 fills about 530,000 while its page state is prepared (#88 400,000, #17 310,000)."""
 
-TABLE_SLACK = 2
-"""A position goes into the table when its estimate leaves at least this many moves below the bound: those have
-subtrees worth remembering (with 0, every position: 20% fewer nodes on the hardest instances, but no faster)."""
+TABLE_WORK = 8
+"""A position goes into the table when searching below it generated more than this many positions: a subtree worth
+not searching again. On Korf's #88 #53 #82 #17 it makes 10% fewer nodes and 6% less CPU than writing the positions
+whose estimate left at least 2 moves below the bound (6 or 10 within noise of 8; writing every position: 16% fewer
+nodes, 4% less CPU). The table holds about twice as many entries."""
 
 NO_CHILDREN = ()
 
@@ -41,11 +43,11 @@ class MemoSearch:
     Each node's children are estimated together: a child two above the bound puts the node itself above it (BPMX:
     the distance changes by one a move), the others are entered lowest estimate first, ties to the lower sum of the
     two estimates (the databases' and the reflection's: 7% fewer nodes on Korf's 100). `bounds` maps board_key to a
-    lower bound on that board's distance, proved: an entry is written when a position's subtree is exhausted within
-    an iteration whose bound does not exceed the root's distance (a position g moves from the root searched to no
-    avail within bound B is at least B - g + 2 away), so searches may share one table, run interleaved, or stop
-    anywhere. `offer` gives it a solution found another way (an upper bound and a guide). `order`, `bpmx` and
-    `table` switch the three ideas off for the benchmark's comparisons.
+    lower bound on that board's distance, proved: an entry is written when a position's subtree, more than TABLE_WORK
+    positions, is exhausted within an iteration whose bound does not exceed the root's distance (a position g moves
+    from the root searched to no avail within bound B is at least B - g + 2 away), so searches may share one table,
+    run interleaved, or stop anywhere. `offer` gives it a solution found another way (an upper bound and a guide).
+    `order`, `bpmx` and `table` switch the three ideas off for the benchmark's comparisons.
 
     The stack is flat lists indexed by depth (blank cell, the children left, what the move changed), so a slice
     can stop anywhere.
@@ -75,6 +77,7 @@ class MemoSearch:
         self.undo: list = [None] * size  # undo[g]: what the move from depth g changed
         self.keys = [0] * size  # keys[g]: board_key at depth g
         self.keys[0] = board_key(self.board)
+        self.work = [0] * size  # work[g]: positions generated when depth g's position was entered
         self.steps = heuristic.child_steps
         self.depth = 0
         self.known: list[tuple[int, int]] = []  # the shortest solution offered (offer)
@@ -94,6 +97,7 @@ class MemoSearch:
         if len(bounds) > BOUNDS_LIMIT:
             bounds.clear()
         board, blanks, kids, choice, undo, keys = self.board, self.blanks, self.kids, self.choice, self.undo, self.keys
+        work = self.work
         indexes, values, rindexes, rvalues = self.indexes, self.values, self.rindexes, self.rvalues
         heuristic = self.heuristic
         pattern_of = heuristic.pattern_of
@@ -103,7 +107,7 @@ class MemoSearch:
         steps = self.steps
         order = self.order
         over = 2 if self.bpmx else 1 << 20  # a child this far above the bound cuts its parent
-        slack = TABLE_SLACK if self.table else 1 << 20
+        worth = TABLE_WORK if self.table else 1 << 62
         probed = bounds if self.table else {}
         g, h, rh, bound, generated, fresh = self.depth, self.h, self.rh, self.bound, self.generated, self.fresh
         stop = generated + budget
@@ -168,8 +172,8 @@ class MemoSearch:
                 if k < len(around):
                     choice[g] = k + 1
                     _best, _sum, c, t, p, index, value, rp, rindex, rvalue, child_h, child_rh, key = around[k]
-                elif g:  # exhausted: its bound is proved; back up
-                    if bound - g - (h if h > rh else rh) >= slack:
+                elif g:  # exhausted: its bound is proved, and written when its subtree was worth it; back up
+                    if generated - work[g] > worth:
                         bounds[keys[g]] = bound - g + 2
                     if ahead > g - 1:
                         ahead = g - 1
@@ -209,6 +213,7 @@ class MemoSearch:
             g += 1
             keys[g] = key
             blanks[g] = c
+            work[g] = generated
             fresh = True
             if h == 0:
                 self.moves = [(blanks[i + 1], blanks[i]) for i in range(g)]
