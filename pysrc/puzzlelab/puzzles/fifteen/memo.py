@@ -195,7 +195,7 @@ class MemoSearch:
                     fresh = True
                     self.iterations += 1
                     continue
-            if probed.get(key, 0) > bound - g - 1:  # proved farther than the bound leaves it
+            if key in probed and probed[key] > bound - g - 1:  # proved farther than the bound leaves it
                 fresh = False
                 continue
             e = blanks[g]
