@@ -38,7 +38,7 @@ class QuickSearch:
         h = max(sum(values), sum(rvalues))
         self.best = {start: 0}  # board -> the fewest moves found to it
         self.parent: dict[bytes, tuple[bytes, tuple[int, int]] | None] = {start: None}
-        self.heap = [(h * self.numerator, h, 0, 0, start, tuple(indexes), tuple(rindexes), start.index(0))]
+        self.heap = [(h * self.numerator, h, 0, 0, start, tuple(indexes), tuple(rindexes), start.index(0), CELLS)]
         self.generated = 0
         self.found = False
         self.done = False
@@ -49,7 +49,7 @@ class QuickSearch:
         if self.done:
             return True
         heap, best, parent = self.heap, self.best, self.parent
-        steps = self.heuristic.child_steps[CELLS]
+        steps = self.heuristic.child_steps
         pattern_of = self.heuristic.pattern_of
         table_of = [self.heuristic.tables[p] for p in pattern_of]
         rpattern_of = [pattern_of[REFLECT_TILE[t]] for t in range(CELLS)]  # by the original board's tile
@@ -59,7 +59,7 @@ class QuickSearch:
         generated = self.generated
         stop = min(generated + budget, self.limit)
         while heap and generated < stop:
-            _f, h, negative_g, _order, board, indexes, rindexes, e = heapq.heappop(heap)
+            _f, h, negative_g, _order, board, indexes, rindexes, e, came = heapq.heappop(heap)
             g = -negative_g
             if best[board] < g:
                 continue  # reached again by a shorter way since
@@ -71,7 +71,9 @@ class QuickSearch:
             values = (table0[i0], table1[i1], table2[i2])
             rvalues = (table0[r0], table1[r1], table2[r2])
             total, rtotal, g = values[0] + values[1] + values[2], rvalues[0] + rvalues[1] + rvalues[2], g + 1
-            for c, _key_step, vertical, change, rchange, cross_of, x0, x1, x2 in steps[e]:
+            if came < CELLS:  # the slide back to the parent is counted but not made: it is never shorter
+                generated += 1
+            for c, _key_step, vertical, change, rchange, cross_of, x0, x1, x2 in steps[came][e]:
                 generated += 1
                 t = board[c]
                 child = bytearray(board)
@@ -100,7 +102,7 @@ class QuickSearch:
                 child_indexes = (index, i1, i2) if p == 0 else (i0, index, i2) if p == 1 else (i0, i1, index)
                 child_rindexes = (rindex, r1, r2) if rp == 0 else (r0, rindex, r2) if rp == 1 else (r0, r1, rindex)
                 heapq.heappush(heap, (g * denominator + child_h * numerator, child_h, -g, generated, child,
-                                      child_indexes, child_rindexes, c))
+                                      child_indexes, child_rindexes, c, e))
         self.generated = generated
         if not self.found and (generated >= self.limit or not heap):
             self.done = True
