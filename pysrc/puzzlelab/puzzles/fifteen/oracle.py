@@ -34,13 +34,16 @@ class FifteenOracle(Oracle):
 
     exact = True
     SLICE = 20000  # nodes between progress reports: a few hundredths of a second
-    BETTER_AFTER = 600_000  # positions the exact search generates before the middle good-move stages run
-    LOOK_AFTER = 600_000
+    BETTER_AFTER = 400_000  # positions the exact search generates before the middle good-move stages run
+    LOOK_AFTER = 400_000
     """Positions a search of a position's distance generates before quick.py's last stage (weight 5/4) looks for a
     good solution, offered to it (MemoSearch.offer): when its length is the distance, the search ends as soon as
     the bound reaches it (no last iteration), and the iteration before enters the children along it first. Its
     own solution, not a shorter one the middle stage may have found: on Korf's 100 the 5/4 one guides better
-    (bench/fifteen.py: 24 s of CPU in all, slowest 2.4 s, beside 26 s and 2.7 s without, 27 s with the shorter)."""
+    (bench/fifteen.py: 24 s of CPU in all, slowest 2.4 s, beside 26 s and 2.7 s without, 27 s with the shorter).
+    400,000 since the stage got lighter and the search's table changed (Korf's 100 through one oracle: 19.4 s of
+    CPU beside 20.2-20.6 s at 600,000, 19.7-19.8 s at 300,000, 20.0 s at 200,000; the page's state jobs the same
+    within noise, with BETTER_AFTER moved with it so that the middle stage still runs first)."""
 
     def __init__(self, heuristic, note: str | None = None):
         self.heuristic = heuristic
