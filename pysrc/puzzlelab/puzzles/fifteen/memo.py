@@ -40,14 +40,15 @@ class MemoSearch:
     bound on the distance), `iterations`. `max_depth` caps the bound (then `found` stays False); `first_bound` skips
     the iterations below it and must not exceed the distance (first_bound = max_depth: "is it within max_depth?").
 
-    Each node's children are estimated together: a child two above the bound puts the node itself above it (BPMX:
-    the distance changes by one a move), the others are entered lowest estimate first, ties to the lower sum of the
-    two estimates (the databases' and the reflection's: 7% fewer nodes on Korf's 100). `bounds` maps board_key to a
-    lower bound on that board's distance, proved: an entry is written when a position's subtree, more than TABLE_WORK
-    positions, is exhausted within an iteration whose bound does not exceed the root's distance (a position g moves
-    from the root searched to no avail within bound B is at least B - g + 2 away), so searches may share one table,
-    run interleaved, or stop anywhere. `offer` gives it a solution found another way (an upper bound and a guide).
-    `order`, `bpmx` and `table` switch the three ideas off for the benchmark's comparisons.
+    Each node's children are estimated together, each by the cheaper of its two estimates first (the one whose slide
+    passes over no cells; the other only when the first lets it through): a child two above the bound puts the node
+    itself above it (BPMX: the distance changes by one a move), the others are entered lowest estimate first, ties to
+    the lower sum of the two estimates (the databases' and the reflection's: 7% fewer nodes on Korf's 100). `bounds`
+    maps board_key to a lower bound on that board's distance, proved: an entry is written when a position's subtree,
+    more than TABLE_WORK positions, is exhausted within an iteration whose bound does not exceed the root's distance
+    (a position g moves from the root searched to no avail within bound B is at least B - g + 2 away), so searches may
+    share one table, run interleaved, or stop anywhere. `offer` gives it a solution found another way (an upper bound
+    and a guide). `order`, `bpmx` and `table` switch the three ideas off for the benchmark's comparisons.
 
     The stack is flat lists indexed by depth (blank cell, the children left, what the move changed), so a slice
     can stop anywhere.
@@ -123,31 +124,43 @@ class MemoSearch:
                 for c, key_step, vertical, change, rchange, cross_of, x0, x1, x2 in moves:
                     t = board[c]
                     p = pattern_of[t]
-                    if vertical:
+                    rp = rpattern_of[t]
+                    if vertical:  # the reflection's index first: it needs no cells passed over
+                        rindex = rindexes[rp] + rchange[t]
+                        rvalue = rtable_of[t][rindex]
+                        child_rh = rh - rvalues[rp] + rvalue
+                        if child_rh > limit:
+                            if child_rh > cut:
+                                survivors = NO_CHILDREN
+                                break
+                            continue
                         cross = cross_of[t]
                         index = indexes[p] + change[t] + cross[board[x0]] + cross[board[x1]] + cross[board[x2]]
+                        value = table_of[t][index]
+                        child_h = h - values[p] + value
+                        if child_h > limit:
+                            if child_h > cut:
+                                survivors = NO_CHILDREN
+                                break
+                            continue
                     else:
                         index = indexes[p] + change[t]
-                    value = table_of[t][index]
-                    child_h = h - values[p] + value
-                    if child_h > limit:
-                        if child_h > cut:
-                            survivors = NO_CHILDREN
-                            break
-                        continue
-                    rp = rpattern_of[t]
-                    if vertical:
-                        rindex = rindexes[rp] + rchange[t]
-                    else:
+                        value = table_of[t][index]
+                        child_h = h - values[p] + value
+                        if child_h > limit:
+                            if child_h > cut:
+                                survivors = NO_CHILDREN
+                                break
+                            continue
                         cross = cross_of[t]
                         rindex = rindexes[rp] + rchange[t] + cross[board[x0]] + cross[board[x1]] + cross[board[x2]]
-                    rvalue = rtable_of[t][rindex]
-                    child_rh = rh - rvalues[rp] + rvalue
-                    if child_rh > limit:
-                        if child_rh > cut:
-                            survivors = NO_CHILDREN
-                            break
-                        continue
+                        rvalue = rtable_of[t][rindex]
+                        child_rh = rh - rvalues[rp] + rvalue
+                        if child_rh > limit:
+                            if child_rh > cut:
+                                survivors = NO_CHILDREN
+                                break
+                            continue
                     survivors.append((child_rh if child_rh > child_h else child_h, child_h + child_rh, c, t, p, index,
                                       value, rp, rindex, rvalue, child_h, child_rh, keys[g] + key_step[t]))
                 if not survivors:  # none within the bound, or (BPMX) one child puts this node above it
