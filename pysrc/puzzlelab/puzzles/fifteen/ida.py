@@ -66,18 +66,31 @@ class PatternHeuristic:
     @cached_property
     def child_steps(self) -> tuple:
         """memo.MemoSearch's move table, built on first use: [parent][e] lists per slide into the blank on e (not
-        the one undoing the last move; parent 16: no last move) everything a child's estimate reads, in one tuple:
-        (c, c * 16 + e, index change by tile, cross table by tile or None, the 3 cells passed over (0s sideways),
-        then the same five for the board reflected about the diagonal, the reflected c and e first)."""
+        the one undoing the last move; parent 16: no last move) everything a child's two estimates and its table key
+        read, in one tuple indexed by the sliding tile t where it depends on it: (c, key change by t, vertical,
+        index change by t, reflected index change by t, cross table by t, the 3 cells passed over). The cross table
+        is the pattern's own for a vertical slide; for a sideways one it is the reflected board's (whose slide is
+        vertical), indexed by the original board's tiles, and the cells are the original cells that the reflected
+        slide passes over, so the search reads only the original board (cross[t][board[x]]: what tile board[x] adds
+        to t's pattern index or to that of t's reflection)."""
         by_move = [[self.base[tile][ce] for tile in range(CELLS)] for ce in range(CELLS * CELLS)]
-
-        def cross(passed, down):
-            return (self.cross_down if down else self.cross_up,) + tuple(passed) if passed else (None, 0, 0, 0)
+        key_step = [[(ce % CELLS - ce // CELLS) << (4 * (tile - 1)) if tile else 0 for tile in range(CELLS)]
+                    for ce in range(CELLS * CELLS)]
+        reflected_cross = {down: [[row[REFLECT_TILE[x]] for x in range(CELLS)]
+                                  for row in (self.cross_down if down else self.cross_up)] for down in (False, True)}
+        reflected_cross = {down: tuple(tuple(reflected_cross[down][REFLECT_TILE[t]]) for t in range(CELLS))
+                           for down in reflected_cross}
+        own_cross = {False: tuple(tuple(row) for row in self.cross_up),
+                     True: tuple(tuple(row) for row in self.cross_down)}
 
         def step(c, ce, passed, down):
             rce, rpassed, rdown = REFLECTED_MOVES[ce]
-            return ((c, ce, by_move[ce]) + cross(passed, down)
-                    + (rce // CELLS, rce % CELLS, by_move[rce]) + cross(rpassed, rdown))
+            rchange = tuple(by_move[rce][REFLECT_TILE[t]] for t in range(CELLS))
+            if passed:
+                cross, cells = own_cross[down], passed
+            else:
+                cross, cells = reflected_cross[rdown], tuple(REFLECT_CELL[y] for y in rpassed)
+            return (c, tuple(key_step[ce]), bool(passed), tuple(by_move[ce]), rchange, cross) + cells
 
         return tuple(tuple(tuple(step(*move) for move in moves) for moves in row) for row in CHILD_MOVES)
 

@@ -12,15 +12,14 @@ from .ida import PatternHeuristic
 
 BOUNDS_LIMIT = 600_000
 """Entries a table of lower bounds may hold (about 80 bytes each in CPython): beyond it the next slice starts it
-afresh. The hardest of Korf's 100 fills about 300,000 while its page state is prepared."""
+afresh. Korf's #53 fills about 530,000 while its page state is prepared (#88 400,000, #17 310,000)."""
 
-TABLE_SLACK = 2
-"""A position goes into the table when its estimate leaves at least this many moves below the bound: those have
-subtrees worth remembering (with 0, every position: 20% fewer nodes on the hardest instances, but no faster)."""
+TABLE_WORK = 8
+"""A position goes into the table when searching below it generated more than this many positions: a subtree worth
+not searching again. On Korf's #88 #53 #82 #17 it makes 10% fewer nodes and 6% less CPU than writing the positions
+whose estimate left at least 2 moves below the bound (6 or 10 within noise of 8; writing every position: 16% fewer
+nodes, 4% less CPU). The table holds about twice as many entries."""
 
-# KEY_STEP[t][c * 16 + e]: the change of board_key when tile t slides from cell c to cell e
-KEY_STEP = tuple(tuple((ce % CELLS - ce // CELLS) << (4 * (tile - 1)) if tile else 0 for ce in range(CELLS * CELLS))
-                 for tile in range(CELLS))
 NO_CHILDREN = ()
 
 
@@ -41,14 +40,15 @@ class MemoSearch:
     bound on the distance), `iterations`. `max_depth` caps the bound (then `found` stays False); `first_bound` skips
     the iterations below it and must not exceed the distance (first_bound = max_depth: "is it within max_depth?").
 
-    Each node's children are estimated together: a child two above the bound puts the node itself above it (BPMX:
-    the distance changes by one a move), the others are entered lowest estimate first, ties to the lower sum of the
-    two estimates (the databases' and the reflection's: 7% fewer nodes on Korf's 100). `bounds` maps board_key to a
-    lower bound on that board's distance, proved: an entry is written when a position's subtree is exhausted within
-    an iteration whose bound does not exceed the root's distance (a position g moves from the root searched to no
-    avail within bound B is at least B - g + 2 away), so searches may share one table, run interleaved, or stop
-    anywhere. `offer` gives it a solution found another way (an upper bound and a guide). `order`, `bpmx` and
-    `table` switch the three ideas off for the benchmark's comparisons.
+    Each node's children are estimated together, each by the cheaper of its two estimates first (the one whose slide
+    passes over no cells; the other only when the first lets it through): a child two above the bound puts the node
+    itself above it (BPMX: the distance changes by one a move), the others are entered lowest estimate first, ties to
+    the lower sum of the two estimates (the databases' and the reflection's: 7% fewer nodes on Korf's 100). `bounds`
+    maps board_key to a lower bound on that board's distance, proved: an entry is written when a position's subtree,
+    more than TABLE_WORK positions, is exhausted within an iteration whose bound does not exceed the root's distance
+    (a position g moves from the root searched to no avail within bound B is at least B - g + 2 away), so searches may
+    share one table, run interleaved, or stop anywhere. `offer` gives it a solution found another way (an upper bound
+    and a guide). `order`, `bpmx` and `table` switch the three ideas off for the benchmark's comparisons.
 
     The stack is flat lists indexed by depth (blank cell, the children left, what the move changed), so a slice
     can stop anywhere.
@@ -61,9 +61,8 @@ class MemoSearch:
             raise ValueError("a board holds 0..15 once each")
         self.heuristic = heuristic
         self.board = list(board)
-        self.rboard = reflect(board)
         self.indexes, self.values = heuristic.start(self.board)
-        self.rindexes, self.rvalues = heuristic.start(self.rboard)
+        self.rindexes, self.rvalues = heuristic.start(reflect(board))  # the reflected board's, kept alongside
         self.h, self.rh = sum(self.values), sum(self.rvalues)
         self.bounds = {} if bounds is None else bounds
         bound = max(self.h, self.rh, first_bound, self.bounds.get(board_key(self.board), 0) if table else 0)
@@ -79,7 +78,7 @@ class MemoSearch:
         self.undo: list = [None] * size  # undo[g]: what the move from depth g changed
         self.keys = [0] * size  # keys[g]: board_key at depth g
         self.keys[0] = board_key(self.board)
-        self.claims = [0] * size  # claims[g]: the bound to write for depth g's position once exhausted (0: none)
+        self.work = [0] * size  # work[g]: positions generated when depth g's position was entered
         self.steps = heuristic.child_steps
         self.depth = 0
         self.known: list[tuple[int, int]] = []  # the shortest solution offered (offer)
@@ -98,18 +97,19 @@ class MemoSearch:
         bounds = self.bounds
         if len(bounds) > BOUNDS_LIMIT:
             bounds.clear()
-        board, rboard = self.board, self.rboard
-        blanks, kids, choice, undo, keys, claims = (self.blanks, self.kids, self.choice, self.undo, self.keys,
-                                                    self.claims)
+        board, blanks, kids, choice, undo, keys = self.board, self.blanks, self.kids, self.choice, self.undo, self.keys
+        work = self.work
         indexes, values, rindexes, rvalues = self.indexes, self.values, self.rindexes, self.rvalues
         heuristic = self.heuristic
         pattern_of = heuristic.pattern_of
         table_of = [heuristic.tables[p] for p in pattern_of]
-        steps, reflect_tile, key_step = self.steps, REFLECT_TILE, KEY_STEP
+        rpattern_of = [pattern_of[REFLECT_TILE[t]] for t in range(CELLS)]  # by the original board's tile
+        rtable_of = [heuristic.tables[p] for p in rpattern_of]
+        steps = self.steps
         order = self.order
         over = 2 if self.bpmx else 1 << 20  # a child this far above the bound cuts its parent
-        slack = TABLE_SLACK if self.table else 1 << 20
-        probe = self.table
+        worth = TABLE_WORK if self.table else 1 << 62
+        probed = bounds if self.table else {}
         g, h, rh, bound, generated, fresh = self.depth, self.h, self.rh, self.bound, self.generated, self.fresh
         stop = generated + budget
         guide = self.known if self.known and bound + 2 >= len(self.known) else ()
@@ -121,37 +121,48 @@ class MemoSearch:
                 limit = bound - g - 1
                 cut = limit + over
                 survivors = []
-                for c, ce, change, cross_of, x0, x1, x2, rc, re, rchange, rcross_of, y0, y1, y2 in moves:
+                for c, key_step, vertical, change, rchange, cross_of, x0, x1, x2 in moves:
                     t = board[c]
                     p = pattern_of[t]
-                    if cross_of:
+                    rp = rpattern_of[t]
+                    if vertical:  # the reflection's index first: it needs no cells passed over
+                        rindex = rindexes[rp] + rchange[t]
+                        rvalue = rtable_of[t][rindex]
+                        child_rh = rh - rvalues[rp] + rvalue
+                        if child_rh > limit:
+                            if child_rh > cut:
+                                survivors = NO_CHILDREN
+                                break
+                            continue
                         cross = cross_of[t]
                         index = indexes[p] + change[t] + cross[board[x0]] + cross[board[x1]] + cross[board[x2]]
+                        value = table_of[t][index]
+                        child_h = h - values[p] + value
+                        if child_h > limit:
+                            if child_h > cut:
+                                survivors = NO_CHILDREN
+                                break
+                            continue
                     else:
                         index = indexes[p] + change[t]
-                    value = table_of[t][index]
-                    child_h = h - values[p] + value
-                    if child_h > limit:
-                        if child_h > cut:
-                            survivors = NO_CHILDREN
-                            break
-                        continue
-                    rt = reflect_tile[t]
-                    rp = pattern_of[rt]
-                    if rcross_of:
-                        cross = rcross_of[rt]
-                        rindex = rindexes[rp] + rchange[rt] + cross[rboard[y0]] + cross[rboard[y1]] + cross[rboard[y2]]
-                    else:
-                        rindex = rindexes[rp] + rchange[rt]
-                    rvalue = table_of[rt][rindex]
-                    child_rh = rh - rvalues[rp] + rvalue
-                    if child_rh > limit:
-                        if child_rh > cut:
-                            survivors = NO_CHILDREN
-                            break
-                        continue
-                    survivors.append((child_rh if child_rh > child_h else child_h, child_h + child_rh, c, ce, t, p,
-                                      index, value, rt, rc, re, rp, rindex, rvalue, child_h, child_rh))
+                        value = table_of[t][index]
+                        child_h = h - values[p] + value
+                        if child_h > limit:
+                            if child_h > cut:
+                                survivors = NO_CHILDREN
+                                break
+                            continue
+                        cross = cross_of[t]
+                        rindex = rindexes[rp] + rchange[t] + cross[board[x0]] + cross[board[x1]] + cross[board[x2]]
+                        rvalue = rtable_of[t][rindex]
+                        child_rh = rh - rvalues[rp] + rvalue
+                        if child_rh > limit:
+                            if child_rh > cut:
+                                survivors = NO_CHILDREN
+                                break
+                            continue
+                    survivors.append((child_rh if child_rh > child_h else child_h, child_h + child_rh, c, t, p, index,
+                                      value, rp, rindex, rvalue, child_h, child_rh, keys[g] + key_step[t]))
                 if not survivors:  # none within the bound, or (BPMX) one child puts this node above it
                     kids[g] = NO_CHILDREN
                     fresh = False
@@ -167,25 +178,22 @@ class MemoSearch:
                             break
                 kids[g] = survivors
                 choice[g] = 1
-                best, _sum, c, ce, t, p, index, value, rt, rc, re, rp, rindex, rvalue, child_h, child_rh = survivors[0]
+                _best, _sum, c, t, p, index, value, rp, rindex, rvalue, child_h, child_rh, key = survivors[0]
             else:
                 k = choice[g]
                 around = kids[g]
                 if k < len(around):
                     choice[g] = k + 1
-                    best, _sum, c, ce, t, p, index, value, rt, rc, re, rp, rindex, rvalue, child_h, child_rh = around[k]
-                elif g:  # exhausted: its bound is proved; back up
-                    claim = claims[g]
-                    if claim:
-                        bounds[keys[g]] = claim
+                    _best, _sum, c, t, p, index, value, rp, rindex, rvalue, child_h, child_rh, key = around[k]
+                elif g:  # exhausted: its bound is proved, and written when its subtree was worth it; back up
+                    if generated - work[g] > worth:
+                        bounds[keys[g]] = bound - g + 2
                     if ahead > g - 1:
                         ahead = g - 1
                     g -= 1
-                    c, e, t, rc, re, rt, p, rp, indexes[p], values[p], rindexes[rp], rvalues[rp], h, rh = undo[g]
+                    c, e, t, p, rp, indexes[p], values[p], rindexes[rp], rvalues[rp], h, rh = undo[g]
                     board[c] = t
                     board[e] = 0
-                    rboard[rc] = rt
-                    rboard[re] = 0
                     continue
                 else:  # the whole tree within `bound` is searched: deepen
                     if bound + 2 > self.max_depth:
@@ -200,18 +208,13 @@ class MemoSearch:
                     fresh = True
                     self.iterations += 1
                     continue
-            key = keys[g] + key_step[t][ce]
-            if probe:
-                known = bounds.get(key)
-                if known is not None and g + 1 + known > bound:
-                    fresh = False
-                    continue
+            if key in probed and probed[key] > bound - g - 1:  # proved farther than the bound leaves it
+                fresh = False
+                continue
             e = blanks[g]
             board[e] = t
             board[c] = 0
-            rboard[re] = rt
-            rboard[rc] = 0
-            undo[g] = (c, e, t, rc, re, rt, p, rp, indexes[p], values[p], rindexes[rp], rvalues[rp], h, rh)
+            undo[g] = (c, e, t, p, rp, indexes[p], values[p], rindexes[rp], rvalues[rp], h, rh)
             indexes[p] = index
             values[p] = value
             rindexes[rp] = rindex
@@ -223,7 +226,7 @@ class MemoSearch:
             g += 1
             keys[g] = key
             blanks[g] = c
-            claims[g] = bound - g + 2 if bound - g - best >= slack else 0
+            work[g] = generated
             fresh = True
             if h == 0:
                 self.moves = [(blanks[i + 1], blanks[i]) for i in range(g)]

@@ -5,6 +5,7 @@ distance plus linear conflicts (conflict.py), with a note saying so.
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 from typing import Callable, Generator
 
@@ -26,19 +27,23 @@ class FifteenOracle(Oracle):
     move), so hints and Solve along it are instant; a move off it searches again. A position next to one of
     known distance D is D - 1 or D + 1 away (each slide changes the distance by one), so one bounded iteration
     settles it, and none when two known neighbours differ. The searches (memo.MemoSearch) share one table of proved
-    lower bounds. Long searches run a slice at a time through `distance_steps`/`prepare_steps` (jobs).
+    lower bounds, begun afresh by a search with no known neighbour. Long searches run a slice at a time through
+    `distance_steps`/`prepare_steps` (jobs).
     `note`: None, or why the answers are slower than they should be (no pattern databases).
     """
 
     exact = True
     SLICE = 20000  # nodes between progress reports: a few hundredths of a second
-    BETTER_AFTER = 600_000  # positions the exact search generates before the middle good-move stages run
-    LOOK_AFTER = 600_000
+    BETTER_AFTER = 400_000  # positions the exact search generates before the middle good-move stages run
+    LOOK_AFTER = 400_000
     """Positions a search of a position's distance generates before quick.py's last stage (weight 5/4) looks for a
     good solution, offered to it (MemoSearch.offer): when its length is the distance, the search ends as soon as
     the bound reaches it (no last iteration), and the iteration before enters the children along it first. Its
     own solution, not a shorter one the middle stage may have found: on Korf's 100 the 5/4 one guides better
-    (bench/fifteen.py: 24 s of CPU in all, slowest 2.4 s, beside 26 s and 2.7 s without, 27 s with the shorter)."""
+    (bench/fifteen.py: 24 s of CPU in all, slowest 2.4 s, beside 26 s and 2.7 s without, 27 s with the shorter).
+    400,000 since the stage got lighter and the search's table changed (Korf's 100 through one oracle: 19.4 s of
+    CPU beside 20.2-20.6 s at 600,000, 19.7-19.8 s at 300,000, 20.0 s at 200,000; the page's state jobs the same
+    within noise, with BETTER_AFTER moved with it so that the middle stage still runs first)."""
 
     def __init__(self, heuristic, note: str | None = None):
         self.heuristic = heuristic
@@ -75,7 +80,8 @@ class FifteenOracle(Oracle):
                 self._settle_next_to(position, blank, known, could_be.pop())
                 return self._distance[position]
             search = self._search(board, max_depth=closest - 1, first_bound=closest - 1)
-        else:
+        else:  # a position apart from those searched: their bounds would only crowd the table (a batch: 5% faster)
+            self._bounds.clear()
             search = self._search(board)
         good = self.good_moves if isinstance(search, MemoSearch) and not known else None
         while True:
@@ -261,12 +267,14 @@ def load_heuristic() -> tuple[PatternHeuristic | ConflictHeuristic, str | None]:
 
 def build_missing(progress: Callable[[str, float], None] | None = None) -> bool:
     """Build the databases that `load_heuristic` would not find into pdb.cache_folder() with numpy; False when
-    numpy is missing (or under Pyodide, where the page fetches the shipped files instead)."""
+    numpy is missing (or under Pyodide, where the page fetches the shipped files instead). numpy is not imported
+    when nothing is missing (its import was a tenth of a second of every command line run)."""
     if sys.platform == "emscripten":
         return False
     try:
-        import numpy  # noqa: F401  (only to know it is there)
-    except ImportError:
+        if importlib.util.find_spec("numpy") is None:
+            return False
+    except (ImportError, ValueError):  # a module entry without a spec (a test's stand-in)
         return False
     missing = [tiles for tiles in pdb.FIFTEEN_PARTITION if pdb.find(ROWS, COLUMNS, tiles) is None]
     if missing:

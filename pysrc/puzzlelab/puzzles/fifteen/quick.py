@@ -16,7 +16,7 @@ STAGES = ((2, 1, 40_000), (3, 2, 100_000), (5, 4, 150_000))
 """(weight numerator, denominator, positions it may generate): the searches tried in turn, each ending with a
 shorter solution or giving up at its budget. On Korf's hardest and the 80-movers here: weight 2 finds 75-106 moves
 in a few thousand positions, 3/2 61-90 in 2,000-63,000, 5/4 59-68 within 115,000 on Korf's (not the 80-movers:
-3 million). A stage holds about 360 bytes per position generated while it runs."""
+3 million). A stage holds about 300 bytes per position generated while it runs."""
 
 
 class QuickSearch:
@@ -33,14 +33,12 @@ class QuickSearch:
         self.numerator, self.denominator = weight
         self.limit = limit
         start = bytes(board)
-        rstart = bytes(reflect(board))
         indexes, values = heuristic.start(start)
-        rindexes, rvalues = heuristic.start(rstart)
+        rindexes, rvalues = heuristic.start(reflect(board))
         h = max(sum(values), sum(rvalues))
         self.best = {start: 0}  # board -> the fewest moves found to it
         self.parent: dict[bytes, tuple[bytes, tuple[int, int]] | None] = {start: None}
-        self.heap = [(h * self.numerator, h, 0, 0, start, rstart, tuple(indexes), tuple(values), tuple(rindexes),
-                      tuple(rvalues), start.index(0))]
+        self.heap = [(h * self.numerator, h, 0, 0, start, tuple(indexes), tuple(rindexes), start.index(0), CELLS)]
         self.generated = 0
         self.found = False
         self.done = False
@@ -51,22 +49,31 @@ class QuickSearch:
         if self.done:
             return True
         heap, best, parent = self.heap, self.best, self.parent
-        steps = self.heuristic.child_steps[CELLS]
+        steps = self.heuristic.child_steps
         pattern_of = self.heuristic.pattern_of
         table_of = [self.heuristic.tables[p] for p in pattern_of]
-        numerator, denominator, reflect_tile = self.numerator, self.denominator, REFLECT_TILE
+        rpattern_of = [pattern_of[REFLECT_TILE[t]] for t in range(CELLS)]  # by the original board's tile
+        rtable_of = [self.heuristic.tables[p] for p in rpattern_of]
+        numerator, denominator = self.numerator, self.denominator
+        table0, table1, table2 = self.heuristic.tables
         generated = self.generated
         stop = min(generated + budget, self.limit)
         while heap and generated < stop:
-            _f, h, negative_g, _order, board, rboard, indexes, values, rindexes, rvalues, e = heapq.heappop(heap)
+            _f, h, negative_g, _order, board, indexes, rindexes, e, came = heapq.heappop(heap)
             g = -negative_g
             if best[board] < g:
                 continue  # reached again by a shorter way since
             if h == 0:
                 self._finish(board)
                 break
-            total, rtotal, g = sum(values), sum(rvalues), g + 1
-            for c, _ce, change, cross_of, x0, x1, x2, rc, re, rchange, rcross_of, y0, y1, y2 in steps[e]:
+            i0, i1, i2 = indexes  # the 6-6-3 patterns' indexes (their values looked up here, not carried)
+            r0, r1, r2 = rindexes
+            values = (table0[i0], table1[i1], table2[i2])
+            rvalues = (table0[r0], table1[r1], table2[r2])
+            total, rtotal, g = values[0] + values[1] + values[2], rvalues[0] + rvalues[1] + rvalues[2], g + 1
+            if came < CELLS:  # the slide back to the parent is counted but not made: it is never shorter
+                generated += 1
+            for c, _key_step, vertical, change, rchange, cross_of, x0, x1, x2 in steps[came][e]:
                 generated += 1
                 t = board[c]
                 child = bytearray(board)
@@ -76,28 +83,26 @@ class QuickSearch:
                 if known is not None and known <= g:
                     continue
                 p = pattern_of[t]
-                if cross_of:
-                    cross = cross_of[t]
-                    index = indexes[p] + change[t] + cross[board[x0]] + cross[board[x1]] + cross[board[x2]]
+                rp = rpattern_of[t]
+                crossed = cross_of[t][board[x0]] + cross_of[t][board[x1]] + cross_of[t][board[x2]]
+                if vertical:
+                    index = indexes[p] + change[t] + crossed
+                    rindex = rindexes[rp] + rchange[t]
                 else:
                     index = indexes[p] + change[t]
+                    rindex = rindexes[rp] + rchange[t] + crossed
                 value = table_of[t][index]
-                rt = reflect_tile[t]
-                rp = pattern_of[rt]
-                if rcross_of:
-                    cross = rcross_of[rt]
-                    rindex = rindexes[rp] + rchange[rt] + cross[rboard[y0]] + cross[rboard[y1]] + cross[rboard[y2]]
-                else:
-                    rindex = rindexes[rp] + rchange[rt]
-                rvalue = table_of[rt][rindex]
-                child_h = max(total - values[p] + value, rtotal - rvalues[rp] + rvalue)
-                rchild = bytearray(rboard)
-                rchild[re], rchild[rc] = rt, 0
+                rvalue = rtable_of[t][rindex]
+                child_h = total - values[p] + value
+                rchild_h = rtotal - rvalues[rp] + rvalue
+                if rchild_h > child_h:
+                    child_h = rchild_h
                 best[child] = g
                 parent[child] = (board, (c, e))
+                child_indexes = (index, i1, i2) if p == 0 else (i0, index, i2) if p == 1 else (i0, i1, index)
+                child_rindexes = (rindex, r1, r2) if rp == 0 else (r0, rindex, r2) if rp == 1 else (r0, r1, rindex)
                 heapq.heappush(heap, (g * denominator + child_h * numerator, child_h, -g, generated, child,
-                                      bytes(rchild), _put(indexes, p, index), _put(values, p, value),
-                                      _put(rindexes, rp, rindex), _put(rvalues, rp, rvalue), c))
+                                      child_indexes, child_rindexes, c, e))
         self.generated = generated
         if not self.found and (generated >= self.limit or not heap):
             self.done = True
@@ -112,11 +117,6 @@ class QuickSearch:
             moves.append(move)
         self.moves = moves[::-1]
         self.found = self.done = True
-
-
-def _put(values: tuple, slot: int, value: int) -> tuple:
-    """`values` with values[slot] replaced (the three patterns' indexes or estimates)."""
-    return values[:slot] + (value,) + values[slot + 1:]
 
 
 def verified(board: Sequence[int], moves: list[tuple[int, int]]) -> bool:
