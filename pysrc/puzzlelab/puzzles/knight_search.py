@@ -22,12 +22,12 @@ class SearchTables:
 
     `full` is every segment; `cross[s]` / `touch[c]` / `pair[a, b]` the bits of the segments crossing segment s of
     the Geometry / meeting square c / joining a and b. `options[c][open]` lists the moves from c along the
-    directions in `open` as (target, mask of what stays live after it, target's shift, and by square the
-    directions that stay live after it, so that the other arm's end costs no big-int work); `joins[b][a]` is (a's
-    directions but the one to b, b's directions but the one to a), so that an arm never joins the other arm's end;
-    `away[b][a]` the fields' bit 8 but those of a and b, white squares' then black squares'; `middle_moves` and `middle_squares` are where searches
-    start, `wanted[b][a][lb][la]` what the degree count asks for once the arm at a has moved. Built once per
-    board.
+    directions in `open` as (target, mask of what stays live after it, target's shift, and by the other arm's end b
+    joins[b][target] with b's half cut to what stays live at b, so that the other end costs no big-int work);
+    `joins[b][a]` is (a's directions but the one to b, b's directions but the one to a), so that an arm never joins
+    the other arm's end; `away[b][a]` is the fields' bit 8 but those of a and b, (white squares', black squares');
+    `middle_moves` and `middle_squares` are where searches start, `wanted[b][a][lb][la]` what the degree count asks
+    for once the arm at a has moved. Built once per board.
     """
 
     def __init__(self, geometry):
@@ -160,8 +160,9 @@ def path_search_steps(geometry, total: int, first_only: bool):
     def grow(a, b, left_a, left_b, open_a, open_b, live, arm_a, arm_b):
         """Arm a (its live directions open_a; b's are open_b) makes its next move, then the arm with fewer live
         directions (each end with a live direction if it has moves left; left_a >= 1); True to stop (the first path
-        found). An arm puts its next square at [k], k the moves it still makes after it. The tables are bound as locals (faster
-        names); the caller has chosen the arm and worked out both ends' directions, so a position costs one call.
+        found). An arm puts its next square at [k], k the moves it still makes after it. The tables are read from the
+        closure (a function with defaults is called the slow way on CPython 3.13); the caller has chosen the arm and
+        worked out both ends' directions, so a position costs one call and makes no int object but the big ones.
         A position whose live segments are few for the moves still to make goes to `counted` instead."""
         left_a -= 1
         if not left_a or not left_b:  # an arm's last move, or one arm left: the general loop
