@@ -22,7 +22,7 @@ LONGEST_MOVES = {3: 2, 4: 5, 5: 10, 6: 17, 7: 24, 8: 35}
 # by this module's exact search (`search_longest_path`: a path of that many moves exists and none one move longer);
 # they agree with the seed's figures for 5x6, 6x7 and 7x8 (and its unique longest paths on 5x6, 6x6 and 7x8). No
 # published table of the rectangles was found to compare with. tests/engine/test_uncrossed.py re-searches every one
-# but 7x8; bench/engine_collection.py re-searches 7x8 (about 9 s of CPU in CPython 3.11).
+# but 7x8; bench/engine_collection.py re-searches 7x8 (about 8.5 s of CPU in CPython 3.11, 9.5 s in 3.12 and 3.13).
 RECTANGLE_MOVES = {
     (3, 4): 4, (3, 5): 5, (3, 6): 6, (3, 7): 8, (3, 8): 9,
     (4, 5): 7, (4, 6): 9, (4, 7): 11, (4, 8): 13,
@@ -42,7 +42,7 @@ LONGEST_8X8 = (41, 56, 50, 44, 59, 53, 63, 46, 52, 37, 43, 49, 34, 40, 25, 10, 1
 # The longest uncrossed knight's path on the 7 x 8 board (7 rows, 8 columns; row-major cells, 0 = top-left): 30 moves,
 # and the only one up to the board's four symmetries and reversal. Shipped so that the page's first hint on 7x8 is
 # at once: `search_longest_path((7, 8))` proves 30 the longest and `_paths_of_length(Geometry(7, 8), 30, False)`
-# finds this path alone (about 9 and 10 s of CPU in CPython 3.11; bench/engine_collection.py runs both).
+# finds this path alone (about 8.5 and 9.5 s of CPU in CPython 3.11; bench/engine_collection.py runs both).
 LONGEST_7X8 = (3, 18, 12, 27, 21, 4, 14, 31, 37, 22, 28, 34, 19, 25, 10, 0, 17, 32, 26, 41, 35, 29, 44, 38, 55, 45,
                51, 36, 42, 48, 33)
 
@@ -326,7 +326,7 @@ def _images(geometry: Geometry, paths) -> list[tuple[int, ...]]:
 def search_longest_path(size) -> list[int]:
     """A longest uncrossed knight's path on the board of `size` (board_shape) by exact search, as row-major cells
     (moves = len - 1): paths of 1, 2, ... moves until a length has none. Never uses shipped data: 7x7 takes about a
-    second of CPU in CPython, 7x8 about 9 s, 8x8 far too long."""
+    second of CPU in CPython, 7x8 about 8.5 s (9.5 s in CPython 3.12 and 3.13), 8x8 far too long."""
     geometry = geometry_of(size)
     best: tuple[int, ...] = (0,)
     while True:

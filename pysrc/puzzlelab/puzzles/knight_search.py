@@ -21,13 +21,13 @@ class SearchTables:
     starts at bit `shift[c]`.
 
     `full` is every segment; `cross[s]` / `touch[c]` / `pair[a, b]` the bits of the segments crossing segment s of
-    the Geometry / meeting square c / joining a and b. `options[c << 8 | open]` lists the moves from c along the
-    directions in `open` as (target, mask of what stays live after it, target's shift, and by square the
-    directions that stay live after it, so that the other arm's end costs no big-int work); `joins[b][a]` is (a's
-    directions but the one to b, b's directions but the one to a), so that an arm never joins the other arm's end;
-    `away[b][a]` the fields' bit 8 but those of a and b; `middle_moves` and `middle_squares` are where searches
-    start, `wanted[b][a][lb][la]` what the degree count asks for once the arm at a has moved. Built once per
-    board.
+    the Geometry / meeting square c / joining a and b. `options[c][open]` lists the moves from c along the
+    directions in `open` as (target, mask of what stays live after it, target's shift, and by the other arm's end b
+    joins[b][target] with b's half cut to what stays live at b, so that the other end costs no big-int work);
+    `joins[b][a]` is (a's directions but the one to b, b's directions but the one to a), so that an arm never joins
+    the other arm's end; `away[b][a]` is the fields' bit 8 but those of a and b, (white squares', black squares');
+    `middle_moves` and `middle_squares` are where searches start, `wanted[b][a][lb][la]` what the degree count asks
+    for once the arm at a has moved. Built once per board.
     """
 
     def __init__(self, geometry):
@@ -55,7 +55,8 @@ class SearchTables:
         self.joins = [[(255, 255)] * cells for _ in range(cells)]
         for (a, b), bits in self.pair.items():
             self.joins[b][a] = (255 ^ bits >> self.shift[a] & 255, 255 ^ bits >> self.shift[b] & 255)
-        self.options: list[tuple] = [()] * (cells << 8)  # filled for the subsets of each square's directions
+        self.options: list[list[tuple]] = [[()] * 256 for _ in range(cells)]  # filled for the subsets of each square's
+        # directions; a list a square, so that finding them makes no int object (a << 8 | open would, on most squares)
         for a in range(cells):
             row, column = divmod(a, columns)
             steps = {}  # direction -> the move that way
@@ -65,7 +66,8 @@ class SearchTables:
                     killed = self.cross[geometry.segment[a, target]] | self.touch[a]
                     stays = self.full ^ killed
                     survive = [stays >> self.shift[cell] & 255 for cell in range(cells)]
-                    steps[d] = (target, stays, self.shift[target], survive)
+                    ends = [(self.joins[b][target][0], survive[b] & self.joins[b][target][1]) for b in range(cells)]
+                    steps[d] = (target, stays, self.shift[target], ends)
             directions = sum(1 << d for d in steps)
             subsets, subset = [], directions
             while subset:
@@ -73,14 +75,15 @@ class SearchTables:
                 subset = (subset - 1) & directions
             for subset in reversed(subsets):  # smallest first: a subset is its lowest direction, then the rest
                 low = subset & -subset
-                self.options[a << 8 | subset] = (steps[low.bit_length() - 1],) + self.options[a << 8 | subset ^ low]
+                self.options[a][subset] = (steps[low.bit_length() - 1],) + self.options[a][subset ^ low]
         self.ones_in = [bits.bit_count() for bits in range(256)]  # open directions in a field
         # live + low8 carries into a field's bit 8 when it has a live segment (live never has bit 8 set)
         self.low8 = sum(255 << (FIELD * cell) for cell in range(cells))
         self.colour = [(cell // columns + cell % columns) & 1 for cell in range(cells)]
-        self.white_high = sum(1 << (FIELD * cell + 8) for cell in range(cells) if not self.colour[cell])
         high = [1 << (FIELD * cell + 8) for cell in range(cells)]
-        self.away = [[sum(high) & ~(high[a] | high[b]) for a in range(cells)] for b in range(cells)]
+        by_colour_high = [sum(high[cell] for cell in range(cells) if self.colour[cell] == colour) for colour in (0, 1)]
+        self.away = [[(by_colour_high[0] & ~(high[a] | high[b]), by_colour_high[1] & ~(high[a] | high[b]))
+                      for a in range(cells)] for b in range(cells)]
         # The middles a search starts from, one per class of the board's symmetries, with the segments still live:
         # middle_moves (u, w, live) for paths of an odd number of moves; middle_squares (m, x, y, live), the middle
         # square and the first squares either side of it, for an even number.
@@ -143,36 +146,38 @@ def path_search_steps(geometry, total: int, first_only: bool):
     tables = geometry.search_tables
     cells = geometry.cells
     options, joins, shift = tables.options, tables.joins, tables.shift
-    low8, white_high, away, wanted, ones_in = tables.low8, tables.white_high, tables.away, tables.wanted, tables.ones_in
+    low8, away, wanted, ones_in = tables.low8, tables.away, tables.wanted, tables.ones_in
     half = total // 2
     gate = [int(BOUND_GATE * left) for left in range(total + 2)]
     found: list[tuple[int, ...]] = []
-    first_arm: list[int] = []  # grown from one end of the middle, nearest the middle first; filled from the front
+    # the arms' squares by the moves still to make after them (the far end at 0: no negative index, which would be
+    # an int object made a position), and the squares of the middle each arm grows from
+    first_arm: list[int] = []
     second_arm: list[int] = []
+    first_root: list[int] = []
+    second_root: list[int] = []
 
-    def grow(a, b, left_a, left_b, open_a, open_b, live, arm_a, arm_b, options=options, joins=joins,
-             gate=gate, ones_in=ones_in):
+    def grow(a, b, left_a, left_b, open_a, open_b, live, arm_a, arm_b):
         """Arm a (its live directions open_a; b's are open_b) makes its next move, then the arm with fewer live
         directions (each end with a live direction if it has moves left; left_a >= 1); True to stop (the first path
-        found). An arm with k moves to make puts its next square at [-k]. The tables are bound as locals (faster
-        names); the caller has chosen the arm and worked out both ends' directions, so a position costs one call.
+        found). An arm puts its next square at [k], k the moves it still makes after it. The tables are read from the
+        closure (a function with defaults is called the slow way on CPython 3.13); the caller has chosen the arm and
+        worked out both ends' directions, so a position costs one call and makes no int object but the big ones.
         A position whose live segments are few for the moves still to make goes to `counted` instead."""
-        slot = -left_a
         left_a -= 1
         if not left_a or not left_b:  # an arm's last move, or one arm left: the general loop
             return last_moves(a, b, left_a, left_b, open_a, live, arm_a, arm_b)
-        join = joins[b]
         limit = gate[left_a + left_b - 1]  # below it the next position is counted
-        for a2, stays, shift_a2, survive in options[a << 8 | open_a]:
+        for a2, stays, shift_a2, ends in options[a][open_a]:
+            not_a2, open_b2 = ends[b]
+            open_b2 &= open_b
+            if not open_b2:
+                continue
             after = live & stays
-            not_a2, not_b = join[a2]
             open_a2 = after >> shift_a2 & not_a2
             if not open_a2:
                 continue
-            open_b2 = open_b & survive[b] & not_b
-            if not open_b2:
-                continue
-            arm_a[slot] = a2
+            arm_a[left_a] = a2
             step = counted if after.bit_count() < limit else grow
             if (nb := ones_in[open_b2]) < (na := ones_in[open_a2]) or nb == na and left_b > left_a:
                 if step(b, a2, left_b, left_a, open_b2, open_a2, after, arm_b, arm_a):
@@ -181,32 +186,29 @@ def path_search_steps(geometry, total: int, first_only: bool):
                 return True
         return False
 
-    def counted(a, b, left_a, left_b, open_a, open_b, live, arm_a, arm_b, options=options, joins=joins,
-                ones_in=ones_in, wanted=wanted, away=away, low8=low8, white_high=white_high):
+    def counted(a, b, left_a, left_b, open_a, open_b, live, arm_a, arm_b):
         """`grow` with the degree count: a move is taken only if enough free squares of each colour keep two live
         segments for the squares the arms must still pass through. Everything below a counted position is counted
         (live segments only get fewer)."""
-        slot = -left_a
         left_a -= 1
         if not left_a or not left_b:
             return last_moves(a, b, left_a, left_b, open_a, live, arm_a, arm_b)
-        join = joins[b]
         want_white, want_black = wanted[b][a][left_b][left_a]
         away_b = away[b]
-        for a2, stays, shift_a2, survive in options[a << 8 | open_a]:
+        for a2, stays, shift_a2, ends in options[a][open_a]:
+            not_a2, open_b2 = ends[b]
+            open_b2 &= open_b
+            if not open_b2:
+                continue
             after = live & stays
-            not_a2, not_b = join[a2]
             open_a2 = after >> shift_a2 & not_a2
             if not open_a2:
                 continue
-            open_b2 = open_b & survive[b] & not_b
-            if not open_b2:
+            two = (after & (after + low8)) + low8  # bit 8 set in the fields with two or more live segments
+            away_white, away_black = away_b[a2]
+            if want_white > (two & away_white).bit_count() or want_black > (two & away_black).bit_count():
                 continue
-            two = ((after & (after + low8)) + low8) & away_b[a2]  # bit 8 of the fields with two or more
-            white = (two & white_high).bit_count()
-            if want_white > white or want_black > two.bit_count() - white:
-                continue
-            arm_a[slot] = a2
+            arm_a[left_a] = a2
             if (nb := ones_in[open_b2]) < (na := ones_in[open_a2]) or nb == na and left_b > left_a:
                 if counted(b, a2, left_b, left_a, open_b2, open_a2, after, arm_b, arm_a):
                     return True
@@ -216,13 +218,12 @@ def path_search_steps(geometry, total: int, first_only: bool):
 
     def last_moves(a, b, left_a, left_b, open_a, live, arm_a, arm_b) -> bool:
         """grow's move when one of the arms makes its last move or has none left (left_a already counts it)."""
-        slot = -left_a - 1
         join, shift_b = joins[b], shift[b]
         counting = live.bit_count() < gate[left_a + left_b]
         if counting:
             want_white, want_black = wanted[b][a][left_b][left_a]
             away_b = away[b]
-        for a2, stays, shift_a2, _survive in options[a << 8 | open_a]:
+        for a2, stays, shift_a2, _ends in options[a][open_a]:
             after = live & stays
             not_a2, not_b = join[a2]
             open_a2 = after >> shift_a2 & not_a2
@@ -232,11 +233,11 @@ def path_search_steps(geometry, total: int, first_only: bool):
             if left_b and not open_b:
                 continue
             if counting:
-                two = ((after & (after + low8)) + low8) & away_b[a2]
-                white = (two & white_high).bit_count()
-                if want_white > white or want_black > two.bit_count() - white:
+                two = (after & (after + low8)) + low8
+                away_white, away_black = away_b[a2]
+                if want_white > (two & away_white).bit_count() or want_black > (two & away_black).bit_count():
                     continue
-            arm_a[slot] = a2
+            arm_a[left_a] = a2
             if left_a:
                 if grow(a2, b, left_a, left_b, open_a2, open_b, after, arm_a, arm_b):
                     return True
@@ -244,17 +245,16 @@ def path_search_steps(geometry, total: int, first_only: bool):
                 if grow(b, a2, left_b, left_a, open_b, open_a2, after, arm_b, arm_a):
                     return True
             else:
-                found.append(tuple(first_arm[::-1] + second_arm))
+                found.append(tuple(first_arm + first_root + second_root + second_arm[::-1]))
                 if first_only:
                     return True
         return False
 
     def from_middle(x: int, y: int, left: int, live: int) -> bool:
         """Arms from x and y (first_arm, second_arm), `left` moves each still to add; True to stop."""
-        first_arm.extend([0] * left)
-        second_arm.extend([0] * left)
+        first_arm[:], second_arm[:] = [0] * left, [0] * left
         if not left:
-            found.append(tuple(first_arm[::-1] + second_arm))
+            found.append(tuple(first_arm + first_root + second_root + second_arm[::-1]))
             return first_only
         open_x, open_y = live >> shift[x] & 255, live >> shift[y] & 255  # the roots' live has no x-y segment
         if not open_x or not open_y:
@@ -271,7 +271,7 @@ def path_search_steps(geometry, total: int, first_only: bool):
     if total % 2:  # a middle move u-w and two arms of `half` moves
         roots = tables.middle_moves
         for index, (u, w, live) in enumerate(roots):
-            first_arm[:], second_arm[:] = [u], [w]
+            first_root[:], second_root[:] = [u], [w]
             if from_middle(u, w, half, live):
                 return found
             yield (index + 1) / len(roots)
@@ -279,7 +279,7 @@ def path_search_steps(geometry, total: int, first_only: bool):
     # a middle square m, first moves to x and y, and two arms of half - 1 more moves
     roots = tables.middle_squares
     for index, (m, x, y, live) in enumerate(roots):
-        first_arm[:], second_arm[:] = [x], [m, y]
+        first_root[:], second_root[:] = [x], [m, y]
         if from_middle(x, y, half - 1, live):
             return found
         yield (index + 1) / len(roots)
