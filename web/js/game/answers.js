@@ -127,7 +127,8 @@ export class Answers {
     this.#cancelled.delete(entry.key);
   }
 
-  /** The position on show needs no search (Undo to a known one): a search still running for another is stopped. */
+  /** The position on show is `position` (Undo to a known one, or one about to be asked): a search still running for
+   * another is stopped. */
   settledOn(entry, position) {
     if (this.#search && (this.#search.key !== entry?.key || this.#search.position !== position)) this.#stop();
   }

@@ -109,11 +109,9 @@ export class Opening {
     const host = this.#host;
     const position = this.position();
     if (host.engineState() === "failed" || !host.puzzle() || position === null) return Promise.resolve();
-    if (!this.#unchecked && host.settled(position)) { // (a link's position waits for the engine's word on it)
-      host.settledOn(position);
-      return Promise.resolve();
-    }
     host.settledOn(position); // a search for another position stops now, not once this one's first answer is in
+    // (a link's position waits for the engine's word on it)
+    if (!this.#unchecked && host.settled(position)) return Promise.resolve();
     const about = host.about();
     const accepted = (state) => {
       if (state === undefined || !host.isCurrent(about)) return false;
