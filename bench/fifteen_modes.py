@@ -89,7 +89,8 @@ def prepare(oracle: FifteenOracle, position: str) -> tuple[int, float, float]:
 def page(rows: list[dict], heuristic, pyodide=None) -> int:
     """The page's cost per position: each instance of `rows` opened as the page opens a link to it (a fresh oracle
     over the loaded databases; its state job, prepare_steps: the position's own search, then every move from it
-    checked), CPU seconds until the distance is known and until the job ends; slowest, median and total beside a
+    checked), CPU seconds until the distance is known (the page's job, which checks the other moves only when "Show
+    all optimal moves" asks) and until every move is checked; slowest, median and total beside a
     plain BFS of the whole 8-puzzle timed in this run. `pyodide(positions)`: fifteen.run_pyodide's answer for the
     same job under Pyodide (the three slowest and two around the median are run), or None. 0 when every distance is
     Korf's and every move's distance is one more or one less."""

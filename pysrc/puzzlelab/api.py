@@ -75,28 +75,32 @@ class Engine:
         return state_reply(game, here, self.oracle(game) if distances else NO_DISTANCES, distances)
 
     def state_job(self, puzzle: str, position: str | None = None, size: int | None = None,
-                  distances: bool = True) -> Generator[dict, None, dict]:
+                  distances: bool = True, every_move: bool = True) -> Generator[dict, None, dict]:
         """The `state` request as a job (arguments checked when it starts): yields progress {"message", "fraction"}
         (plus "distance" once the position's own search knows it) while the puzzle's oracle is built and while it
         prepares this position (Oracle.prepare_steps: the 15-puzzle's searches); returns exactly what `state` with
-        the same arguments returns. distances=False: the state from the rules, at once."""
+        the same arguments returns. distances=False: the state from the rules, at once. every_move=False: the moves
+        whose positions need a search of their own are left unchecked (state_reply's "unchecked"; the page asks
+        with every_move=True when a person wants to see every optimal move)."""
         game, here = self.resolve(puzzle, position, size)
-        return self._state_steps(game, here, distances)
+        return self._state_steps(game, here, distances, every_move)
 
-    def _state_steps(self, game: Puzzle, here, distances: bool) -> Generator[dict, None, dict]:
+    def _state_steps(self, game: Puzzle, here, distances: bool, every_move: bool) -> Generator[dict, None, dict]:
         if not distances:
             return state_reply(game, here, NO_DISTANCES, False)
         oracle = self.oracles.ready(game)
         if oracle is None:
             oracle = yield from self.oracles.steps(game)
-        yield from oracle.prepare_steps(here)
-        return state_reply(game, here, oracle, True)
+        yield from oracle.prepare_steps(here, every_move)
+        return state_reply(game, here, oracle, True, every_move)
 
-    def hint(self, puzzle: str, position: str, size: int | None = None) -> dict:
+    def hint(self, puzzle: str, position: str, size: int | None = None, every_move: bool = True) -> dict:
         """Every optimal next move (api_state.hint_reply: {"puzzle", "position", "distance", "optimal_moves",
-        "labels"} and the puzzle's own "advice" where it has one). Builds the oracle and searches if need be."""
+        "labels"} and the puzzle's own "advice" where it has one). Builds the oracle and searches if need be.
+        every_move=False: the optimal moves known without searching the positions one move away, the one to hint
+        first (the page's Hint: for the 15-puzzle, the first move of the solution found)."""
         game, here = self.resolve(puzzle, position, size)
-        return hint_reply(game, here, self.oracle(game))
+        return hint_reply(game, here, self.oracle(game), every_move)
 
     def explain(self, puzzle: str, position: str, touched: list, size: int | None = None) -> dict:
         """{"reason": why touching `touched` (cells, in order) makes no move here}, in a player's words

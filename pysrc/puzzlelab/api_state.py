@@ -9,25 +9,31 @@ from .oracle import NO_DISTANCES, Oracle
 from .puzzle import Move, Position, Puzzle, PuzzleError, touch_extends, touch_makes
 
 
-def state_reply(game: Puzzle, position: Position, oracle: Oracle, known: bool) -> dict:
+def state_reply(game: Puzzle, position: Position, oracle: Oracle, known: bool, every_move: bool = True) -> dict:
     """Everything the board needs about `position`: {"puzzle", "size", "position", "distance" (None: the goal cannot
     be reached, or not known), "solved", "dead_end", "exact", "known", "moves": [{"move", "distance", "optimal",
-    "counted", "touches", "motion", "label"}], "optimal_moves", "view", "goal_view", "summary", "target"
-    (Puzzle.target: the goal as a length, or None), "annotations"}.
+    "checked", "counted", "touches", "motion", "label"}], "optimal_moves", "unchecked", "view", "goal_view",
+    "summary", "target" (Puzzle.target: the goal as a length, or None), "annotations"}.
 
     known=False: the distances were not asked for or are not known at once; pass NO_DISTANCES, so every distance is
     None, no move is optimal, "summary" is None and "dead_end" means only that no move is left (a state from the
-    rules alone)."""
+    rules alone).
+
+    every_move=False: a move whose position's distance the oracle does not answer at once (Oracle.answers_now; the
+    15-puzzle's neighbours not yet searched) is not searched: its "distance" is None, "optimal" False and "checked"
+    False; "unchecked" counts such moves (0 when every move's verdict is in: always with every_move)."""
     distance = oracle.distance(position)
     moves = []
     for move, after in game.successors(position):
-        after_distance = oracle.distance(after)
+        checked = every_move or not known or oracle.answers_now(after)
+        after_distance = oracle.distance(after) if checked else None
         cells = game.move_cells(position, move, after)
         cost = game.move_cost(position, move)
         moves.append({
             "move": game.format_move(move),
             "distance": after_distance,
-            "optimal": distance is not None and after_distance == distance - cost,
+            "optimal": distance is not None and checked and after_distance == distance - cost,
+            "checked": checked,
             "counted": cost == 1,  # False: not a move of the count (the uncrossed path's first square)
             "touches": cells["touches"],
             "motion": cells["motion"],
@@ -47,6 +53,7 @@ def state_reply(game: Puzzle, position: Position, oracle: Oracle, known: bool) -
         "known": known,
         "moves": moves,
         "optimal_moves": [m["move"] for m in moves if m["optimal"]],
+        "unchecked": sum(1 for m in moves if not m["checked"]),
         "view": game.view(position),
         "goal_view": None if goal is None else game.view(goal),
         "summary": game.summary(position, oracle) if known else None,
@@ -83,14 +90,17 @@ def play_reply(game: Puzzle, here: Position, move: Move, after: Position, oracle
     return {"move": text, "verdict": verdict, "distance": distance, "state": state}
 
 
-def hint_reply(game: Puzzle, here: Position, oracle: Oracle) -> dict:
+def hint_reply(game: Puzzle, here: Position, oracle: Oracle, every_move: bool = True) -> dict:
     """{"puzzle", "position", "distance", "optimal_moves", "labels": {move: its words}} and, where the puzzle has
-    its own hint (Puzzle.advice), "advice": {"cell": c, ...} or {"none": reason, ...}."""
+    its own hint (Puzzle.advice), "advice": {"cell": c, ...} or {"none": reason, ...}. every_move=False: the optimal
+    moves known without searching the positions one move away, the one to hint first (Oracle.hint_moves: the
+    15-puzzle's first move of the solution found), not necessarily all of them."""
+    found = oracle.optimal_moves(here) if every_move else oracle.hint_moves(here)
     reply = {
         "puzzle": game.name,
         "position": game.format(here),
         "distance": oracle.distance(here),
-        "optimal_moves": [game.format_move(m) for m in oracle.optimal_moves(here)],
+        "optimal_moves": [game.format_move(m) for m in found],
     }
     reply["labels"] = {game.format_move(move): game.move_cells(here, move, after)["label"]
                        for move, after in game.successors(here)}

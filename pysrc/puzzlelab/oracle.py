@@ -25,7 +25,7 @@ class Oracle:
     - `generated`: how many positions (or placements, or paths) were generated to build or answer it.
     And with defaults: `stored` (entries held), `known_distance` and `answers_now` (what is known without a
     search), `distance_steps` (the distance as a generator of progress), `prepare_steps` (the search a position
-    needs first, as a job).
+    needs first, as a job), `hint_moves` (the optimal moves known without a search, the one to hint first).
     """
 
     exact: bool = True
@@ -70,12 +70,19 @@ class Oracle:
         return self.distance(position)
         yield
 
-    def prepare_steps(self, position) -> Generator[dict, None, None]:
+    def prepare_steps(self, position, every_move: bool = True) -> Generator[dict, None, None]:
         """What `position` needs before distance, optimal_moves and solution of it and of the positions one move
         away answer at once, as a generator of progress ({"message", "fraction"}) a job runs in slices. Nothing for
-        a table (the default); the 15-puzzle's oracle searches here."""
+        a table (the default); the 15-puzzle's oracle searches here. every_move=False: only what the position's
+        own distance, solution and `hint_moves` need (the positions one move away are checked when asked)."""
         return
         yield
+
+    def hint_moves(self, position) -> list:
+        """Optimal moves from `position` known without searching the positions one move away, the one a hint names
+        first (for the 15-puzzle, the first move of the solution found); where every move's distance is at hand,
+        every optimal move. Default: optimal_moves(position)."""
+        return self.optimal_moves(position)
 
 
 class NoDistances(Oracle):

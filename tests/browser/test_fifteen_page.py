@@ -1,7 +1,8 @@
 """The 15-puzzle on the page as a person plays it: its pattern databases fetched only when it opens, "Optimal" once the
 search answered, a hint played, a tap along the blank's line sliding several tiles, Solve to the goal, a hard position's
-hint played as soon as its distance shows, an unsolvable link explained by the tiles' parity, and Cancel of a long
-search (the board then plays by the rules alone).
+hint played as soon as its distance shows, every optimal move checked only when asked (Cancel keeps the distance), a
+move's verdict said once the position it leads to is searched, an unsolvable link explained by the tiles' parity, and
+Cancel of a long search (the board then plays by the rules alone).
 """
 
 import re
@@ -9,9 +10,10 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (CATALOG, click_cell, close_page, expect_position, expect_status, fewest, moves_made, press,
-                      shown_position, status, type_address, wait_ready)
+from gamepage import (CATALOG, cell_names, click_cell, close_page, expect_position, expect_status, fewest, moves_made,
+                      press, shown_position, status, type_address, wait_ready)
 from puzzlelab.api import Engine
+from puzzlelab.oracle import run_to_end as drive
 
 ENGINE = Engine()  # test data only (CPython, databases from the checkout)
 SEARCH_TIMEOUT_MS = 60_000  # the databases fetched and the first search in Pyodide
@@ -135,6 +137,45 @@ def test_hint_plays_the_first_move_of_the_solution_found_once_the_distance_shows
     press(game, "Hint")
     expect_status(game, f"Moves: {before + 1}")
     expect(game.locator("#message")).to_have_text("Optimal move: 63 moves to go.")
+
+
+def test_show_all_optimal_moves_checks_the_moves_only_when_ticked_and_its_cancel_keeps_the_distance(game):
+    open_fifteen(game, KORF_53)
+    expect(game.locator("#stat-optimal")).to_have_text("Solvable in 64", timeout=RANDOM_TIMEOUT_MS)
+    show = game.get_by_label("Show all optimal moves")
+    show.check()  # the moves from here are checked now, each within the distance, with progress and Cancel
+    expect(game.locator("#search-text")).to_contain_text(re.compile(r"64 moves from the goal; checking move \d of 3"),
+                                                         timeout=SEARCH_TIMEOUT_MS)
+    expect(game.locator("#stat-optimal")).to_have_text("Solvable in 64")  # no "…": the distance is proved
+    game.get_by_role("button", name="Cancel", exact=True).click()
+    expect(game.locator("#message")).to_contain_text("Stopped checking the moves from here")
+    expect(show).not_to_be_checked()
+    expect(game.locator("#stat-optimal")).to_have_text("Solvable in 64")  # not "Search cancelled": nothing is lost
+    expect(game.locator("#search")).to_be_hidden()
+    show.check()
+    optimal = ENGINE.state("15-puzzle", KORF_53)["optimal_moves"]
+    assert len(optimal) == 2
+    starts = game.locator("#grid [role=gridcell][aria-label*='an optimal move starts here']")
+    expect(starts).to_have_count(2, timeout=RANDOM_TIMEOUT_MS)
+    names = cell_names(game)
+    assert {index for index, name in enumerate(names) if "an optimal move starts here" in name} == {
+        int(move.split("-")[0]) for move in optimal}
+    show.uncheck()
+
+
+@pytest.mark.parametrize("position, move, words", [
+    ("A51.F9DE28476CB3", "7-3", "Optimal move: 54 moves to go."),  # Korf's instance 2: an optimal move not hinted
+    ("1356.DE9B48CA7F2", "0-4", "Wasted move: that one didn't bring the goal closer (46 moves to go)."),  # his 12
+])
+def test_a_move_whose_verdict_needed_a_search_is_judged_once_its_distance_is_known(game, position, move, words):
+    here = drive(ENGINE.state_job("15-puzzle", position, every_move=False))
+    assert move in {entry["move"] for entry in here["moves"] if not entry["checked"]}  # not known as it is played
+    open_fifteen(game, position)
+    expect(game.locator("#stat-optimal")).to_have_text(fewest(here["distance"]), timeout=RANDOM_TIMEOUT_MS)
+    wait_ready(game)
+    click_cell(game, int(move.split("-")[0]))
+    expect_status(game, "Moves: 1")
+    expect(game.locator("#message")).to_have_text(words, timeout=SEARCH_TIMEOUT_MS)
 
 
 def test_an_unsolvable_link_says_the_tiles_parity(game):

@@ -263,6 +263,32 @@ def test_prepared_positions_answer_without_searching():
     assert len(moves) == distance + 1 and positions[-1] == "123456789ABCDEF." and oracle.generated == generated
 
 
+def test_a_state_without_every_move_hints_the_solution_found_and_checks_the_rest_only_when_asked():
+    from puzzlelab.api_state import hint_reply, state_reply
+    from puzzlelab.puzzles import get_puzzle
+    game = get_puzzle("15-puzzle")
+    oracle = FifteenOracle(ConflictHeuristic())
+    start = text_of(walk(120, 5))  # 34 moves
+    distance = run_to_end(oracle.prepare_steps(start, every_move=False))
+    state = state_reply(game, start, oracle, True, every_move=False)
+    hint = hint_reply(game, start, oracle, every_move=False)
+    first = game.format_move(oracle.solution(start)[0][0])
+    searched = oracle.generated
+    assert state["distance"] == distance and hint["optimal_moves"][0] == first and first in state["optimal_moves"]
+    unchecked = [move for move in state["moves"] if not move["checked"]]
+    assert state["unchecked"] == len(unchecked) > 0  # the moves the position's search did not settle wait
+    assert all(move["distance"] is None and not move["optimal"] for move in unchecked)
+    assert all(move["distance"] == distance + (-1 if move["optimal"] else 1)
+               for move in state["moves"] if move["checked"])
+    state_reply(game, start, oracle, True, every_move=False)
+    assert oracle.generated == searched  # asking again searches nothing
+    run_to_end(oracle.prepare_steps(start))  # "Show all optimal moves": each other move searched within the bound
+    every = state_reply(game, start, oracle, True)
+    assert every["unchecked"] == 0 and oracle.generated > searched
+    assert set(every["optimal_moves"]) == {game.format_move(move) for move in oracle.optimal_moves(start)}
+    assert all(move["distance"] == distance + (-1 if move["optimal"] else 1) for move in every["moves"])
+
+
 def test_oracle_search_runs_in_slices_with_progress():
     oracle = FifteenOracle(ConflictHeuristic())
     oracle.SLICE = 2000

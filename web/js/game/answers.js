@@ -1,6 +1,7 @@
 // game/answers.js: the engine's answers about positions, a part of the midend: the states known (per puzzle and
 // position), the state job in flight (progress after 150 ms, Cancel, a good move it may offer before the exact answer:
-// "provisional") and the puzzles whose search the player cancelled (the rules alone until Search again).
+// "provisional"; or the check of every move from a position whose distance is known, asked by "Show all optimal
+// moves") and the puzzles whose search the player cancelled (the rules alone until Search again).
 
 import { sizeName } from "../page/catalog.js";
 
@@ -13,7 +14,7 @@ export class Answers {
   #host;
   #states = new Map(); // "key|position" -> the engine's state of it
   #cancelled = new Set(); // puzzle keys whose search the player cancelled
-  #search = null; // the state job in flight: {key, title, progress, shown, cancel}
+  #search = null; // the state job in flight: {key, position, title, progress, shown, cancel, checking}
   #noted = new Set(); // puzzle keys whose job note (e.g. databases not fetched) was said
 
   constructor(host) {
@@ -32,11 +33,13 @@ export class Answers {
     return this.#cancelled.has(key);
   }
 
-  /** Whether nothing more is to be asked about `position`: its full state is known, or the player cancelled the
-   * search and its state from the rules is known. */
+  /** Whether nothing more is to be asked about `position`: its full state is known (with every move's verdict when
+   * the player shows every optimal move), or the player cancelled the search and its state from the rules is known. */
   settled(entry, position) {
     const state = this.stateOf(entry, position);
-    return Boolean(state) && (state.known !== false || this.#cancelled.has(entry.key));
+    if (!state) return false;
+    if (state.known === false) return this.#cancelled.has(entry.key);
+    return !(state.unchecked > 0 && this.#host.showOptimal());
   }
 
   /** The search in flight for `position` of `entry` as views read it: {title, progress: {message, fraction,
@@ -49,8 +52,10 @@ export class Answers {
 
   /**
    * The full state `args` name: a job that builds the puzzle's oracle and searches the position where it needs one,
-   * quick for most puzzles. After the player's Cancel, the rules-only state. Resolves undefined when superseded;
-   * throws what the engine said.
+   * quick for most puzzles. Where each position has a search of its own (the 15-puzzle), the moves from it are
+   * checked only while "Show all optimal moves" is on (the hint is the first move of the solution found); with a
+   * state already known, the job is that check ("checking": its Cancel keeps the state). After the player's Cancel,
+   * the rules-only state. Resolves undefined when superseded or when a check is cancelled; throws what the engine said.
    */
   async state(entry, args, about) {
     const host = this.#host;
@@ -58,9 +63,12 @@ export class Answers {
     if (this.#cancelled.has(entry.key)) return engine.request("state", { ...args, distances: false });
     this.#stop(); // a search still running was for what was on show before
     const title = entry.sizes ? `${entry.title} ${sizeName(entry.sizes, entry.size)}` : entry.title;
+    const known = this.stateOf(entry, args.position);
+    const checking = Boolean(known && known.known !== false && known.unchecked > 0);
     const search = { key: entry.key, position: args.position, title, progress: { message: "Starting", fraction: 0 },
-      shown: false, drawn: 0 };
-    const job = engine.job("state", args, {
+      shown: false, drawn: 0, checking };
+    const asked = entry.answers?.each_position ? { ...args, every_move: host.showOptimal() } : args;
+    const job = engine.job("state", asked, {
       data: entry.data ?? null,
       onProgress: (progress) => {
         const before = search.progress;
@@ -114,11 +122,17 @@ export class Answers {
     }
   }
 
-  /** Cancel pressed: stop the search; the board plays by the rules alone. */
+  /** Cancel pressed: stop the search; the board plays by the rules alone. A check of the moves from a position of
+   * known distance only stops: its state stays, and "Show all optimal moves" goes off. */
   cancel() {
-    if (!this.#search) return;
-    this.#cancelled.add(this.#search.key);
-    this.#search.cancel();
+    const search = this.#search;
+    if (!search) return;
+    if (!search.checking) this.#cancelled.add(search.key);
+    search.cancel();
+    if (!search.checking) return;
+    this.#host.hideOptimal();
+    this.#host.say("Stopped checking the moves from here: the distance and Hint stay. Tick Show all optimal moves to "
+      + "check them again.");
   }
 
   /** Search again (or a new game of the puzzle): forget the cancel; the rules-only states stay on the board until

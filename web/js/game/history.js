@@ -60,6 +60,14 @@ export function played(history, move, { position, view, verdict = null, assisted
   return { history: next, transition: { from: before.view, to: view, move } };
 }
 
+/** `history` with the verdict on the move that led to its entry on show set: Python's verdict came after the move
+ * was played (the new position's distance needed a search of its own). */
+export function judged(history, verdict) {
+  const entries = [...history.entries];
+  entries[history.index] = { ...entries[history.index], verdict };
+  return { ...history, entries };
+}
+
 /** Back to `target` ({position, view}; default: where this attempt began) as a new, undoable step that begins an
  * attempt. Restart uses the default; a new game (`kind` "new": the puzzle's start, a random or hardest position, a
  * played edit, a link) passes its position, so Undo brings back the game it replaced, moves and all. */

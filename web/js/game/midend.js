@@ -2,7 +2,7 @@
 // size, the history (new games included, so Undo brings back the game left), the mode, the engine's answers and the
 // requests in flight. Every act is a method ending in one change notification; views read `snapshot` and subscribe.
 
-import { canUndo, current } from "./history.js";
+import { canUndo, current, judged } from "./history.js";
 import * as steps from "./steps.js";
 import { lockWords } from "./words.js";
 import { Answers } from "./answers.js";
@@ -187,7 +187,8 @@ export class Midend {
       stateOf: (position) => parts().answers.stateOf(this.#puzzle, position),
       remember: (state) => parts().answers.remember(this.#puzzle, state),
       fetchStates: (positions) => parts().answers.fetchStates(this.#puzzle, positions, (extra) => this.args(extra)),
-      touched: () => this.#touched, hint: () => this.#hint,
+      touched: () => this.#touched, hint: () => this.#hint, showOptimal: () => this.#showOptimal,
+      judge: (verdict) => this.#keep(judged(this.#history, verdict)), hideOptimal: () => { this.#showOptimal = false; },
       setPick: (touched, hint = null) => { this.#touched = touched; this.#hint = hint; },
       note: (text, tone = "info") => { this.#note = { text, tone }; },
       say: (text, tone) => this.say(text, tone), sayLocked: () => this.#sayLocked(),
@@ -238,7 +239,8 @@ export class Midend {
   /** Whether touching `cell` could do something (for the pointer cursor). */
   isLive(cell) { return !this.lockReason() && playing.isLive(this.state, null, cell); }
 
-  setShowOptimal(on) { this.#showOptimal = on; this.#changed(); }
+  /** "Show all optimal moves": ticked, the moves not checked yet (the 15-puzzle checks them when asked) are asked. */
+  setShowOptimal(on) { this.#showOptimal = on; this.#changed(); if (on) this.#settle(); }
 
   // --- steps through the history (game/steps.js) -----------------------------------------------------------------
   undo() {

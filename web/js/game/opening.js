@@ -120,6 +120,7 @@ export class Opening {
       playing.exactHint(host, state);
       if (host.engineState() === "ready") host.ports.marks("moves-enabled");
       host.changed();
+      host.enqueue(() => playing.lateVerdict(host, state)); // after acts asked before it, on the history they leave
       return true;
     };
     const known = host.stateOf(position); // a link's position is accepted at once unless its full state is known

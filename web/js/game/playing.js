@@ -151,7 +151,8 @@ async function hint(host) {
   const about = host.about();
   let reply;
   try {
-    reply = await host.engine().request("hint", host.args({ position: state.position }));
+    // The move to hint, not every optimal one: the 15-puzzle's is the first move of the solution found, no search.
+    reply = await host.engine().request("hint", host.args({ position: state.position, every_move: false }));
   } catch (error) {
     if (host.isCurrent(about)) host.say(`No hint: ${sentence(error.message)} Your game is kept: try Hint again.`,
       "bad");
@@ -200,6 +201,31 @@ function exactHint(host, state) {
   host.note(`${words}: ${move.label} (${count(state.distance, "move")} to go). Press Hint again to play it.`, "hint");
 }
 
+/** The verdict on the move that led to the position on show when Python could not say it as the move was played
+ * (the 15-puzzle checks the moves from a position only when asked, so the position a move leads to may need a search
+ * of its own): once that position's full `state` is in, the move is played again from the position before (no
+ * search now: both distances are known) for its verdict, kept in the history and said when nothing else is. */
+async function lateVerdict(host, state) {
+  const history = host.history();
+  const entry = history ? current(history) : null;
+  if (!entry || entry.kind !== "move" || entry.verdict !== null || !entry.move || history.index === 0
+      || entry.position !== state.position || state.known === false || state.distance === null) return;
+  const before = host.stateOf(history.entries[history.index - 1].position);
+  if (!before || before.known === false || before.distance === null) return;
+  const about = host.about();
+  let reply;
+  try {
+    reply = await host.engine().request("play", host.args({ position: before.position, move: entry.move.move }));
+  } catch {
+    return; // the verdict stays unsaid; the move stands
+  }
+  if (!host.isCurrent(about) || host.history() !== history || !reply.verdict) return;
+  host.judge(reply.verdict);
+  const note = verdictNote(reply.verdict, state, { canUndo: true, canNewGame: host.ways().canNewGame });
+  if (host.noteText()) host.changed();
+  else host.say(note.text, note.tone);
+}
+
 /** A game from a link: each of `moves` played by the engine from the position on show, then shown from its start
  * with the moves ready for Redo. A move that can't be played stops the replay, saying which. */
 async function replay(host, moves) {
@@ -236,4 +262,4 @@ async function replay(host, moves) {
   return true;
 }
 
-export const playing = { touch, swipe, finish, arrow, isLive, hint, exactHint, replay, playMove };
+export const playing = { touch, swipe, finish, arrow, isLive, hint, exactHint, lateVerdict, replay, playMove };

@@ -85,7 +85,7 @@ export class Presenter {
     status.setButtons({
       undo: free && game.canUndo, redo: free && canRedo(game.history),
       restart: free && canRestart(game.history), newGame: free, hint: live, solve: live,
-    }, playback ? "hidden" : "on");
+    }, playback ? "hidden" : "on", game.showOptimal);
     status.setPlayer(playback);
     status.setFinish(free && state ? finishing(game.touched, state.moves) : null);
     status.setSearch(game.cancelled ? { cancelled: true, title: entry.title }

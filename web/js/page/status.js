@@ -81,11 +81,13 @@ export class StatusPanel {
   }
 
   /** enabled: {undo, redo, restart, newGame, hint, solve} booleans; showOptimal: "on" | "off" (disabled, unticked
-   * look) | "hidden" (during Solve: it would mark nothing the solver does). */
-  setButtons(enabled, showOptimal) {
+   * look) | "hidden" (during Solve: it would mark nothing the solver does); ticked: whether the game shows every
+   * optimal move (the midend's word: a Cancel of the moves' check unticks it). */
+  setButtons(enabled, showOptimal, ticked) {
     for (const [name, button] of Object.entries(this.#buttons)) button.disabled = !enabled[name];
     this.#showOptimalField.hidden = showOptimal === "hidden";
     this.#showOptimal.disabled = showOptimal !== "on";
+    this.#showOptimal.checked = Boolean(ticked);
   }
 
   /** The solution player: null hides it; else the Playback (game/playback.js). */

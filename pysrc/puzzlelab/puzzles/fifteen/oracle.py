@@ -112,12 +112,14 @@ class FifteenOracle(Oracle):
             self._settle_next_to(position, blank, known, closest + 1)
         return self._distance[position]
 
-    def prepare_steps(self, position: str) -> Generator[dict, None, int]:
-        """The distance of `position` and of every position one move away, so state, hint, play and solve answer
-        at once. The position's own search settles the moves it tried before its solution's; each other neighbour
-        takes one iteration within the distance less one, which stops at its first solution or proves it one move
-        farther. (A neighbour one move closer was settled by a search that found its solution, so `position`'s
-        solution is that move and then the neighbour's.)
+    def prepare_steps(self, position: str, every_move: bool = True) -> Generator[dict, None, int]:
+        """The distance of `position` and (every_move) of every position one move away, so state, hint, play and
+        solve answer at once. The position's own search settles the moves it tried before its solution's; each
+        other neighbour takes one iteration within the distance less one, which stops at its first solution or
+        proves it one move farther. (A neighbour one move closer was settled by a search that found its solution,
+        so `position`'s solution is that move and then the neighbour's.) every_move=False: the position's search
+        alone (its hint is the first move of the solution found: `hint_moves`); the page checks the other moves
+        only when a person asks to see every optimal move.
 
         The report once the distance is known carries "now": True (api_jobs.Jobs.step sends it at once).
         Progress also carries "provisional": {"move", "length"} as soon as one is known: the first move of a
@@ -126,6 +128,8 @@ class FifteenOracle(Oracle):
         slower stages look for a shorter one. Once the distance is known it is the first move of an optimal solution
         (length == "distance")."""
         distance = yield from self._distance_with_good_moves(position)
+        if not every_move:
+            return distance
         blank = position.index(BLANK)
         cells = NEIGHBOURS[blank]
         known = {"message": f"{distance} moves from the goal; checking the moves from it", "fraction": 0.0,
@@ -228,6 +232,21 @@ class FifteenOracle(Oracle):
         blank = position.index(BLANK)
         return [(cell, blank) for cell in NEIGHBOURS[blank]
                 if self.distance(slide(position, cell, blank)) == distance - 1]
+
+    def hint_moves(self, position: str) -> list[tuple[int, int]]:
+        """The first move of the solution found from `position`, then the other moves known to lower the distance by
+        one, without searching the positions one move away (Oracle.hint_moves); searches `position` itself only
+        when its distance is not known."""
+        distance = self.distance(position)
+        if not distance:
+            return []
+        if position not in self._next:  # known only by a bounded iteration: search it properly
+            self._distance.pop(position)
+            run_to_end(self.distance_steps(position))
+        first = self._next[position][0]
+        blank = position.index(BLANK)
+        return [first] + [(cell, blank) for cell in NEIGHBOURS[blank] if cell != first[0]
+                          and self._distance.get(slide(position, cell, blank)) == distance - 1]
 
     def solution(self, position: str) -> tuple[list, list]:
         if self.distance(position) is None:
