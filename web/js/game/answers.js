@@ -122,6 +122,14 @@ export class Answers {
     }
   }
 
+  /** "Show all optimal moves" ticked (`on`) or not: unticked, a check of the moves in flight stops; ticked, whether
+   * to ask now (not while the position's own search runs: the state it brings is not settled then, so it is asked
+   * again as it arrives). */
+  toggled(on) {
+    if (!on && this.#search?.checking) this.#stop();
+    return on && !this.#search;
+  }
+
   /** Cancel pressed: stop the search; the board plays by the rules alone. A check of the moves from a position of
    * known distance only stops: its state stays, and "Show all optimal moves" goes off. */
   cancel() {

@@ -240,7 +240,7 @@ export class Midend {
   isLive(cell) { return !this.lockReason() && playing.isLive(this.state, null, cell); }
 
   /** "Show all optimal moves": ticked, the moves not checked yet (the 15-puzzle checks them when asked) are asked. */
-  setShowOptimal(on) { this.#showOptimal = on; this.#changed(); if (on) this.#settle(); }
+  setShowOptimal(on) { this.#showOptimal = on; this.#changed(); if (this.#parts.answers.toggled(on)) this.#settle(); }
 
   // --- steps through the history (game/steps.js) -----------------------------------------------------------------
   undo() {

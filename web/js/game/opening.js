@@ -121,6 +121,7 @@ export class Opening {
       if (host.engineState() === "ready") host.ports.marks("moves-enabled");
       host.changed();
       host.enqueue(() => playing.lateVerdict(host, state)); // after acts asked before it, on the history they leave
+      if (state.known !== false && !host.settled(position)) host.settle(); // Show all optimal moves ticked meanwhile
       return true;
     };
     const known = host.stateOf(position); // a link's position is accepted at once unless its full state is known
