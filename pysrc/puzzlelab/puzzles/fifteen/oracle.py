@@ -240,10 +240,7 @@ class FifteenOracle(Oracle):
         distance = self.distance(position)
         if not distance:
             return []
-        if position not in self._next:  # known only by a bounded iteration: search it properly
-            self._distance.pop(position)
-            run_to_end(self.distance_steps(position))
-        first = self._next[position][0]
+        first = self._next[position][0]  # every position of known distance has its next step (_settle_next_to)
         blank = position.index(BLANK)
         return [first] + [(cell, blank) for cell in NEIGHBOURS[blank] if cell != first[0]
                           and self._distance.get(slide(position, cell, blank)) == distance - 1]
