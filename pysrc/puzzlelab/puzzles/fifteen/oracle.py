@@ -248,17 +248,24 @@ _LOADED: dict[tuple, PatternHeuristic] = {}  # the databases found in these fold
 
 
 def load_heuristic() -> tuple[PatternHeuristic | ConflictHeuristic, str | None]:
-    """The 6-6-3 pattern databases from pdb.search_folders(), or (when any is missing) the Manhattan plus linear
-    conflict heuristic with a note saying so. Databases once loaded are kept while the folders searched stay the
-    same (a miss is not kept: the page may fetch them yet)."""
+    """The pattern databases from pdb.search_folders(): the 7-7-1 ones (pdb.FIFTEEN_LARGE_PARTITION) when all three
+    are found (build_large), else the 6-6-3 ones; or (when any of those is missing) the Manhattan plus linear conflict
+    heuristic with a note saying so. Databases once loaded are kept while the folders searched stay the same (a miss
+    is not kept: the page may fetch them yet)."""
     folders = tuple(pdb.search_folders())
     if folders in _LOADED:
         return _LOADED[folders], None
+    for partition in (pdb.FIFTEEN_LARGE_PARTITION, pdb.FIFTEEN_PARTITION):
+        tables = []
+        for tiles in partition:  # the first missing table ends the search (the large one is read first)
+            tables.append(pdb.find(ROWS, COLUMNS, tiles))
+            if tables[-1] is None:
+                break
+        else:
+            _LOADED.clear()
+            _LOADED[folders] = PatternHeuristic(partition, tables)
+            return _LOADED[folders], None
     tables = [pdb.find(ROWS, COLUMNS, tiles) for tiles in pdb.FIFTEEN_PARTITION]
-    if all(table is not None for table in tables):
-        _LOADED.clear()
-        _LOADED[folders] = PatternHeuristic(pdb.FIFTEEN_PARTITION, tables)
-        return _LOADED[folders], None
     missing = ", ".join(pdb.file_name(ROWS, COLUMNS, tiles) for tiles, table in zip(pdb.FIFTEEN_PARTITION, tables)
                         if table is None)
     return ConflictHeuristic(), (f"no pattern databases ({missing} not found): searching with Manhattan distance "
@@ -283,6 +290,15 @@ def build_missing(progress: Callable[[str, float], None] | None = None) -> bool:
                      "minute)", 0.0)
         list(pdb.ensure(pdb.cache_folder(), ROWS, COLUMNS, missing, progress))
     return True
+
+
+def build_large(progress: Callable[[str, float], None] | None = None) -> list[str]:
+    """Build the 7-7-1 databases (pdb.FIFTEEN_LARGE_PARTITION) that pdb.find does not find into pdb.cache_folder()
+    with numpy (each 7-tile one: about 85 s, 2.7 GB at the peak; ImportError without numpy), so that load_heuristic
+    uses them from then on; returns the paths built. Not into the checkout's .build/pdb, whose files the page ships."""
+    missing = [tiles for tiles in pdb.FIFTEEN_LARGE_PARTITION if pdb.find(ROWS, COLUMNS, tiles) is None]
+    _LOADED.clear()
+    return [str(path) for path in pdb.ensure(pdb.cache_folder(), ROWS, COLUMNS, missing, progress)]
 
 
 def oracle_steps() -> Generator[dict, None, FifteenOracle]:
