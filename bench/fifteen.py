@@ -236,6 +236,8 @@ def batch_process(rows: list[dict]) -> int:
         [sys.executable, "-m", "puzzlelab", "solve", "15-puzzle", "-", "--stats"], text)
     answers = [json.loads(line) for line in out.splitlines()]
     ok = [answer.get("distance") == row["length"] for answer, row in zip(answers, rows)]
+    used = getattr(load_heuristic()[0], "partition", None)  # what the process found, in the same folders
+    print("databases: " + ("none" if used is None else "-".join(str(len(tiles)) for tiles in used)))
     seconds = sorted(((answer["stats"]["seconds"], row["number"]) for answer, row in zip(answers, rows)
                       if "stats" in answer), reverse=True)
     generated = sum(answer.get("generated", 0) for answer in answers)
@@ -279,7 +281,7 @@ def main(argv: list[str]) -> int:
     if args.batch:
         return batch(rows, args.large)
     started = time.perf_counter()
-    heuristic, note = load_heuristic()
+    heuristic, note = load_heuristic(large=False)  # the page's databases
     if note:
         print(f"error: {note}; build them first: python3 build.py", file=sys.stderr)
         return 2

@@ -19,7 +19,7 @@ from puzzlelab.puzzles.fifteen.board import (BETWEEN, GOAL_BOARD, NEIGHBOURS, bo
 from puzzlelab.puzzles.fifteen.conflict import ConflictHeuristic, ConflictSearch
 from puzzlelab.puzzles.fifteen.ida import PatternHeuristic, ReflectedSearch, Search
 from puzzlelab.puzzles.fifteen.lab import GOAL_LAYERS
-from puzzlelab.puzzles.fifteen.oracle import FifteenOracle, oracle_steps
+from puzzlelab.puzzles.fifteen.oracle import FifteenOracle, load_heuristic, oracle_steps
 from puzzlelab.puzzles.sliding import TILE_CHARS
 
 
@@ -290,6 +290,7 @@ def test_oracle_uses_the_7_7_1_databases_when_all_are_found(monkeypatch, tmp_pat
     for tiles in pdb.FIFTEEN_PARTITION + pdb.FIFTEEN_LARGE_PARTITION:  # stand-ins of the right size
         pdb.save(tmp_path, 4, 4, tiles, bytes(pdb.database_size(16, len(tiles))))
     assert run_to_end(oracle_steps()).heuristic.partition == pdb.FIFTEEN_LARGE_PARTITION
+    assert load_heuristic(large=False)[0].partition == pdb.FIFTEEN_PARTITION  # the page's, for its benchmarks
     (tmp_path / pdb.file_name(4, 4, pdb.FIFTEEN_LARGE_PARTITION[-1])).unlink()
     monkeypatch.setattr(pdb, "search_folders", lambda: [tmp_path, tmp_path])  # a new list: looked up afresh
     assert run_to_end(oracle_steps()).heuristic.partition == pdb.FIFTEEN_PARTITION

@@ -244,18 +244,19 @@ class FifteenOracle(Oracle):
         return moves, positions
 
 
-_LOADED: dict[tuple, PatternHeuristic] = {}  # the databases found in these folders: the oracle and the lab share them
+_LOADED: dict[tuple, PatternHeuristic] = {}  # (folders, large) -> the databases found; the oracle and lab share it
 
 
-def load_heuristic() -> tuple[PatternHeuristic | ConflictHeuristic, str | None]:
+def load_heuristic(large: bool = True) -> tuple[PatternHeuristic | ConflictHeuristic, str | None]:
     """The pattern databases from pdb.search_folders(): the 7-7-1 ones (pdb.FIFTEEN_LARGE_PARTITION) when all three
-    are found (build_large), else the 6-6-3 ones; or (when any of those is missing) the Manhattan plus linear conflict
-    heuristic with a note saying so. Databases once loaded are kept while the folders searched stay the same (a miss
-    is not kept: the page may fetch them yet)."""
-    folders = tuple(pdb.search_folders())
-    if folders in _LOADED:
-        return _LOADED[folders], None
-    for partition in (pdb.FIFTEEN_LARGE_PARTITION, pdb.FIFTEEN_PARTITION):
+    are found (build_large) and `large` allows them, else the 6-6-3 ones (the page's: `large=False` for measuring
+    what the page does); or (when any of those is missing) the Manhattan plus linear conflict heuristic with a note
+    saying so. Databases once loaded are kept while the folders searched stay the same (a miss is not kept: the page
+    may fetch them yet)."""
+    key = (tuple(pdb.search_folders()), large)
+    if key in _LOADED:
+        return _LOADED[key], None
+    for partition in (pdb.FIFTEEN_LARGE_PARTITION, pdb.FIFTEEN_PARTITION)[0 if large else 1:]:
         tables = []
         for tiles in partition:  # the first missing table ends the search (the large one is read first)
             tables.append(pdb.find(ROWS, COLUMNS, tiles))
@@ -263,8 +264,8 @@ def load_heuristic() -> tuple[PatternHeuristic | ConflictHeuristic, str | None]:
                 break
         else:
             _LOADED.clear()
-            _LOADED[folders] = PatternHeuristic(partition, tables)
-            return _LOADED[folders], None
+            _LOADED[key] = PatternHeuristic(partition, tables)
+            return _LOADED[key], None
     tables = [pdb.find(ROWS, COLUMNS, tiles) for tiles in pdb.FIFTEEN_PARTITION]
     missing = ", ".join(pdb.file_name(ROWS, COLUMNS, tiles) for tiles, table in zip(pdb.FIFTEEN_PARTITION, tables)
                         if table is None)
