@@ -16,6 +16,8 @@ Usage: python3 bench/fifteen.py [--quick] [--baseline-nodes N] [--pyodide K]
        5) and the lower bound proved by then, beside a plain BFS of the 8-puzzle (bench/fifteen_provisional.py).
        python3 bench/fifteen.py --batch [--quick]: Korf's 100 piped through `python -m puzzlelab solve 15-puzzle -`
        in one process, its wall time beside a plain BFS of the whole 8-puzzle run in this process (target 20 s).
+       python3 bench/fifteen.py --batch --large: the same with the 7-7-1 databases (built into the user's cache first
+       when missing: about 3 minutes, 2.7 GB at the peak) beside the 6-6-3 ones, each a whole process, in one run.
 Needs the databases (python3 build.py, or any search once: they are built into ~/.cache/puzzlelab/pdb with numpy).
 """
 
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -187,11 +190,40 @@ def heuristics_table(rows: list[dict], budget: int) -> int:
     return 0
 
 
-def batch(rows: list[dict]) -> int:
+def batch(rows: list[dict], large: bool = False) -> int:
     """Korf's instances piped through `python -m puzzlelab solve 15-puzzle - --stats` (one process: start-up, the
     databases loaded once, every search, a JSON line each), its wall and CPU time beside bench/engine.py's plain BFS
     of the whole 8-puzzle (a deque of position strings) timed in this process; every distance checked against
-    Korf's. 0 when all are optimal."""
+    Korf's. With `large`: the 7-7-1 databases built when missing (oracle.build_large), and the batch run twice, first
+    with them hidden (the 6-6-3 ones only), then with them. 0 when all are optimal."""
+    if not large:
+        return batch_process(rows)
+    from puzzlelab.puzzles.fifteen.oracle import build_large
+
+    started = time.perf_counter()
+    built = build_large()
+    if built:
+        print(f"built {', '.join(built)} in {time.perf_counter() - started:.0f} s")
+    with tempfile.TemporaryDirectory() as hidden:  # the 6-6-3 files alone where the process looks first
+        for tiles in pdb.FIFTEEN_PARTITION:
+            pdb.save(Path(hidden), 4, 4, tiles, pdb.find(4, 4, tiles))
+        saved = {name: os.environ.get(name) for name in ("PUZZLELAB_PDB", "XDG_CACHE_HOME")}
+        os.environ.update(PUZZLELAB_PDB=hidden, XDG_CACHE_HOME=hidden)
+        try:
+            print("with the 6-6-3 databases:")
+            status = batch_process(rows)
+        finally:
+            for name, value in saved.items():
+                if value is None:
+                    os.environ.pop(name, None)
+                else:
+                    os.environ[name] = value
+    print("with the 7-7-1 databases:")
+    return batch_process(rows) or status
+
+
+def batch_process(rows: list[dict]) -> int:
+    """One run of the batch (see batch), beside a plain BFS of the 8-puzzle timed just before it."""
     sys.path.insert(0, str(ROOT / "bench"))
     from engine import baseline_grid_bfs, eight_puzzle_neighbours, run_process_with_input
 
@@ -204,6 +236,8 @@ def batch(rows: list[dict]) -> int:
         [sys.executable, "-m", "puzzlelab", "solve", "15-puzzle", "-", "--stats"], text)
     answers = [json.loads(line) for line in out.splitlines()]
     ok = [answer.get("distance") == row["length"] for answer, row in zip(answers, rows)]
+    used = getattr(load_heuristic()[0], "partition", None)  # what the process found, in the same folders
+    print("databases: " + ("none" if used is None else "-".join(str(len(tiles)) for tiles in used)))
     seconds = sorted(((answer["stats"]["seconds"], row["number"]) for answer, row in zip(answers, rows)
                       if "stats" in answer), reverse=True)
     generated = sum(answer.get("generated", 0) for answer in answers)
@@ -229,6 +263,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--heuristics", action="store_true", help="the lab's IDA* with each heuristic instead")
     parser.add_argument("--limit", type=int, default=None, help="--heuristics: the first N instances only")
     parser.add_argument("--budget", type=int, default=20_000_000, help="--heuristics: node budget per run")
+    parser.add_argument("--large", action="store_true", help="--batch: with the 7-7-1 databases, beside the 6-6-3")
     parser.add_argument("--batch", action="store_true",
                         help="the instances through `python -m puzzlelab solve 15-puzzle -` in one process instead")
     parser.add_argument("--ideas", action="store_true", help="each idea of the search on and off instead")
@@ -244,9 +279,9 @@ def main(argv: list[str]) -> int:
     if args.heuristics:
         return heuristics_table(rows[:args.limit], args.budget)
     if args.batch:
-        return batch(rows)
+        return batch(rows, args.large)
     started = time.perf_counter()
-    heuristic, note = load_heuristic()
+    heuristic, note = load_heuristic(large=False)  # the page's databases
     if note:
         print(f"error: {note}; build them first: python3 build.py", file=sys.stderr)
         return 2

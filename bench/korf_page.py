@@ -148,7 +148,7 @@ def live_case(page, position: str) -> dict:
 def cpython_page_job(rows: list[dict]) -> dict[int, tuple[float, float]]:
     """Each instance's state job (FifteenOracle.prepare_steps, a fresh oracle over the databases, as bench/fifteen.py
     --page runs it) in this process: number -> (CPU s until the distance is known, CPU s in all)."""
-    heuristic, note = load_heuristic()
+    heuristic, note = load_heuristic(large=False)  # the page's databases
     if note:
         sys.exit(f"korf: {note}")
     found = {}

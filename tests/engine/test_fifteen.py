@@ -19,7 +19,7 @@ from puzzlelab.puzzles.fifteen.board import (BETWEEN, GOAL_BOARD, NEIGHBOURS, bo
 from puzzlelab.puzzles.fifteen.conflict import ConflictHeuristic, ConflictSearch
 from puzzlelab.puzzles.fifteen.ida import PatternHeuristic, ReflectedSearch, Search
 from puzzlelab.puzzles.fifteen.lab import GOAL_LAYERS
-from puzzlelab.puzzles.fifteen.oracle import FifteenOracle, oracle_steps
+from puzzlelab.puzzles.fifteen.oracle import FifteenOracle, load_heuristic, oracle_steps
 from puzzlelab.puzzles.sliding import TILE_CHARS
 
 
@@ -309,6 +309,28 @@ def test_oracle_steps_fall_back_and_say_so(monkeypatch, tmp_path, capsys):
     oracle = run_to_end(oracle_steps())
     assert isinstance(oracle.heuristic, ConflictHeuristic) and "Manhattan" in oracle.note
     assert "linear conflicts" in capsys.readouterr().err
+
+
+def test_oracle_uses_the_7_7_1_databases_when_all_are_found(monkeypatch, tmp_path):
+    monkeypatch.setattr(pdb, "search_folders", lambda: [tmp_path])
+    for tiles in pdb.FIFTEEN_PARTITION + pdb.FIFTEEN_LARGE_PARTITION:  # stand-ins of the right size
+        pdb.save(tmp_path, 4, 4, tiles, bytes(pdb.database_size(16, len(tiles))))
+    assert run_to_end(oracle_steps()).heuristic.partition == pdb.FIFTEEN_LARGE_PARTITION
+    assert load_heuristic(large=False)[0].partition == pdb.FIFTEEN_PARTITION  # the page's, for its benchmarks
+    (tmp_path / pdb.file_name(4, 4, pdb.FIFTEEN_LARGE_PARTITION[-1])).unlink()
+    monkeypatch.setattr(pdb, "search_folders", lambda: [tmp_path, tmp_path])  # a new list: looked up afresh
+    assert run_to_end(oracle_steps()).heuristic.partition == pdb.FIFTEEN_PARTITION
+
+
+def test_the_7_7_1_databases_solve_the_hardest_korf_instances_at_korf_lengths():
+    tables = [pdb.find(4, 4, tiles) for tiles in pdb.FIFTEEN_LARGE_PARTITION]
+    if any(table is None for table in tables):
+        pytest.skip("the 7-7-1 databases are not built (oracle.build_large, bench/fifteen.py --batch --large)")
+    oracle = FifteenOracle(PatternHeuristic(pdb.FIFTEEN_LARGE_PARTITION, tables))
+    for row in sorted(korf_instances(), key=lambda row: row["manhattan_nodes"])[-4:]:
+        assert run_to_end(oracle.distance_steps(row["position"])) == row["length"]
+        moves, _positions = oracle.solution(row["position"])
+        assert len(moves) == row["length"] and tuple(replay(board_of(row["position"]), moves)) == GOAL_BOARD
 
 
 # ---------------------------------------------------------------- the puzzle: notation, refusal, engine, command line

@@ -260,21 +260,29 @@ class FifteenOracle(Oracle):
         return moves, positions
 
 
-_LOADED: dict[tuple, PatternHeuristic] = {}  # the databases found in these folders: the oracle and the lab share them
+_LOADED: dict[tuple, PatternHeuristic] = {}  # (folders, large) -> the databases found; the oracle and lab share it
 
 
-def load_heuristic() -> tuple[PatternHeuristic | ConflictHeuristic, str | None]:
-    """The 6-6-3 pattern databases from pdb.search_folders(), or (when any is missing) the Manhattan plus linear
-    conflict heuristic with a note saying so. Databases once loaded are kept while the folders searched stay the
-    same (a miss is not kept: the page may fetch them yet)."""
-    folders = tuple(pdb.search_folders())
-    if folders in _LOADED:
-        return _LOADED[folders], None
+def load_heuristic(large: bool = True) -> tuple[PatternHeuristic | ConflictHeuristic, str | None]:
+    """The pattern databases from pdb.search_folders(): the 7-7-1 ones (pdb.FIFTEEN_LARGE_PARTITION) when all three
+    are found (build_large) and `large` allows them, else the 6-6-3 ones (the page's: `large=False` for measuring
+    what the page does); or (when any of those is missing) the Manhattan plus linear conflict heuristic with a note
+    saying so. Databases once loaded are kept while the folders searched stay the same (a miss is not kept: the page
+    may fetch them yet)."""
+    key = (tuple(pdb.search_folders()), large)
+    if key in _LOADED:
+        return _LOADED[key], None
+    for partition in (pdb.FIFTEEN_LARGE_PARTITION, pdb.FIFTEEN_PARTITION)[0 if large else 1:]:
+        tables = []
+        for tiles in partition:  # the first missing table ends the search (the large one is read first)
+            tables.append(pdb.find(ROWS, COLUMNS, tiles))
+            if tables[-1] is None:
+                break
+        else:
+            _LOADED.clear()
+            _LOADED[key] = PatternHeuristic(partition, tables)
+            return _LOADED[key], None
     tables = [pdb.find(ROWS, COLUMNS, tiles) for tiles in pdb.FIFTEEN_PARTITION]
-    if all(table is not None for table in tables):
-        _LOADED.clear()
-        _LOADED[folders] = PatternHeuristic(pdb.FIFTEEN_PARTITION, tables)
-        return _LOADED[folders], None
     missing = ", ".join(pdb.file_name(ROWS, COLUMNS, tiles) for tiles, table in zip(pdb.FIFTEEN_PARTITION, tables)
                         if table is None)
     return ConflictHeuristic(), (f"no pattern databases ({missing} not found): searching with Manhattan distance "
@@ -299,6 +307,15 @@ def build_missing(progress: Callable[[str, float], None] | None = None) -> bool:
                      "minute)", 0.0)
         list(pdb.ensure(pdb.cache_folder(), ROWS, COLUMNS, missing, progress))
     return True
+
+
+def build_large(progress: Callable[[str, float], None] | None = None) -> list[str]:
+    """Build the 7-7-1 databases (pdb.FIFTEEN_LARGE_PARTITION) that pdb.find does not find into pdb.cache_folder()
+    with numpy (each 7-tile one: about 85 s, 2.7 GB at the peak; ImportError without numpy), so that load_heuristic
+    uses them from then on; returns the paths built. Not into the checkout's .build/pdb, whose files the page ships."""
+    missing = [tiles for tiles in pdb.FIFTEEN_LARGE_PARTITION if pdb.find(ROWS, COLUMNS, tiles) is None]
+    _LOADED.clear()
+    return [str(path) for path in pdb.ensure(pdb.cache_folder(), ROWS, COLUMNS, missing, progress)]
 
 
 def oracle_steps() -> Generator[dict, None, FifteenOracle]:
