@@ -241,6 +241,12 @@ class Puzzle:
         cache), calling progress(message, fraction 0..1) now and then. The command line calls it before it answers;
         the page fetches shipped files instead. Default: nothing to make."""
 
+    def build_tables(self, progress: Callable[[str, float], None], large: bool = False) -> list[dict] | None:
+        """What `python -m puzzlelab table` builds for a puzzle answered by search: its data made (`build_data`;
+        `large`: also the larger data only the command line uses), then [{"name", "path", "bytes", "used"}] for each
+        file found. None (the default): nothing to build beyond a distance table, or none at all."""
+        return None
+
     def make_oracle(self) -> "Oracle":
         """`oracle_steps` run to the end: the puzzle's own Oracle, in one call."""
         return run_to_end(self.oracle_steps())

@@ -322,6 +322,27 @@ def test_oracle_uses_the_7_7_1_databases_when_all_are_found(monkeypatch, tmp_pat
     assert run_to_end(oracle_steps()).heuristic.partition == pdb.FIFTEEN_PARTITION
 
 
+def test_the_table_command_lists_the_15_puzzle_databases_and_which_set_the_command_line_uses(monkeypatch, tmp_path,
+                                                                                              capsys):
+    import json
+    from puzzlelab import cli
+    monkeypatch.setattr(pdb, "search_folders", lambda: [tmp_path])
+    for tiles in pdb.FIFTEEN_PARTITION:  # stand-ins of the right size: found, so nothing is built
+        pdb.save(tmp_path, 4, 4, tiles, bytes(pdb.database_size(16, len(tiles))))
+    assert cli.main(["table", "15-puzzle", "--json"]) == 0
+    files = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [file["name"] for file in files] == [pdb.file_name(4, 4, tiles) for tiles in pdb.FIFTEEN_PARTITION]
+    assert all(file["used"] and file["bytes"] > pdb.database_size(16, 2) for file in files)
+    for tiles in pdb.FIFTEEN_LARGE_PARTITION:  # as `table 15-puzzle --large` leaves them
+        pdb.save(tmp_path, 4, 4, tiles, bytes(pdb.database_size(16, len(tiles))))
+    monkeypatch.setattr(pdb, "search_folders", lambda: [tmp_path, tmp_path])  # a new list: looked up afresh
+    assert cli.main(["table", "15-puzzle", "--large"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 6 and [line.endswith("(in use here)") for line in lines] == [False] * 3 + [True] * 3
+    assert cli.main(["table", "8-puzzle", "--large"]) == 2
+    assert "--large is for the 15-puzzle" in capsys.readouterr().err
+
+
 def test_the_7_7_1_databases_solve_the_hardest_korf_instances_at_korf_lengths():
     tables = [pdb.find(4, 4, tiles) for tiles in pdb.FIFTEEN_LARGE_PARTITION]
     if any(table is None for table in tables):

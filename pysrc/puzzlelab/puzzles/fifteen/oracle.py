@@ -318,6 +318,19 @@ def build_large(progress: Callable[[str, float], None] | None = None) -> list[st
     return [str(path) for path in pdb.ensure(pdb.cache_folder(), ROWS, COLUMNS, missing, progress)]
 
 
+def database_files() -> list[dict]:
+    """Each 6-6-3 and 7-7-1 database file found: {"name", "path", "bytes", "used": whether load_heuristic uses it}."""
+    heuristic, _note = load_heuristic()
+    used = getattr(heuristic, "partition", ())
+    files = []
+    for tiles in pdb.FIFTEEN_PARTITION + pdb.FIFTEEN_LARGE_PARTITION:
+        name = pdb.file_name(ROWS, COLUMNS, tiles)
+        path = next((folder / name for folder in pdb.search_folders() if (folder / name).is_file()), None)
+        if path is not None:
+            files.append({"name": name, "path": str(path), "bytes": path.stat().st_size, "used": tiles in used})
+    return files
+
+
 def oracle_steps() -> Generator[dict, None, FifteenOracle]:
     """The 15-puzzle's oracle over the databases pdb.find finds, else over the fallback heuristic (said on
     stderr). Nothing is built here: the command line calls build_missing first, the page fetches the files."""

@@ -63,3 +63,12 @@ class FifteenPuzzle(SlidingPuzzle):
         """The pattern databases, built once into the user's cache (with numpy) when none are found."""
         from .oracle import build_missing
         build_missing(progress)
+
+    def build_tables(self, progress, large: bool = False) -> list[dict]:
+        """The 6-6-3 pattern databases (and with `large` the 7-7-1 ones: oracle.build_large), built where missing;
+        each file found, and whether the command line's searches use it."""
+        from .oracle import build_large, database_files
+        self.build_data(progress)
+        if large:
+            build_large(progress)
+        return database_files()
