@@ -94,6 +94,13 @@ def boxes(page, selectors: dict) -> dict:
     }))""", selectors)
 
 
+def moved(now: dict, before: dict) -> list[str]:
+    """The names of the elements whose box (boxes) moved or changed size by more than 1 px since `before`: rounding a
+    fraction of a pixel either way is not a move a person sees."""
+    return [f"{name} {before[name]} -> {box}" for name, box in now.items()
+            if any(abs(a - b) > 1 for a, b in zip(box, before[name]))]
+
+
 def off_screen(page, viewport: dict, selectors: dict) -> list[str]:
     """The names of the elements not wholly inside the viewport at scroll 0, with where they are."""
     return [f"{name} at {box}" for name, box in boxes(page, selectors).items()
@@ -189,7 +196,7 @@ def test_nothing_moves_while_moves_hints_and_messages_come_and_go(game, viewport
         expect_status(page, "Moves: 1")
         next_frames(page)
         assert shifts_since(page, mark) == []
-        assert boxes(page, FIRST_SCREEN) == board
+        assert moved(boxes(page, FIRST_SCREEN), board) == []
         goto(page, "#/jealous-husbands/AaBbCc*|")  # a crossing begun on the board: its button takes its place
         board = boxes(page, FIRST_SCREEN)
         mark = shift_mark(page)
@@ -200,7 +207,7 @@ def test_nothing_moves_while_moves_hints_and_messages_come_and_go(game, viewport
         expect_status(page, "Moves: 1")
         next_frames(page)
         assert shifts_since(page, mark) == []
-        assert boxes(page, FIRST_SCREEN) == board
+        assert moved(boxes(page, FIRST_SCREEN), board) == []
     finally:
         show_at(page, UPRIGHT)
 
@@ -246,7 +253,7 @@ def test_the_uncrossed_path_says_its_target_on_the_first_screen_and_nothing_move
         next_frames(page)
         assert off_screen(page, viewport, FIRST_SCREEN) == [] and cut_counters(page) == []
         assert shifts_since(page, mark) == []
-        assert boxes(page, FIRST_SCREEN) == board
+        assert moved(boxes(page, FIRST_SCREEN), board) == []
         page.get_by_role("button", name="Solve").tap()
         expect(page.locator("#stat-moves")).to_have_text("Solver: 8 of 8", timeout=60_000)
         assert cut_counters(page) == []
