@@ -319,15 +319,16 @@ def build_large(progress: Callable[[str, float], None] | None = None) -> list[st
 
 
 def database_files() -> list[dict]:
-    """Each 6-6-3 and 7-7-1 database file found: {"name", "path", "bytes", "used": whether load_heuristic uses it}."""
+    """Each sound 6-6-3 and 7-7-1 database file that pdb.find reads: {"name", "path", "bytes", "used": whether
+    load_heuristic uses it}."""
     heuristic, _note = load_heuristic()
     used = getattr(heuristic, "partition", ())
     files = []
     for tiles in pdb.FIFTEEN_PARTITION + pdb.FIFTEEN_LARGE_PARTITION:
-        name = pdb.file_name(ROWS, COLUMNS, tiles)
-        path = next((folder / name for folder in pdb.search_folders() if (folder / name).is_file()), None)
-        if path is not None:
-            files.append({"name": name, "path": str(path), "bytes": path.stat().st_size, "used": tiles in used})
+        found = pdb.locate(ROWS, COLUMNS, tiles)
+        if found is not None:
+            path = found[0]
+            files.append({"name": path.name, "path": str(path), "bytes": path.stat().st_size, "used": tiles in used})
     return files
 
 

@@ -315,17 +315,23 @@ def cache_folder() -> Path:
     return Path(base) / "puzzlelab" / "pdb"
 
 
-def find(rows: int, columns: int, tiles: Sequence[int]) -> bytes | None:
-    """The database's entries from the first folder holding a sound file, or None."""
+def locate(rows: int, columns: int, tiles: Sequence[int]) -> tuple[Path, bytes] | None:
+    """(path, entries) of the database in the first folder holding a sound file, or None."""
     name = file_name(rows, columns, tiles)
     for folder in search_folders():
         path = folder / name
         if path.is_file():
             try:
-                return from_bytes(path.read_bytes(), rows, columns, tiles)[1]
+                return path, from_bytes(path.read_bytes(), rows, columns, tiles)[1]
             except ValueError:
                 continue
     return None
+
+
+def find(rows: int, columns: int, tiles: Sequence[int]) -> bytes | None:
+    """The database's entries from the first folder holding a sound file, or None."""
+    found = locate(rows, columns, tiles)
+    return None if found is None else found[1]
 
 
 def save(folder: Path, rows: int, columns: int, tiles: Sequence[int], table: bytes) -> Path:
