@@ -279,7 +279,8 @@ def load_heuristic(large: bool = True) -> tuple[PatternHeuristic | ConflictHeuri
             if tables[-1] is None:
                 break
         else:
-            _LOADED.clear()
+            for stale in [kept for kept in _LOADED if kept[0] != key[0]]:  # other folders': the 6-6-3 and 7-7-1 stay
+                del _LOADED[stale]
             _LOADED[key] = PatternHeuristic(partition, tables)
             return _LOADED[key], None
     tables = [pdb.find(ROWS, COLUMNS, tiles) for tiles in pdb.FIFTEEN_PARTITION]
