@@ -90,7 +90,7 @@ def test_a_streak_counts_calendar_days_across_the_change_back_to_standard_time(n
 def test_the_days_before_and_after_hold_across_both_daylight_saving_changes(new_page, site_url):
     page, _errors = new_page(f"{site_url}/js/", timezone_id="America/New_York")
     answers = page.evaluate("""async () => {
-        const days = await import("/js/page/days.js");
+        const days = await import("/js/daily/days.js");
         return {
             spring: [days.dayBefore("2027-03-15"), days.dayBefore("2027-03-14"), days.shiftDay("2027-03-13", 1)],
             fall: [days.dayBefore("2026-11-02"), days.shiftDay("2026-11-01", 1), days.shiftDay("2026-10-31", 2)],

@@ -70,7 +70,7 @@ def board_box(page) -> dict:
 
 def test_lab_addresses_round_trip(game):
     result = game.evaluate("""async () => {
-        const router = await import('/js/page/router.js');
+        const router = await import('/js/address/router.js');
         return {
             plain: router.parseFragment('#/8-puzzle/8672543.1/lab'),
             sized: router.parseFragment('#/uncrossed-knight/7//lab'),

@@ -3,7 +3,7 @@
 // "provisional"; or the check of every move from a position whose distance is known, asked by "Show all optimal
 // moves") and the puzzles whose search the player cancelled (the rules alone until Search again).
 
-import { sizeName } from "../page/catalog.js";
+import { sizeName } from "./catalog.js";
 
 const SHOW_SEARCH_AFTER_MS = 150; // a search that ends sooner shows no progress bar
 // A search's progress comes every 30-70 ms; drawing each took about 12 ms of the page's thread, a fifth of a core

@@ -2,7 +2,7 @@
 // the board in place of the game, judged live by Python's `check` (why it can't be reached and which rule proves it).
 // Play from here opens it as a new game of the history; the game underneath is never touched while editing.
 
-import { earlyView } from "../page/catalog.js";
+import { earlyView } from "./catalog.js";
 import { count } from "./words.js";
 
 export class Draft {

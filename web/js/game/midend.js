@@ -12,7 +12,7 @@ import { Opening } from "./opening.js";
 import { playing } from "./playing.js";
 import { EngineLife } from "./life.js";
 import { clockOf, withClock } from "./clock.js";
-import { startOf } from "../page/catalog.js";
+import { startOf } from "./catalog.js";
 
 export class Midend {
   #ports; // {engine, catalog, saved, animate(transition, speed), wait(ms), cancelWaits(), speed(), marks(name),

@@ -4,7 +4,7 @@
 
 import { at, createHistory, current, restarted } from "./history.js";
 import { playing } from "./playing.js";
-import { earlyView, linkSize, startOf } from "../page/catalog.js";
+import { earlyView, linkSize, startOf } from "./catalog.js";
 
 export class Opening {
   #host;

@@ -3,7 +3,7 @@
 // trace: the distance after each step beside the optimal line, each step a button that goes to it.
 
 import { current, gameSpan } from "../game/history.js";
-import { make, svg } from "./tools.js";
+import { make, svg } from "../view/dom.js";
 import { count } from "../game/words.js";
 
 const W = 320; // viewBox width of both pictures (they scale to the panel's width; their height follows)

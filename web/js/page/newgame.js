@@ -4,8 +4,8 @@
 // hardest, table); each opens as a new game of the midend's history (Undo brings back the game left), and the
 // address then shows it.
 
-import { make } from "./tools.js";
-import { earlyView } from "./catalog.js";
+import { make } from "../view/dom.js";
+import { earlyView } from "../game/catalog.js";
 import { boardFor } from "../boards/index.js";
 import { drawStill } from "../view/board.js";
 

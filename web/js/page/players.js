@@ -11,7 +11,7 @@ import { StatsPanel } from "./stats.js";
 import { EditorPanel } from "./editor.js";
 import { HelpPanel } from "./help.js";
 import { connectTheme } from "./theme.js";
-import { ArchivePanel } from "./archive.js";
+import { ArchivePanel } from "../daily/archive.js";
 
 export function playerTools(midend, engine, daily) {
   connectTheme(document.getElementById("theme"));

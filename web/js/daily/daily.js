@@ -1,4 +1,4 @@
-// page/daily.js: the daily puzzle on the page: "#/daily" opens today's (the player's own calendar day) and
+// daily/daily.js: the daily puzzle on the page: "#/daily" opens today's (the player's own calendar day) and
 // "#/daily/YYYY-MM-DD" any day's, asked of the engine (the same puzzle for everyone: sha256 of the date, daily.py);
 // while it is played the address is "#/daily/<day>/<position>"; solved days make a streak kept in this browser;
 // after a solve, Share gives a text with no moves and no position. The archive of days is page/archive.js.
@@ -6,10 +6,10 @@
 import { attemptStart, current, gameSpan } from "../game/history.js";
 import { clockOf, clockText, elapsedMs } from "../game/clock.js";
 import { count } from "../game/words.js";
-import { make } from "./tools.js";
-import { formatDaily } from "./router.js";
+import { make } from "../view/dom.js";
+import { formatDaily } from "../address/router.js";
 import { isDay, localDay, streak } from "./days.js";
-import { localStore, readKept } from "./kept.js";
+import { localStore, readKept } from "../store/kept.js";
 
 const KEY = "puzzlelab-daily";
 const SQUARES = { optimal: "🟩", wasted: "🟨", "dead-end": "🟥", "off-best": "🟨" };

@@ -1,14 +1,14 @@
-// page/lab.js: the lab: every search algorithm the puzzle supports, run in the solver's worker on the position on
+// lab/lab.js: the lab: every search algorithm the puzzle supports, run in the solver's worker on the position on
 // show, side by side. It asks the engine's `lab_plan` what each would cost (saying first which runs take long), runs
 // each as a `lab` job (progress, Cancel), and has lab-view.js show the table, the charts (lab-charts.js), the visit
 // order (lab-trace.js), the CSV/JSON exports (lab-export.js) and a link that reopens it, in #lab.
 
 import { boardFor } from "../boards/index.js";
 import { current } from "../game/history.js";
-import { linkSize } from "./catalog.js";
-import { asksFirst } from "./lab-notes.js";
-import { LabView } from "./lab-view.js";
-import { formatFragment } from "./router.js";
+import { linkSize } from "../game/catalog.js";
+import { asksFirst } from "./notes.js";
+import { LabView } from "./view.js";
+import { formatFragment } from "../address/router.js";
 
 const TRACE = 1000; // expansions each search records for the animation
 

@@ -1,8 +1,8 @@
-// page/follow.js: what an address opens. A puzzle link opens its position (a new game, or the kept game when the
+// address/follow.js: what an address opens. A puzzle link opens its position (a new game, or the kept game when the
 // address is one this page wrote: Back, Forward, reload); no address opens the first puzzle; a broken or unknown
 // one says what is wrong and shows a start instead, losing nothing. Every opening is an act of the midend.
 
-import { openRandom } from "./newgame.js";
+import { openRandom } from "../page/newgame.js";
 
 /**
  * Follow `link` (router.js parseFragment) on `midend`. `ours`: the history entry is one this page wrote; `catalog`,
