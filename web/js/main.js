@@ -68,6 +68,7 @@ const midend = new Midend({
   wait: (ms) => board.loop.wait(ms),
   cancelWaits: () => board.loop.cancelWaits(),
   speed: () => status.speed,
+  panel: (name) => tools.show(name),
   cellName: (entry, view, cell) => boardFor(entry.board).cellName(entry, view, cell),
   slideFor,
   geometry: () => board.geometry,
@@ -77,15 +78,15 @@ const touch = (cell) => {
   board.grid.setCursor(cell);
   return midend.touch(cell);
 };
-const daily = new Daily(midend, engine, { archiveStart: catalog.archiveStart });
+const daily = new Daily(midend, { archiveStart: catalog.archiveStart });
 const rewriteAddress = () => presenter.update(midend.snapshot, { push: false });
-const follow = { catalog, engine, daily, rewriteAddress, showReview: () => tools.show("review") };
+const follow = { catalog, daily, rewriteAddress };
 const router = new Router((link, how) => {
   followAddress(midend, link, { ...how, ...follow });
   lab.follow(link);
 });
 // The lab reads the game on show and rewrites the address ("/lab") when it opens or closes.
-const lab = new Lab({ engine, catalog, box: document.getElementById("lab"), opener: document.getElementById("open-lab"),
+const lab = new Lab({ midend, catalog, box: document.getElementById("lab"), opener: document.getElementById("open-lab"),
   session: () => ({ ...midend.snapshot, writeAddress: rewriteAddress }) });
 const picker = new Picker(catalog, {
   group: (id) => midend.open({ id: midend.lastInGroup(id) ?? catalog.groups.find((group) => group.id === id).puzzles[0],
@@ -93,7 +94,7 @@ const picker = new Picker(catalog, {
   variant: (id) => midend.open({ id, source: "picker" }),
   size: (size) => midend.open({ id: midend.snapshot.puzzle.id, size, source: "picker" }),
 });
-const tools = playerTools(midend, engine, daily);
+const tools = playerTools(midend, daily);
 const presenter = new Presenter({ board, status, router, picker, tools, boot, lab, daily });
 midend.subscribe((game, change) => presenter.update(game, change));
 // The clock: read out every second; it pauses while the page is hidden (nobody can play).

@@ -13,7 +13,7 @@ import { formatFragment } from "../address/router.js";
 const TRACE = 1000; // expansions each search records for the animation
 
 export class Lab {
-  #engine;
+  #midend;
   #catalog;
   #box;
   #session;
@@ -25,10 +25,11 @@ export class Lab {
   #run = null; // {cancel, cancelled}: the runs in flight
   #epoch = 0; // bumped by open and close: replies about an older target are dropped
 
-  /** parts: {engine, catalog, box (the empty #lab section), opener (the Lab button), session() -> the Session (the
-   * game on show: the Lab button opens the lab on its position; the address follows the lab)} */
-  constructor({ engine, catalog, box, opener, session }) {
-    this.#engine = engine;
+  /** parts: {midend (asked for the plan and the runs), catalog, box (the empty #lab section), opener (the Lab button),
+   * session() -> the Session (the game on show: the Lab button opens the lab on its position; the address follows
+   * the lab)} */
+  constructor({ midend, catalog, box, opener, session }) {
+    this.#midend = midend;
     this.#catalog = catalog;
     this.#box = box;
     this.#session = session;
@@ -82,8 +83,7 @@ export class Lab {
     if (focus) this.#focus();
     let plan;
     try {
-      await this.#engine.ready;
-      plan = await this.#engine.request("lab_plan", this.#args());
+      plan = await this.#midend.ask("lab_plan", this.#args());
     } catch (error) {
       if (epoch === this.#epoch) {
         const words = `The lab cannot run here: ${error.message}. Your game is kept: close the lab to play on.`;
@@ -155,7 +155,7 @@ export class Lab {
       row.state = "running";
       this.#view.progress(index / todo.length, `${row.title}: starting`);
       this.#view.rows(this.#rows, true);
-      const job = this.#engine.job("lab", this.#args({ algorithms: [row.id], trace: TRACE }), {
+      const job = this.#midend.job("lab", this.#args({ algorithms: [row.id], trace: TRACE }), {
         data: this.#target.entry.data ?? null, // the puzzle's data files (the 15-puzzle's databases), fetched once
         onProgress: (progress) => {
           if (epoch !== this.#epoch) return;

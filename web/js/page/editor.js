@@ -97,11 +97,10 @@ export class EditorPanel {
     document.getElementById("board").scrollIntoView({ block: "nearest" });
   }
 
-  async #playDraft() {
+  #playDraft() {
     const midend = this.#midend;
     if (!midend.snapshot.draft || !midend.snapshot.draft.playable) return;
-    const played = midend.playDraft();
+    midend.playDraft();
     this.#leave();
-    await played;
   }
 }
