@@ -29,20 +29,30 @@ def write_pattern_databases(site: Path, folder: Path) -> None:
     run_module(sys.executable, "databases", "compact", folder, target)
 
 
+class QuarterProgress:
+    """A pdb.ensure progress callback logging `label: message (percent)` once per quarter of the work."""
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+        self.shown: set[int] = set()
+
+    def __call__(self, message: str, fraction: float) -> None:
+        quarter = int(fraction * 4)
+        if quarter not in self.shown:
+            self.shown.add(quarter)
+            log(f"{self.label}: {message} ({fraction:.0%})")
+
+
 def build(folder: Path) -> None:
-    """Each database of the partition in `folder`, built where missing or damaged (numpy), with progress logged."""
+    """Each database of the partition in `folder`, built where missing or damaged (numpy), each named in the log by
+    its place in the partition ("pattern database 2 of 3: tiles 7-8-11-12-14-15: 20 moves deep (75%)")."""
     from puzzlelab.puzzles.fifteen import pdb
 
-    shown = set()
-
-    def progress(message: str, fraction: float) -> None:
-        quarter = int(fraction * 4)
-        if quarter not in shown:
-            shown.add(quarter)
-            log(f"pattern databases: {message} ({fraction:.0%})")
-
-    for path in pdb.ensure(folder, ROWS, COLUMNS, pdb.FIFTEEN_PARTITION, progress):
-        log(f"pattern database {path.name}: {path.stat().st_size:,} bytes")
+    partition = pdb.FIFTEEN_PARTITION
+    for number, tiles in enumerate(partition, 1):
+        label = f"pattern database {number} of {len(partition)}"
+        for path in pdb.ensure(folder, ROWS, COLUMNS, (tiles,), QuarterProgress(label)):
+            log(f"{label}: {path.name}, {path.stat().st_size:,} bytes")
 
 
 def compact(folder: Path, target: Path) -> None:
