@@ -1,6 +1,7 @@
 """Precompressed delivery: NAME.br (brotli, quality 11) and NAME.gz (gzip -9) beside each file of the site worth it,
 cached under .build/ by the sha256 of the original. `python -m buildtools.compression brotli CACHE` (the tools venv's
-Python, which has brotli) compresses the files named on stdin into CACHE."""
+Python, which has brotli) compresses the files named on stdin into CACHE; `... check-brotli` prints each NAME.br named
+on stdin that does not decode to NAME."""
 
 from __future__ import annotations
 
@@ -99,10 +100,21 @@ def brotli_into_cache(cache: Path, names: list[str]) -> None:
         scratch.replace(target)
 
 
+def undecoded_brotli(copies: list[str]) -> list[str]:
+    """Those of `copies` (NAME.br files) whose brotli decoding is not NAME's bytes. Needs the brotli package."""
+    import brotli
+
+    return [name for name in copies
+            if brotli.decompress(Path(name).read_bytes()) != Path(name).with_suffix("").read_bytes()]
+
+
 def main(argv: list[str]) -> int:
-    if len(argv) != 2 or argv[0] != "brotli":
-        sys.exit("usage: python -m buildtools.compression brotli CACHE  (file names on stdin, one a line)")
-    brotli_into_cache(Path(argv[1]), sys.stdin.read().splitlines())
+    if len(argv) == 2 and argv[0] == "brotli":
+        brotli_into_cache(Path(argv[1]), sys.stdin.read().splitlines())
+    elif argv == ["check-brotli"]:
+        print("\n".join(undecoded_brotli(sys.stdin.read().splitlines())), end="")
+    else:
+        sys.exit("usage: python -m buildtools.compression brotli CACHE | check-brotli  (file names on stdin)")
     return 0
 
 
