@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import glob
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -16,15 +17,13 @@ CHROMIUM = Path("/usr/bin/chromium")
 
 
 def python_is_at_least(executable: str, minor: int) -> bool:
+    """Whether `executable` runs and says (--version) it is Python 3.`minor` or later."""
     try:
-        result = subprocess.run(
-            [executable, "-c", f"import sys; sys.exit(0 if sys.version_info >= (3, {minor}) else 1)"],
-            capture_output=True,
-            timeout=60,
-        )
+        result = subprocess.run([executable, "--version"], capture_output=True, text=True, timeout=60)
     except (OSError, subprocess.TimeoutExpired):
         return False
-    return result.returncode == 0
+    version = re.match(r"Python 3\.(\d+)", (result.stdout or result.stderr).strip())
+    return result.returncode == 0 and version is not None and int(version[1]) >= minor
 
 
 def find_python_312() -> str:
