@@ -15,12 +15,12 @@ from urllib.parse import unquote
 
 from playwright.sync_api import expect
 
-import build
+from buildtools.common import DIST
 
 BOOT_TIMEOUT_MS = 60_000
 STEP_TIMEOUT_MS = 10_000  # one move, hint or open (the first 8-puzzle position builds its table: ~1 s in Pyodide)
 
-CATALOG = {entry["id"]: entry for entry in json.loads((build.DIST / "catalog.json").read_text())["puzzles"]}
+CATALOG = {entry["id"]: entry for entry in json.loads((DIST / "catalog.json").read_text())["puzzles"]}
 BOARD_KINDS = {"knights", "tiles", "frogs"}  # boards whose cell names this module reads as piece names
 DRAWN_KINDS = BOARD_KINDS | {"stones", "numbers", "river", "domination", "path"}  # every board the page draws
 PIECE_CHARS = {name: char for entry in CATALOG.values() if entry["board"]["kind"] in BOARD_KINDS
