@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import close_page, press, type_address, wait_ready
+from gamepage import close_page, press, solve_with_the_solver, type_address, wait_ready
 
 INSTANT = datetime(2026, 11, 20, 20, 30, tzinfo=timezone.utc)  # Auckland: Saturday 09:30; Los Angeles: Friday 12:30
 NEW_YORK = ZoneInfo("America/New_York")
@@ -46,13 +46,6 @@ def test_two_zones_at_one_instant_get_their_own_days_puzzle_as_the_command_line_
     expect(page.locator("#permalink")).to_have_text(f"#/daily/{day}/{named['position']}")
     assert page.evaluate("document.querySelector('#variant').value") == named["puzzle"]
     close_page(page)
-
-
-def solve_with_the_solver(page) -> None:
-    page.get_by_role("button", name="Solve", exact=True).click()
-    expect(page.locator("#stat-optimal")).to_have_text("To go: 0", timeout=60_000)
-    page.get_by_role("button", name="Take over").click()
-    expect(page.locator("#stat-optimal")).to_have_text("Solved")
 
 
 def test_a_streak_counts_calendar_days_across_the_change_back_to_standard_time(new_page, site_url):
