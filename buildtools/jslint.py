@@ -224,7 +224,7 @@ def resolve(importer: Path, source: str, web: Path) -> Path | None:
 
 
 def tests_importing(root: Path, web: Path) -> dict[Path, str]:
-    """Modules the tests import into a page ("/js/page/router.js"): module -> the text of the tests that do."""
+    """Modules the tests import into a page ("/js/address/router.js"): module -> the text of the tests that do."""
     texts: dict[Path, str] = {}
     for test in sorted((root / "tests").rglob("*.py")):
         text = test.read_text(encoding="utf-8")

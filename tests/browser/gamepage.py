@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 
 from buildtools.common import DIST
 
-BOOT_TIMEOUT_MS = 60_000
+BOOT_TIMEOUT_MS = 60_000  # Pyodide boots in 5-7 s headless on an idle machine; a loaded CI machine is slower
 STEP_TIMEOUT_MS = 10_000  # one move, hint or open (the first 8-puzzle position builds its table: ~1 s in Pyodide)
 
 CATALOG = {entry["id"]: entry for entry in json.loads((DIST / "catalog.json").read_text())["puzzles"]}
@@ -269,3 +269,19 @@ def focus_grid(page, cell: int) -> None:
 
 def focused_cell_name(page) -> str | None:
     return page.evaluate("() => document.activeElement && document.activeElement.getAttribute('aria-label')")
+
+
+def solve_with_the_solver(page) -> None:
+    """Press Solve, let the solution play to the goal, and take it over: the game is solved by the solver's moves."""
+    page.get_by_role("button", name="Solve", exact=True).click()
+    expect(page.locator("#stat-optimal")).to_have_text("To go: 0", timeout=60_000)
+    page.get_by_role("button", name="Take over").click()
+    expect_status(page, "Solved")
+
+
+def board_box(page, selector: str = "#board") -> dict:
+    """The box of `selector` (the board by default) in page coordinates (scrolling excluded)."""
+    return page.evaluate("""(selector) => {
+        const box = document.querySelector(selector).getBoundingClientRect();
+        return {x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height};
+    }""", selector)
