@@ -20,9 +20,12 @@ from buildtools.common import DIST
 BOOT_TIMEOUT_MS = 60_000  # Pyodide boots in 5-7 s headless on an idle machine; a loaded CI machine is slower
 STEP_TIMEOUT_MS = 10_000  # one move, hint or open (the first 8-puzzle position builds its table: ~1 s in Pyodide)
 
-CATALOG = {entry["id"]: entry for entry in json.loads((DIST / "catalog.json").read_text())["puzzles"]}
 BOARD_KINDS = {"knights", "tiles", "frogs"}  # boards whose cell names this module reads as piece names
 DRAWN_KINDS = BOARD_KINDS | {"stones", "numbers", "river", "domination", "path"}  # every board the page draws
+# The puzzles the page offers: the catalogue's, less those whose board the page has no drawer for (its catalogue
+# leaves them out), as hakoiri musume's "blocks" until its drawer comes.
+CATALOG = {entry["id"]: entry for entry in json.loads((DIST / "catalog.json").read_text())["puzzles"]
+           if entry["board"]["kind"] in DRAWN_KINDS}
 PIECE_CHARS = {name: char for entry in CATALOG.values() if entry["board"]["kind"] in BOARD_KINDS
                for char, name in entry["pieces"].items()}
 # Moves from each puzzle's start (its default size) to the goal: the knight exchange and Guarini's problem 16, the

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from buildtools.common import DIST
+from gamepage import CATALOG
 from puzzlelab.api import Engine
 
 # (puzzle, position or None for the start, size or None): one or more per board kind, sizes at their extremes.
@@ -106,7 +107,7 @@ def screenshot(page, name: str) -> None:
 def test_every_board_kind_draws_its_start_goal_a_move_and_marks(gallery):
     page = gallery(1280, 800)
     drawn = canvases(page)
-    kinds = {entry["board"]["kind"] for entry in json.loads((DIST / "catalog.json").read_text())["puzzles"]}
+    kinds = {entry["board"]["kind"] for entry in CATALOG.values()}  # every kind the page draws
     assert {canvas["kind"] for canvas in drawn} == kinds
     for canvas in drawn:
         assert canvas["drawn"] == "1", canvas["label"]
