@@ -10,7 +10,7 @@ export function ready(game, { again = false, recovered = false }) {
   let requests = [];
   if (again) ({ game, requests } = forget(game));
   game = { ...game, engine: "ready" };
-  if (recovered && !game.note.text.startsWith("That")) {
+  if (recovered && !(typeof game.note.text === "string" && game.note.text.startsWith("That"))) {
     game = say(game, "The solver is back: your game is as you left it.", "good");
   }
   if (stateOn(game)) requests = [...requests, { to: "mark", name: "moves-enabled", once: true }];

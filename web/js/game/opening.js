@@ -8,6 +8,7 @@ import { earlyView, startOf } from "./catalog.js";
 import { say, unpicked, withHistory } from "./game.js";
 import { dealtOrigin, hasWords, levelRange, originWords } from "./origins.js";
 import { openDraft } from "./draft.js";
+import { msg, puzzleTitle } from "../i18n/t.js";
 
 const none = (game) => ({ game, requests: [] });
 
@@ -33,8 +34,8 @@ function keptOf(game, entry, env) {
   if (entry.key in game.kept) return { history: game.kept[entry.key] }; // null: dropped (a refused saved game)
   const saved = env.saved.load(entry.key);
   if (saved && saved.damaged) {
-    return { history: null, words: `Your saved game of ${entry.title} could not be read (${saved.damaged}), so it `
-      + "starts afresh." };
+    return { history: null, words: msg("kept.saved_game", { title: puzzleTitle(entry.id, entry.title),
+      why: saved.damaged }) };
   }
   return { history: saved ? saved.history : null };
 }

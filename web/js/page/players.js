@@ -12,6 +12,7 @@ import { EditorPanel } from "./editor.js";
 import { HelpPanel } from "./help.js";
 import { connectTheme } from "./theme.js";
 import { ArchivePanel } from "../daily/archive.js";
+import { puzzleTitle } from "../i18n/t.js";
 
 export function playerTools(midend, daily, catalog) {
   connectTheme(document.getElementById("theme"));
@@ -22,7 +23,7 @@ export function playerTools(midend, daily, catalog) {
   tools.add(new NewGamePanel(midend), { opener: document.getElementById("new-game") });
   tools.add(new EditorPanel(midend, () => tools.show(null)));
   const stats = tools.add(new StatsPanel({ daily }));
-  tools.add(new ArchivePanel(daily, (id) => catalog.get(id)?.title ?? id));
+  tools.add(new ArchivePanel(daily, (id) => puzzleTitle(id, catalog.get(id)?.title ?? id)));
   daily.connectArchive(() => { // "Past days", beside a daily game: the panel opens where the player can see it
     tools.show("daily");
     tools.reveal();
@@ -36,8 +37,10 @@ export function playerTools(midend, daily, catalog) {
     stats.watch(now, just);
     daily.watch(now, just);
     // Damaged saved data: said once, after this refresh, every part's sentence together.
-    const notice = [stats.takeNotice(), daily.takeNotice()].filter(Boolean).join(" ");
-    if (notice) queueMicrotask(() => midend.say([midend.snapshot.note.text, notice].filter(Boolean).join(" "), "warn"));
+    const notice = [stats.takeNotice(), daily.takeNotice()].filter(Boolean);
+    if (notice.length > 0) {
+      queueMicrotask(() => midend.say([midend.snapshot.note.text, ...notice].filter(Boolean), "warn"));
+    }
   });
   return tools;
 }

@@ -3,11 +3,12 @@
 // move that solves is played (not on reload or redo). Damaged saved data is set aside with a notice (kept.js).
 
 import { attemptStart, current } from "../game/history.js";
-import { make } from "../view/dom.js";
+import { make, wordsOn } from "../view/dom.js";
 import { count } from "../game/words.js";
 import { clockOf, clockText, elapsedMs } from "../game/clock.js";
 import { localStore, readKept } from "../store/kept.js";
 import { streak } from "../daily/days.js";
+import { failure, msg } from "../i18n/t.js";
 
 const KEY = "puzzlelab-stats";
 const FORMAT = 1;
@@ -24,20 +25,20 @@ export function readStats(text) {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error("not JSON");
+    throw failure("kept.not_json");
   }
   if (!data || data.format !== FORMAT || typeof data.puzzles !== "object" || data.puzzles === null) {
-    throw new Error("not statistics");
+    throw failure("kept.not_stats");
   }
   for (const field of ["solved", "optimal", "moves", "optimum", "streak", "bestStreak"]) {
-    if (!isCount(data[field])) throw new Error(`its ${field} count is damaged`);
+    if (!isCount(data[field])) throw failure("kept.count_damaged", { field });
   }
   for (const [key, own] of Object.entries(data.puzzles)) {
     const optional = (value) => value === undefined || value === null || isCount(value);
     const sound = own && isCount(own.solved) && isCount(own.optimal) && typeof own.title === "string"
       && (own.bestOver === null || isCount(own.bestOver)) && optional(own.bestTime) && optional(own.fewestMoves)
       && optional(own.helped) && (own.times === undefined || (Array.isArray(own.times) && own.times.every(isCount)));
-    if (!sound) throw new Error(`its ${key} record is damaged`);
+    if (!sound) throw failure("kept.record_damaged", { key });
   }
   return data;
 }
@@ -123,14 +124,14 @@ export class StatsPanel {
     this.element.append(this.#notice, this.#summary, this.#list, this.#reset);
     this.#reset.addEventListener("click", () => this.#resetClicked());
     ({ value: this.#stats, notice: this.#damaged } = readKept(localStore(), KEY, readStats,
-      { what: "saved statistics" }));
+      { what: msg("stats.kept.what") }));
   }
 
   /** The notice about damaged saved statistics, once (the game shows it); null when there is none. */
   takeNotice() {
     const damaged = this.#damaged;
     this.#damaged = null;
-    if (damaged !== null) this.#notice.textContent = damaged;
+    if (damaged !== null) wordsOn(this.#notice, damaged);
     return damaged;
   }
 
