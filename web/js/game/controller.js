@@ -90,12 +90,11 @@ export const moveNamed = (moves, name) => moves.find((entry) => entry.move === n
 
 export const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What the status says once cells are picked: `names` of the touched cells, `onward` cells that go on from there. */
+/** What the status says once cells are picked: `names` of the touched cells as the board names them ("b4", "the
+ * goat"), then `onward`, the board's words for the cells that go on from there ("" when none). */
 export function pickedText(names, onward) {
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-  const next = onward === 0 ? "" : onward === 1 ? " Then the highlighted one."
-    : ` Choose one of the ${onward} highlighted squares.`;
-  return `Picked: ${list}.${next}`;
+  return `Picked: ${list}.${onward ? ` ${onward}` : ""}`;
 }
 
 /** What to do about a position with no way to the goal, depending on what the buttons allow. */

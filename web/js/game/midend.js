@@ -37,7 +37,8 @@ const stepping = (make) => (game) => {
 
 export class Midend {
   #game = initialGame();
-  #env; // read-only: {catalog, saved, cellName(entry, view, cell), slideFor, geometry(), speed(), now()}
+  #env; // read-only: {catalog, saved, placeName(entry, view, cell), onward(entry, cells), slideFor, geometry(),
+  // speed(), now()}
   #effects;
   #queries;
   #subscribers = [];
@@ -45,10 +46,11 @@ export class Midend {
   #draining = false;
 
   /** ports: {engine, catalog, saved, animate(transition, speed), wait(ms), cancelWaits(), speed(), marks(name),
-   * panel(name), cellName(entry, view, cell), slideFor(key, moves, geometry), geometry()} */
+   * panel(name), placeName(entry, view, cell) (the board's name of a cell: "a4", "pad 3"), onward(entry, cells) (what
+   * the status says of the cells that go on from a pick), slideFor(key, moves, geometry), geometry()} */
   constructor(ports) {
-    const { catalog, saved, cellName, slideFor, geometry, speed } = ports;
-    this.#env = { catalog, saved, cellName, slideFor, geometry, speed, now: () => performance.now() };
+    const { catalog, saved, placeName, onward, slideFor, geometry, speed } = ports;
+    this.#env = { catalog, saved, placeName, onward, slideFor, geometry, speed, now: () => performance.now() };
     this.#effects = new Effects(ports, (input) => this.#answer(input));
     this.#queries = new Queries(ports.engine, () => this.#notify(false));
   }

@@ -39,8 +39,8 @@ export function touch(game, { cell }, env) {
   if (line && line[cell]) return playLine(game, { names: line[cell], group: game.history.index + 1 });
   if (result.kind === "select") {
     const view = current(game.history).view;
-    const names = result.touched.map((one) => env.cellName(game.puzzle, view, one));
-    const text = names.length ? pickedText(names, targets(result.touched, state.moves).length) : "";
+    const names = result.touched.map((one) => env.placeName(game.puzzle, view, one));
+    const text = names.length ? pickedText(names, env.onward(game.puzzle, targets(result.touched, state.moves))) : "";
     return none(say({ ...game, pick: { touched: result.touched, hint: null } }, text));
   }
   const { distances, ...named } = args(game, { position: state.position, touched: result.touched });
