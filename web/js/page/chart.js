@@ -4,6 +4,8 @@
 // through the midend (game/queries.js) and draws what is known; an answer arriving redraws it.
 
 import { current, gameSpan } from "../game/history.js";
+import { stepName } from "../game/steps.js";
+import { capitalise } from "../game/controller.js";
 import { make, svg } from "../view/dom.js";
 import { count } from "../game/words.js";
 
@@ -154,7 +156,7 @@ export class DistancesPanel {
         x: x(i) - Math.max(slot, 8) / 2, y: PAD.top - 6,
         width: Math.max(slot, 8), height: H - PAD.top - PAD.bottom + 12,
         class: "hit", tabindex: 0, role: "button",
-        "aria-label": `${i === 0 ? "Start" : `Step ${i}`}: ${count(d, "move")} from the goal`
+        "aria-label": `${capitalise(stepName(history, base + i) ?? "start")}: ${count(d, "move")} from the goal`
           + (isNow ? ", on show" : ""),
       });
       if (isNow) hit.setAttribute("aria-current", "step");
