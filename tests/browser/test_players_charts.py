@@ -128,3 +128,33 @@ def test_review_numbers_moves_as_the_counter_does_and_names_a_restart(game):
     expect_status(game, "Moves: 0")
 
 
+
+def open_distances(page):
+    opener = page.get_by_role("button", name="Distances")
+    if opener.get_attribute("aria-expanded") == "false":
+        opener.click()
+    return page.get_by_role("region", name="Distances")
+
+
+def test_the_farthest_position_is_marked_on_the_histogram(game):
+    goto(game, "#/8-puzzle/8672543.1")  # 31 moves: one of the 2 farthest of 181,440 positions
+    panel = open_distances(game)
+    expect(panel).to_contain_text("This position is 31 moves from the goal, one of 2 positions that far.")
+    bar = panel.locator(".chart .bar.now")
+    marker = panel.locator(".chart .marker.now")
+    expect(marker).to_be_visible()
+    bar_box, marker_box = bar.bounding_box(), marker.bounding_box()
+    assert bar_box["height"] < 3  # 2 positions beside the peak's 24,000: a sliver its colour alone would not show
+    assert marker_box["height"] >= 4 and marker_box["width"] >= 4  # the mark above it shows where the position is
+    middle = marker_box["x"] + marker_box["width"] / 2
+    assert bar_box["x"] <= middle <= bar_box["x"] + bar_box["width"]
+    assert marker_box["y"] + marker_box["height"] <= bar_box["y"] + 1  # above its bar
+    table = panel.get_by_role("table")
+    expect(table.get_by_role("row", name="31 (this position) 2")).to_be_attached()
+
+
+def test_a_position_alone_at_its_distance_is_the_only_one(game):
+    goto(game, "#/frog-jump/BBB.WWW")  # the frogs' start: the only position 15 moves from the goal
+    panel = open_distances(game)
+    expect(panel).to_contain_text("This position is 15 moves from the goal, the only one that far.")
+    expect(panel.locator(".chart .marker.now")).to_be_visible()
