@@ -14,13 +14,14 @@ import { Queries } from "./queries.js";
 import * as answers from "./answers.js";
 import * as opening from "./opening.js";
 import * as playing from "./playing.js";
+import * as hints from "./hints.js";
 import * as watching from "./watching.js";
 import * as draft from "./draft.js";
 import * as life from "./life.js";
 
 /** Who answers each tag's `on` (what a request was for). */
-const HANDLERS = { ...answers.handlers, ...opening.handlers, ...playing.handlers, ...watching.handlers,
-  ...draft.handlers };
+const HANDLERS = { ...answers.handlers, ...opening.handlers, ...playing.handlers, ...hints.handlers,
+  ...watching.handlers, ...draft.handlers };
 /** Acts a part may ask for ({to: "act", name, input}): queued behind the act waiting on the engine, like the
  * person's. */
 const ACTS = { lateVerdict: playing.lateVerdict, replay: playing.replay, say: life.sayAct };
@@ -166,7 +167,7 @@ export class Midend {
   /** The page hidden or shown again: the clock pauses while no one can play. */
   pageHidden(hidden) { this.#now((game) => none({ ...game, hidden })); }
   finish() { this.#act(playing.finish); }
-  hint() { this.#act(playing.hint); }
+  hint() { this.#act(hints.hint); }
   /** An arrow key: true when it slides a tile (sliding boards), false when the cursor should move instead. */
   arrow(key, shift) {
     const slides = playing.arrowSlides(this.#game, { key, shift }, this.#env);

@@ -1,21 +1,19 @@
 // game/playing.js: the acts of play by hand, parts of the midend: a touched cell (matched by controller.js against the
-// moves Python sent), a line of tiles, the finish button, arrow keys, a swipe, Hint, the verdict that comes after a
-// move, and the replay of a game from a link. Transitions (game, input, env) -> {game, requests}; the verdict on a
-// move is always Python's.
+// moves Python sent), a line of tiles, the finish button, arrows, a swipe, the verdict after a move (Python's), the
+// replay of a game from a link. Transitions (game, input, env) -> {game, requests}. Hint is hints.js.
 
-import { capitalise, finishing, moveNamed, pickedText, targets, touch as match, verdictNote, wayBack }
-  from "./controller.js";
+import { finishing, moveNamed, pickedText, targets, touch as match, verdictNote, wayBack } from "./controller.js";
 import { current, judged, played } from "./history.js";
-import { args, canNewGame, lockReason, position, say, sayLocked, searchOn, stateOf, stateOn, unpicked, ways,
-  withHistory } from "./game.js";
+import { args, canNewGame, lockReason, position, say, sayLocked, stateOf, stateOn, unpicked, ways, withHistory }
+  from "./game.js";
 import { count } from "./words.js";
 
 const none = (game) => ({ game, requests: [] });
 /** `text` ending with one full stop (an engine's message may end with one or not). */
-const sentence = (text) => `${text.replace(/[.\s]+$/, "")}.`;
+export const sentence = (text) => `${text.replace(/[.\s]+$/, "")}.`;
 
 /** Ask the engine on behalf of an act: acts asked meanwhile wait until its answer is in (game.busy). */
-function asking(game, type, named, tag) {
+export function asking(game, type, named, tag) {
   const busy = { ...tag, serial: game.serial, position: position(game), act: true };
   return { game: { ...game, busy }, requests: [{ to: "engine", type, args: named, tag: busy }] };
 }
@@ -132,80 +130,6 @@ function played_(game, { tag, result, error }) {
   return { game: { ...commit.game, busy: glide }, requests };
 }
 
-/** Hint: the first press shows an optimal move of the game on show, the second plays that same move. */
-export function hint(game) {
-  if (lockReason(game)) return sayLocked(game);
-  const state = stateOn(game);
-  if (state.solved) {
-    return none(say(game, "Already solved: no hint needed. Undo, Restart or New game… to play on.", "solved"));
-  }
-  const shown = game.pick.hint;
-  if (shown && state.moves.includes(shown)) return playMove(game, shown, { assisted: true });
-  if (state.known === false) return provisionalHint(game, state);
-  if (state.distance === null && state.dead_end) return none(say(game, `No hint here: ${wayBack(ways(game))}.`, "bad"));
-  // The move to hint, not every optimal one: the 15-puzzle's is the first move of the solution found, no search.
-  const asked = asking(game, "hint", args(game, { position: state.position, every_move: false }), { on: "hinted" });
-  return { ...asked, requests: [{ to: "mark", name: "hint-requested" }, ...asked.requests] };
-}
-
-/** The move the puzzle's own advice names ({move} or {cell}: the optimal move ending on that cell), or undefined. */
-function advised(moves, advice) {
-  if (!advice) return undefined;
-  if (typeof advice.move === "string") return moveNamed(moves, advice.move);
-  if (!Number.isInteger(advice.cell)) return undefined;
-  const ends = (move) => (move.touches ?? []).some((sequence) => sequence[sequence.length - 1] === advice.cell);
-  return moves.find((move) => move.optimal && ends(move)) ?? moves.find(ends);
-}
-
-function hinted(game, { result, error }) {
-  game = { ...game, busy: null };
-  if (error) return none(say(game, `No hint: ${sentence(error.message)} Your game is kept: try Hint again.`, "bad"));
-  if (lockReason(game)) return none(game);
-  const state = stateOn(game);
-  const advice = result.advice ?? null;
-  const move = advised(state.moves, advice) ?? moveNamed(state.moves, result.optimal_moves[0]);
-  if (!move) {
-    const why = advice && advice.none ? `No hint: ${advice.none}.` : "No hint here.";
-    return none(say(game, `${why} ${capitalise(wayBack(ways(game)))}.`, "warn"));
-  }
-  const before = advice && advice.none ? `${capitalise(advice.none)}. An optimal step` : "Hint";
-  const next = say({ ...game, pick: { touched: [], hint: move } }, `${before}: ${move.label}. Press Hint again to `
-    + "play it.", "hint");
-  return { game: next, requests: [{ to: "measure", name: "hint-round-trip", start: "hint-requested" }] };
-}
-
-/** Hint while the position's search runs (its state from the rules): the good move the search offers, said to be
- * not yet proven optimal (the first move of a way to the goal it found and checked), or why there is none yet. */
-function provisionalHint(game, state) {
-  const search = searchOn(game);
-  const offered = search ? search.progress.provisional : null;
-  const move = offered ? moveNamed(state.moves, offered.move) : undefined;
-  if (!move) {
-    return none(search ? say(game, "No hint yet: the solver is still searching this position. Press Hint again in a "
-      + "moment.", "warn")
-      : say(game, "No hint here: the search was cancelled: press Search again for hints.", "warn"));
-  }
-  const proven = search.progress.distance === offered.length;
-  const words = proven ? "Hint (optimal)" : `A good move (not yet proven optimal: it starts a way of ${
-    count(offered.length, "move")})`;
-  return none(say({ ...game, pick: { touched: [], hint: move } }, `${words}: ${move.label}. Press Hint again to play `
-    + "it.", "hint"));
-}
-
-/** The exact answer (`state`, full) arrived while a good move not yet proven optimal was shown: an optimal move
- * replaces it (the same one when it is optimal). */
-export function exactHint(game, state) {
-  const shown = game.pick.hint;
-  if (!shown || state.known === false || state.moves.includes(shown)) return game;
-  const same = state.moves.find((move) => move.move === shown.move && move.optimal);
-  const move = same ?? moveNamed(state.moves, state.optimal_moves[0]);
-  game = { ...game, pick: { touched: [], hint: move ?? null } };
-  if (!move) return game;
-  const words = same ? "Proven optimal" : "The exact answer is in; an optimal move";
-  return say(game, `${words}: ${move.label} (${count(state.distance, "move")} to go). Press Hint again to play it.`,
-    "hint");
-}
-
 /** The verdict on the move that led to the position on show when Python could not say it as the move was played
  * (the 15-puzzle checks the moves from a position only when asked): once that position's full `state` is in, the
  * move is played again from the position before (no search now: both distances are known) for its verdict. */
@@ -277,7 +201,6 @@ export const handlers = {
   },
   played: played_,
   glided: (game, { tag }) => playLine({ ...game, busy: null }, tag),
-  hinted,
   judged: judged_,
   replayStep,
 };
