@@ -201,6 +201,27 @@ def test_arrow_keys_slide_tiles_in_the_8_puzzle(game):
     expect_position(game, "12345678.")
 
 
+def test_a_line_of_tiles_is_judged_by_its_whole_effect(game):
+    # The blank at the bottom middle: touching tile 8 (top middle) slides tile 6, then tile 8, down: the first slide
+    # is one move farther, the second one closer, so the two moves bring the goal no closer (the second alone is
+    # optimal: what the page used to say).
+    position = "2873645.1"
+    assert [ENGINE.state("8-puzzle", text)["distance"] for text in (position, "2873.4561", "2.7384561")] == [25, 26, 25]
+    goto(game, f"#/8-puzzle/{position}")
+    click_cell(game, cell_named(game, "tile 8"))
+    expect_status(game, "Moves: 2")
+    expect(game.locator("#message")).to_have_text(
+        "Wasted moves: the 2 slides didn't bring the goal closer (25 moves to go).")
+    game.get_by_role("button", name="Undo").click()  # the line is one act: one Undo takes both slides back
+    expect_status(game, "Moves: 0")
+    expect_position(game, position)
+    goto(game, "#/8-puzzle/287364.51")  # the blank at cell 6: tiles 5 and 1 slide left, each one move closer
+    click_cell(game, cell_named(game, "tile 1"))
+    expect_status(game, "Moves: 2")
+    expect(game.locator("#message")).to_have_text(
+        "Optimal moves: the 2 slides brought the goal 2 moves closer (24 moves to go).")
+
+
 def test_frog_size_change_and_a_dead_end(game):
     game.get_by_role("radio", name="Line puzzles").click()
     game.locator("#variant").select_option("frog-jump")

@@ -1,6 +1,7 @@
 """The words the game's parts build, read from the page's own modules (pure functions and transitions, imported into
-a page that boots nothing): counted words never say "one of 1 position"; a hint asked for while the 15-puzzle's
-search has none yet comes by itself, and never says there is no hint once the distance is known.
+a page that boots nothing): counted words never say "one of 1 position"; a line of tiles is judged by its whole
+effect; a hint asked for while the 15-puzzle's search has none yet comes by itself, and never says there is no hint
+once the distance is known.
 """
 
 
@@ -15,6 +16,23 @@ def test_a_count_of_one_is_the_only_one(script_page):
         "the only one", "one of 723 positions",
         "A new position 15 moves from the goal, the only one at exactly that distance.",
         "A new position 15 moves from the goal, one of 2 positions at exactly that distance.",
+    ]
+
+
+def test_a_line_of_tiles_is_optimal_only_when_every_slide_brings_the_goal_closer(script_page):
+    said = script_page.evaluate("""async () => {
+        const { lineNote } = await import("/js/game/controller.js");
+        const ways = { canUndo: true, canNewGame: true };
+        const after = (distance) => ({ distance, solved: false });
+        return [lineNote(25, after(23), 2, ways), lineNote(25, after(25), 2, ways), lineNote(25, after(24), 3, ways),
+                lineNote(null, after(24), 2, ways), lineNote(2, { distance: 0, solved: true }, 2, ways)];
+    }""")
+    assert said == [
+        {"text": "Optimal moves: the 2 slides brought the goal 2 moves closer (23 moves to go).", "tone": "good"},
+        {"text": "Wasted moves: the 2 slides didn't bring the goal closer (25 moves to go).", "tone": "warn"},
+        {"text": "Wasted moves: the 3 slides brought the goal only 1 move closer (24 moves to go).", "tone": "warn"},
+        {"text": "", "tone": "info"},  # the distance before was not known: no verdict rather than a wrong one
+        {"text": "", "tone": "info"},  # solved: the finish says it
     ]
 
 

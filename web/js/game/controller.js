@@ -125,6 +125,28 @@ export function verdictNote(verdict, state, ways) {
   };
 }
 
+/**
+ * The message after a line of `slides` tiles slid by one touch (slides >= 2), judged whole as the status counts it:
+ * optimal only when the distance fell by as many moves as there were slides (`before`: the distance before the
+ * first slide, null when not known; `state`: the state after the last). A slide that wastes a move and one that wins
+ * it back are no optimal line. {text: "", tone: "info"} when it can't be judged.
+ */
+export function lineNote(before, state, slides, ways) {
+  if (state.solved) return { text: "", tone: "info" };
+  if (state.distance === null || state.distance === undefined) {
+    return state.dead_end ? deadEndNote(state, ways) : { text: "", tone: "info" };
+  }
+  if (!Number.isInteger(before)) return { text: "", tone: "info" };
+  const gained = before - state.distance;
+  const line = `the ${count(slides, "slide")}`;
+  const left = `(${count(state.distance, "move")} to go)`;
+  if (gained === slides) return { text: `Optimal moves: ${line} brought the goal ${slides} moves closer ${left}.`,
+    tone: "good" };
+  if (gained > 0) return { text: `Wasted moves: ${line} brought the goal only ${count(gained, "move")} closer ${left}.`,
+    tone: "warn" };
+  return { text: `Wasted moves: ${line} didn't bring the goal closer ${left}.`, tone: "warn" };
+}
+
 /** A position with no distance: a proof (a dead end), or only "no known way" (exact false: not red). */
 export function deadEndNote(state, ways) {
   if (state.exact === false) return { text: "No known way to the goal from here.", tone: "warn" }; // (+ the summary)

@@ -2,7 +2,8 @@
 // moves Python sent), a line of tiles, the finish button, arrows, a swipe, the verdict after a move (Python's), the
 // replay of a game from a link. Transitions (game, input, env) -> {game, requests}. Hint is hints.js.
 
-import { finishing, moveNamed, pickedText, targets, touch as match, verdictNote, wayBack } from "./controller.js";
+import { finishing, lineNote, moveNamed, pickedText, targets, touch as match, verdictNote, wayBack }
+  from "./controller.js";
 import { current, judged, played } from "./history.js";
 import { args, canNewGame, lockReason, position, say, sayLocked, stateOf, stateOn, unpicked, ways, withHistory }
   from "./game.js";
@@ -121,13 +122,30 @@ function played_(game, { tag, result, error }) {
   const step = { position: result.state.position, view: result.state.view, verdict: result.verdict, assisted, group };
   const change = played(game.history, move, step);
   const after = { ...result.state, distance: result.distance ?? result.state.distance };
-  const note = verdictNote(result.verdict, after, { canUndo: true, canNewGame: canNewGame(game) });
+  const ways_ = { canUndo: true, canNewGame: canNewGame(game) };
+  // A line of tiles is judged whole once its last slide is in (nothing is said between its slides).
+  const note = rest.length > 0 ? { text: "", tone: "info" }
+    : lineVerdict(game, change.history, after, ways_) ?? verdictNote(result.verdict, after, ways_);
   const commit = committed(game, change, note.text, note.tone);
   const requests = [{ to: "mark", name: "first-move-accepted", once: true }, ...commit.requests];
   if (rest.length === 0) return { game: { ...commit.game, busy: null }, requests };
   const glide = { on: "glided", serial: game.serial, act: true, names: rest, group };
   requests[requests.length - 1] = { ...requests[requests.length - 1], tag: glide }; // each slide seen before the next
   return { game: { ...commit.game, busy: glide }, requests };
+}
+
+/** The words on a line of tiles slid by one touch, once `history` shows its last slide and `state` its position: the
+ * line judged by its whole effect, as the status counts it (a move a slide): the distance before its first slide
+ * against the distance after its last (lineNote). null when the step on show is not the end of a line of two or
+ * more slides (its own verdict stands). */
+function lineVerdict(game, history, state, ways_) {
+  const { entries, index } = history;
+  const group = entries[index].group;
+  let first = index;
+  while (group !== null && first > 0 && entries[first - 1].group === group) first -= 1;
+  if (first === index) return null;
+  const before = stateOf(game, entries[first - 1].position);
+  return lineNote(before && before.known !== false ? before.distance : null, state, index - first + 1, ways_);
 }
 
 /** The verdict on the move that led to the position on show when Python could not say it as the move was played
@@ -149,7 +167,8 @@ function judged_(game, { tag, result, error }) {
   if (error || game.history !== tag.history || !result.verdict) return none(game); // the move stands, unjudged
   game = withHistory(game, judged(game.history, result.verdict));
   if (game.note.text) return none(game);
-  const note = verdictNote(result.verdict, tag.state, { canUndo: true, canNewGame: canNewGame(game) });
+  const ways_ = { canUndo: true, canNewGame: canNewGame(game) };
+  const note = lineVerdict(game, game.history, tag.state, ways_) ?? verdictNote(result.verdict, tag.state, ways_);
   return none(say(game, note.text, note.tone));
 }
 
