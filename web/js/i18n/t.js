@@ -38,12 +38,11 @@ export function t(key, values = {}) {
   });
 }
 
-/** The title of puzzle `id` in the language on show: the catalogue's "puzzle.<id>.title", else `english` (the
- * engine's). */
-export function puzzleTitle(id, english) {
-  const key = `puzzle.${id}.title`;
-  return key in state.own || key in state.english ? t(key) : english;
-}
+/** A name as a message: the catalogue's `key`, else `fallback` (the engine's English name) where it has none. */
+export const named = (key, fallback) => ({ key, values: {}, fallback });
+
+/** The title of puzzle `id` (a message: "puzzle.<id>.title", else `english`, the engine's). */
+export const puzzleTitle = (id, english) => named(`puzzle.${id}.title`, english);
 
 /** "a, b and c" / "a、b、c": `items` as one list in the language on show. */
 export function list(items, type = "conjunction") {
@@ -66,6 +65,13 @@ export function words(message) {
   if (message === null || message === undefined) return "";
   if (typeof message === "string") return message;
   if (Array.isArray(message)) return message.map(words).filter(Boolean).join(state.language === "ja" ? "" : " ");
+  if (Array.isArray(message.list)) { // {list: [...]}: "a, b and c"; {list, type: "unit"}: "a, b, c" ("a、b、c")
+    const items = message.list.map(words);
+    return message.type === "unit" ? items.join(t("list.separator")) : list(items);
+  }
+  if (message.fallback !== undefined && !(message.key in state.own || message.key in state.english)) {
+    return message.fallback; // a name the catalogues may not have (a puzzle's title, a level's): the engine's
+  }
   return t(message.key, Object.fromEntries(Object.entries(message.values ?? {}).map(([name, value]) =>
-    [name, value !== null && typeof value === "object" && !Array.isArray(value) ? words(value) : value])));
+    [name, value !== null && typeof value === "object" ? words(value) : value])));
 }

@@ -6,7 +6,7 @@ import { boardFor } from "../boards/index.js";
 import { attemptStart, canRedo, canRestart } from "../game/history.js";
 import { deadEndNote, finishing, targets } from "../game/controller.js";
 import { finishWords } from "./finish.js";
-import { distanceWords, draftWords } from "../game/words.js";
+import { distanceWords, draftWords, movesWords } from "../game/words.js";
 import { clockText, elapsedMs } from "../game/clock.js";
 import { linkSize } from "../game/catalog.js";
 import { formatFragment } from "../address/router.js";
@@ -18,7 +18,7 @@ const NO_MARKS = { touched: [], targets: [], hint: null, optimal: [], lastMove: 
 function counters(game) {
   if (game.playback) return game.playback.counters();
   if (game.draft) return draftWords(game.draft.standing); // the position being set up, not the game underneath
-  return { moves: `Moves: ${game.now.moveCount}`, optimal: distanceWords(game) };
+  return { moves: movesWords(game.now.moveCount), optimal: distanceWords(game) };
 }
 
 /** The message: {text, tone}; its parts (the note, the finish, the summary...) are messages or text, worded here. */

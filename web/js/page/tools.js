@@ -3,6 +3,8 @@
 // midend's snapshot; only the open one is refreshed; watchers (the finish) see every refresh. Buttons say open/closed
 // with aria-expanded; nothing here moves the board (it sits in another column).
 
+import { wordsOn } from "../view/dom.js";
+
 export class Tools {
   #buttons = new Map();
   #panels = new Map();
@@ -25,7 +27,7 @@ export class Tools {
       button.type = "button";
       button.className = "button tool";
       button.id = `tool-${panel.name}`;
-      button.textContent = panel.label;
+      wordsOn(button, panel.label); // a message or text
       button.setAttribute("aria-expanded", "false");
       button.setAttribute("aria-controls", "tool-panel");
       this.row.append(button);
