@@ -69,7 +69,7 @@ const out = py.runPython(`
 import json, os, sys, time
 sys.path.insert(0, "/bench")
 os.environ["PUZZLELAB_PDB"] = "/pdb"
-from puzzlelab.oracle import run_to_end
+from puzzlelab.progress import run_to_end
 from puzzlelab.puzzles.fifteen.board import board_of
 from puzzlelab.puzzles.fifteen.memo import MemoSearch
 from puzzlelab.puzzles.fifteen.oracle import FifteenOracle, load_heuristic
@@ -151,6 +151,7 @@ def heuristics_table(rows: list[dict], budget: int) -> int:
     """The lab's IDA* with each 15-puzzle heuristic (what `solve 15-puzzle POS --algorithm ida --heuristic NAME
     --stats` prints), per instance: estimate at the start, nodes generated, iterations, CPU seconds; a run stops
     (">budget") after `budget` nodes."""
+    from puzzlelab.progress import Run
     from puzzlelab.puzzles import get_puzzle
     from puzzlelab.search import ida_steps
     puzzle = get_puzzle("15-puzzle")
@@ -161,18 +162,13 @@ def heuristics_table(rows: list[dict], budget: int) -> int:
     for row in rows:
         cells = []
         for name, bound in named.items():
-            steps = ida_steps(puzzle, row["position"], lower_bound=bound)
+            search = Run(ida_steps(puzzle, row["position"], lower_bound=bound))
             started = time.process_time()
-            stats = None
-            while True:
-                try:
-                    progress = next(steps)
-                except StopIteration as finished:
-                    stats = finished.value.stats
-                    break
+            for progress in search:
                 if progress["generated"] > budget:
-                    steps.close()
+                    search.close()
                     break
+            stats = search.value.stats if search.done else None
             cpu = time.process_time() - started
             h = bound(row["position"])
             if stats is None:

@@ -5,7 +5,7 @@ bench/engine_collection.py measures beside the engine's. Works with puzzlelab.pu
 
 from __future__ import annotations
 
-from puzzlelab.oracle import run_to_end
+from puzzlelab.progress import run_to_end
 from puzzlelab.puzzles.knight_paths import Geometry, board_shape, segments_cross
 
 

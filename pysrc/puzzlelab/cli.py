@@ -12,7 +12,7 @@ import sys
 
 from . import cli_games
 from .api import Engine
-from .oracle import run_to_end
+from .progress import run_to_end
 from .puzzle import PuzzleError, UnsolvableError
 from .puzzles import family, get_puzzle
 

@@ -9,7 +9,7 @@ import random
 from collections import Counter
 from typing import Generator
 
-from .oracle import run_to_end
+from .progress import run_to_end
 from .puzzle import BrokenInvariant, Level, Puzzle, PuzzleError, Unreachable
 from .puzzles import family, get_puzzle
 

@@ -12,7 +12,8 @@ import time
 from typing import Generator
 
 from .puzzle import Position, Puzzle
-from .search import STEPS, LowerBound, SearchingBound, SearchResult, SearchStats, run_steps, unavailable
+from .progress import Run, run_to_end
+from .search import STEPS, LowerBound, SearchingBound, SearchResult, SearchStats, unavailable
 from .tables import UNREACHABLE, DistanceTable
 
 ALGORITHMS = ("table", "bfs", "bidirectional", "ida", "astar")
@@ -127,12 +128,7 @@ def lookup_steps(puzzle: Puzzle, oracle, position: Position) -> Generator[dict, 
     """
     seconds, started = 0.0, time.perf_counter()
     before = oracle.generated if puzzle.answers()["each_position"] else 0
-    steps = oracle.distance_steps(position)
-    while True:
-        try:
-            progress = next(steps)
-        except StopIteration:
-            break
+    for progress in oracle.distance_steps(position):  # its value is read below, from the oracle that kept it
         seconds += time.perf_counter() - started
         yield progress
         started = time.perf_counter()
@@ -146,7 +142,7 @@ def lookup_steps(puzzle: Puzzle, oracle, position: Position) -> Generator[dict, 
 
 def lookup(puzzle: Puzzle, oracle, position: Position) -> SearchResult:
     """`lookup_steps` run to the end."""
-    return run_steps(lookup_steps(puzzle, oracle, position))
+    return run_to_end(lookup_steps(puzzle, oracle, position))
 
 
 def solve_stats(puzzle: Puzzle, result: SearchResult) -> dict:
@@ -164,16 +160,15 @@ def bounded_search(puzzle: Puzzle, position: Position, algorithm: str, lower_bou
     search would not): `solve` on the 15-puzzle, whose breadth-first searches and A* cannot hold a far position."""
     options = {} if lower_bound is None else {"lower_bound": lower_bound}
     max_stored = SOLVE_MAX_STORED if max_stored is None else max_stored
-    steps = STEPS[algorithm](puzzle, position, **options)
+    search = Run(STEPS[algorithm](puzzle, position, **options))
     try:
-        while True:
-            if next(steps)["stored"] > max_stored:
+        for progress in search:
+            if progress["stored"] > max_stored:
                 raise ValueError(f"{TITLES[algorithm]} stopped after holding {max_stored:,} positions: memory would "
                                  "run out (IDA* holds only its path: --algorithm ida)")
-    except StopIteration as finished:
-        return finished.value
+        return search.value
     finally:
-        steps.close()
+        search.close()
 
 
 def counted_length(puzzle: Puzzle, result: SearchResult) -> int | None:
@@ -449,14 +444,10 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
                "generated": 0, "expanded": 0}
         oracle = DistanceTable.build(puzzle)
     elif oracle is None and wants_table:
-        steps = puzzle.oracle_steps()
-        while True:
-            try:
-                progress = next(steps)
-            except StopIteration as finished:
-                oracle = finished.value
-                break
+        building = Run(puzzle.oracle_steps())
+        for progress in building:
             yield {**progress, "fraction": 0.0, "row": None, "id": None, "generated": 0, "expanded": 0}
+        oracle = building.value
     table = oracle if puzzle.tabled else None
     planned = plan(puzzle, position, algorithms, table, None if puzzle.tabled else oracle)
     named = heuristics(puzzle)
@@ -482,23 +473,17 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
         yield {"message": f"{row['title']}: starting", "fraction": index / count, "row": index, "id": row["id"],
                "generated": 0, "expanded": 0}
         if algorithm == "table":
-            steps = lookup_steps(puzzle, oracle, position)
-            while True:
-                try:
-                    progress = next(steps)
-                except StopIteration as finished:
-                    result = finished.value
-                    break
+            looking = Run(lookup_steps(puzzle, oracle, position))
+            for progress in looking:
                 yield {"message": f"{row['title']}: {progress.get('message', 'searching')}",
                        "fraction": (index + min(0.99, progress.get("fraction") or 0.0)) / count, "row": index,
                        "id": row["id"], "generated": 0, "expanded": 0}
+            result = looking.value
         else:
             bound = {"lower_bound": named[row["heuristic"]]} if row["heuristic"] is not None else {}
-            steps = STEPS[algorithm](puzzle, position, trace=trace, **bound)
-            result = None
+            search = Run(STEPS[algorithm](puzzle, position, trace=trace, **bound))
             try:
-                while True:
-                    progress = next(steps)
+                for progress in search:
                     if progress["stored"] > max_stored:
                         row.update(status="stopped", generated=progress["generated"], expanded=progress["expanded"],
                                    reason=f"stopped after holding {max_stored:,} positions: memory would run out")
@@ -507,12 +492,11 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
                     yield {"message": f"{row['title']}: {progress['generated']:,} positions generated",
                            "fraction": (index + within) / count, "row": index, "id": row["id"],
                            "generated": progress["generated"], "expanded": progress["expanded"]}
-            except StopIteration as finished:
-                result = finished.value
             finally:
-                steps.close()
-            if result is None:
+                search.close()
+            if not search.done:
                 continue
+            result = search.value
         row.update(solve_stats(puzzle, result))
         for visit, (visited, _depth, _tag) in zip(row.get("visits", ()), result.stats.visits or ()):
             visit["view"] = puzzle.view(visited)  # what the page draws for the animation

@@ -102,11 +102,3 @@ class NoDistances(Oracle):
 
 NO_DISTANCES = NoDistances()
 
-
-def run_to_end(steps: Generator):
-    """Drive a generator of progress reports to its end and return its value (for callers that can wait)."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as finished:
-            return finished.value

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Callable, Generator, Hashable, Iterable, Iterator, NamedTuple
 
-from .oracle import run_to_end
+from .progress import run_to_end
 
 if TYPE_CHECKING:
     from .oracle import Oracle

@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Generator
 
+from .progress import run_to_end
 from .puzzle import Position, Puzzle
 
 PROGRESS_EVERY = 256
@@ -109,15 +110,6 @@ class _Clock:
         return self.total
 
 
-def run_steps(steps: Generator):
-    """Drive a steps generator to the end and return its value."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as finished:
-            return finished.value
-
-
 def _path_back(parents: dict, position: Position) -> tuple[list, list]:
     """Follow `parents` (position -> (move, previous)) back to the root."""
     moves, positions = [], [position]
@@ -187,7 +179,7 @@ def bfs_steps(puzzle: Puzzle, start: Position, trace: int = 0) -> Steps:
 
 def bfs(puzzle: Puzzle, start: Position, trace: int = 0) -> SearchResult:
     """`bfs_steps` run to the end."""
-    return run_steps(bfs_steps(puzzle, start, trace))
+    return run_to_end(bfs_steps(puzzle, start, trace))
 
 
 # --- bidirectional breadth-first search -----------------------------------------------------------------------
@@ -274,7 +266,7 @@ def bidirectional_steps(puzzle: Puzzle, start: Position, trace: int = 0) -> Step
 
 def bidirectional_bfs(puzzle: Puzzle, start: Position, trace: int = 0) -> SearchResult:
     """`bidirectional_steps` run to the end."""
-    return run_steps(bidirectional_steps(puzzle, start, trace))
+    return run_to_end(bidirectional_steps(puzzle, start, trace))
 
 
 def _move_between(puzzle: Puzzle, before: Position, after: Position):
@@ -416,7 +408,7 @@ def ida_steps(puzzle: Puzzle, start: Position, max_bound: int = 200, lower_bound
 def ida_star(puzzle: Puzzle, start: Position, max_bound: int = 200, lower_bound: LowerBound | None = None,
              trace: int = 0) -> SearchResult:
     """`ida_steps` run to the end."""
-    return run_steps(ida_steps(puzzle, start, max_bound, lower_bound, trace))
+    return run_to_end(ida_steps(puzzle, start, max_bound, lower_bound, trace))
 
 
 # --- A* ------------------------------------------------------------------------------------------------------------
@@ -486,7 +478,7 @@ def astar_steps(puzzle: Puzzle, start: Position, lower_bound: LowerBound | None 
 
 def astar(puzzle: Puzzle, start: Position, lower_bound: LowerBound | None = None, trace: int = 0) -> SearchResult:
     """`astar_steps` run to the end."""
-    return run_steps(astar_steps(puzzle, start, lower_bound, trace))
+    return run_to_end(astar_steps(puzzle, start, lower_bound, trace))
 
 
 ALGORITHMS = {"bfs": bfs, "bidirectional": bidirectional_bfs, "ida": ida_star, "astar": astar}

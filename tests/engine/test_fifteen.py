@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine_support import easiest, full_heuristic, korf_instances, replay, walk
-from puzzlelab.oracle import run_to_end
+from puzzlelab.progress import Run, run_to_end
 from puzzlelab.puzzle import grid_neighbours
 from puzzlelab.puzzles.fifteen import pdb
 from puzzlelab.puzzles.fifteen.board import (BETWEEN, GOAL_BOARD, NEIGHBOURS, board_of, from_korf, reflect, solvable,
@@ -293,14 +293,9 @@ def test_oracle_search_runs_in_slices_with_progress():
     oracle = FifteenOracle(ConflictHeuristic())
     oracle.SLICE = 2000
     row = easiest(1)[0]
-    steps = oracle.prepare_steps(row["position"])
-    reports = []
-    while True:
-        try:
-            reports.append(next(steps))
-        except StopIteration as finished:
-            assert finished.value == row["length"]
-            break
+    job = Run(oracle.prepare_steps(row["position"]))
+    reports = list(job)
+    assert job.value == row["length"]
     assert reports and all(0 <= report["fraction"] < 1 and "moves" in report["message"] for report in reports)
 
 
@@ -399,7 +394,7 @@ def test_bad_positions_are_refused_with_the_reason(text, message):
 
 def test_engine_answers_the_15_puzzle(monkeypatch):
     from puzzlelab.api import Engine
-    from puzzlelab.oracle import run_to_end as drive
+    from puzzlelab.progress import run_to_end as drive
     engine = Engine()
     start = easiest(1)[0]
     steps = engine.prepare("15-puzzle", position=start["position"])  # the page's job before state and hint

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from puzzlelab.puzzles import get_puzzle
-from puzzlelab.search import ALGORITHMS, STEPS, astar, bfs, bidirectional_bfs, ida_star, run_steps
+from puzzlelab.progress import Run, run_to_end
+from puzzlelab.search import ALGORITHMS, STEPS, astar, bfs, bidirectional_bfs, ida_star
 
 from engine_support import reachable_positions, table_for
 
@@ -123,14 +124,9 @@ def test_ida_star_thresholds_rise_to_the_solution_length_and_iterations_sum_to_t
 def test_searches_as_steps_yield_progress_and_return_the_same_result():
     puzzle = get_puzzle("knight-exchange")
     for name, steps in STEPS.items():
-        generator = steps(puzzle, puzzle.start())
-        progress = []
-        while True:
-            try:
-                progress.append(next(generator))
-            except StopIteration as finished:
-                result = finished.value
-                break
+        search = Run(steps(puzzle, puzzle.start()))
+        progress = list(search)
+        result = search.value
         plain = ALGORITHMS[name](puzzle, puzzle.start())
         assert result.moves == plain.moves and result.stats.generated == plain.stats.generated, name
         assert progress and all(p["generated"] <= result.stats.generated for p in progress), name
@@ -231,8 +227,27 @@ def test_counts_are_the_same_every_run(name, size, data):
         assert first == second, search.__name__
 
 
-def test_run_steps_returns_the_generators_value():
+def test_a_run_goes_on_where_a_loop_left_it_and_keeps_the_value():
     def steps():
         yield {"generated": 1}
+        yield {"generated": 2}
         return "done"
-    assert run_steps(steps()) == "done"
+    assert run_to_end(steps()) == "done"
+    run = Run(steps())
+    assert next(run) == {"generated": 1} and not run.done and run.value is None
+    assert list(run) == [{"generated": 2}] and run.done and run.value == "done"
+
+
+def test_a_closed_run_stops_its_generator():
+    stopped = []
+
+    def steps():
+        try:
+            yield {"generated": 1}
+            yield {"generated": 2}
+        finally:
+            stopped.append(True)
+    run = Run(steps())
+    next(run)
+    run.close()
+    assert stopped == [True] and not run.done and list(run) == []

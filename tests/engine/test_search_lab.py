@@ -13,7 +13,8 @@ from puzzlelab.lab import ALGORITHMS, lab_rows, plan, run_lab, solve_stats
 from puzzlelab.oracle import Oracle
 from puzzlelab.puzzles import get_puzzle
 from puzzlelab.puzzles.sliding import EightPuzzle
-from puzzlelab.search import ALGORITHMS as SEARCHES, run_steps
+from puzzlelab.progress import Run, run_to_end
+from puzzlelab.search import ALGORITHMS as SEARCHES
 
 from engine_support import reachable_positions, table_for
 
@@ -26,13 +27,9 @@ def figures(row):
 
 
 def run(puzzle, position, **options):
-    progress = []
-    steps = run_lab(puzzle, position, **options)
-    while True:
-        try:
-            progress.append(next(steps))
-        except StopIteration as finished:
-            return finished.value, progress
+    lab = Run(run_lab(puzzle, position, **options))
+    progress = list(lab)
+    return lab.value, progress
 
 
 @pytest.fixture(scope="module")
@@ -203,9 +200,9 @@ def test_every_row_of_the_lab_agrees_with_the_table(name, size, data):
     assert [figures(row) for row in again["rows"]] == [figures(row) for row in result["rows"]]
 
 
-def test_run_steps_drives_the_lab_to_the_end():
+def test_run_to_end_drives_the_lab_to_the_end():
     puzzle = get_puzzle("farmer-crossing")
-    assert run_steps(run_lab(puzzle, puzzle.start()))["rows"][0]["length"] == 7
+    assert run_to_end(run_lab(puzzle, puzzle.start()))["rows"][0]["length"] == 7
 
 
 # --- the lab through the engine (api.py) and the command line (cli.py) ---------------------------------------------
@@ -428,7 +425,7 @@ def test_the_lab_command_leaves_out_what_takes_minutes_unless_it_is_named(capsys
     oracle = puzzle.make_oracle()
     if oracle.note:
         pytest.skip("the 15-puzzle's pattern databases are not built (python3 build.py)")
-    run_steps(oracle.prepare_steps(korf_7))  # the game searched the position on show: its distance is known
+    run_to_end(oracle.prepare_steps(korf_7))  # the game searched the position on show: its distance is known
     result, _progress = run(puzzle, korf_7, oracle=oracle)
     rows = {row["id"]: row for row in result["rows"]}
     for row_id in ("ida", "ida:Manhattan + linear conflict"):

@@ -13,6 +13,7 @@ from hypothesis import given, settings, strategies as st
 from engine_support import all_longest_by_brute_force, intersect_exactly, is_uncrossed_knights_path
 from puzzlelab.api import Engine
 from puzzlelab.puzzle import PuzzleError
+from puzzlelab.progress import Run
 from puzzlelab.puzzles.knight_paths import (LONGEST_8X8, LONGEST_MOVES, Geometry, _paths_of_length, check_path,
                                             longest_path, longest_paths, segments_cross, solve_json,
                                             straightforward_longest_path)
@@ -328,16 +329,12 @@ def test_oracle_distances_on_6x6():
 
 
 def test_oracle_steps_report_progress_and_return_the_oracle():
-    steps = UncrossedKnight(5).oracle_steps()
+    building = Run(UncrossedKnight(5).oracle_steps())
     fractions = []
-    while True:
-        try:
-            progress = next(steps)
-        except StopIteration as finished:
-            oracle = finished.value
-            break
+    for progress in building:
         assert progress["message"] and 0 <= progress["fraction"] <= 1
         fractions.append(progress["fraction"])
+    oracle = building.value
     assert fractions == sorted(fractions) and fractions[-1] == 1
     assert oracle.distance(()) == 10 and oracle.generated == len(longest_paths(5))
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ..oracle import run_to_end
+from ..progress import run_to_end
 from ..puzzle import PuzzleError, square_symmetries
 from .knight_search import SearchTables, path_search_steps
 from .knights import knight_jumps

@@ -10,7 +10,8 @@ except on 8x8 (one 35-move path ships as data) and 7x8 / 8x7 (the unique longest
 
 from __future__ import annotations
 
-from ..oracle import Oracle, run_to_end
+from ..oracle import Oracle
+from ..progress import Run, run_to_end
 from ..puzzle import BrokenInvariant, Puzzle, PuzzleError, chess_name
 from .knight_paths import (MAX_SIDE, MIN_SIDE, Geometry, _images, _path_search_steps, board_shape, longest_extension,
                            longest_moves, shipped_path, size_name, solve_json)
@@ -85,14 +86,10 @@ class UncrossedKnight(Puzzle):
             if shipped is not None:
                 paths = _images(self.geometry, [shipped])
             else:
-                search = _path_search_steps(self.geometry, self.longest, first_only=False)
-                while True:
-                    try:
-                        fraction = next(search)
-                    except StopIteration as finished:
-                        paths = _images(self.geometry, finished.value)
-                        break
+                search = Run(_path_search_steps(self.geometry, self.longest, first_only=False))
+                for fraction in search:
                     yield {"message": message, "fraction": fraction}
+                paths = _images(self.geometry, search.value)
             self._longest_paths = paths
         return self._longest_paths
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Callable, Generator
 
+from ...progress import Run
 from ...puzzle import Level, with_article
 from .board import GOAL_BOARD, NEIGHBOURS, board_of, reflect, text_of
 from .ida import PatternHeuristic
@@ -52,15 +53,11 @@ def level_steps(oracle, level: Level, rng, random_position: Callable[[object], s
         if board is None:
             continue
         position = text_of(board)
-        steps = oracle.distance_within_steps(position, level.most)
-        while True:
-            try:
-                progress = next(steps)
-            except StopIteration as stop:
-                distance = stop.value
-                break
+        check = Run(oracle.distance_within_steps(position, level.most))
+        for progress in check:
             yield {"message": f"Dealing {with_article(level.name)} game (try {attempt}): {progress['message']}",
                    "fraction": progress["fraction"]}
+        distance = check.value
         if distance is not None and distance >= level.least:
             return {"position": position, "distance": distance, "at_least": distance}
         yield {"message": f"Dealing {with_article(level.name)} game: try {attempt} was out of range, another one",

@@ -9,7 +9,8 @@ import importlib.util
 import sys
 from typing import Callable, Generator
 
-from ...oracle import Oracle, run_to_end
+from ...oracle import Oracle
+from ...progress import Run, run_to_end
 from ...puzzle import format_cell_move
 from ..sliding import BLANK
 from . import pdb
@@ -86,16 +87,12 @@ class FifteenOracle(Oracle):
         good = self.good_moves if isinstance(search, MemoSearch) and not known else None
         while True:
             if good is not None and search.generated >= self.LOOK_AFTER:  # once: the last stage's solution, offered
-                stages = good.steps(position, STAGES[-1:])
-                while True:
-                    try:
-                        report = next(stages)
-                    except StopIteration as finished:
-                        for solution in finished.value:
-                            search.offer(solution)
-                        break
+                stages = Run(good.steps(position, STAGES[-1:]))
+                for report in stages:
                     yield report | {"bound": search.bound, "generated": search.generated,
                                     "fraction": search.generated / (search.generated + 2_000_000)}
+                for solution in stages.value:
+                    search.offer(solution)
                 good = None
             if search.run(self.SLICE):
                 break
@@ -140,20 +137,15 @@ class FifteenOracle(Oracle):
         for index, cell in enumerate(cells):
             after = slide(position, cell, blank)
             # The neighbours' searches report the distance found and which move they check ("distance" in progress).
-            steps = self.distance_steps(after)
-            while True:
-                try:
-                    progress = next(steps)
-                except StopIteration as stop:
-                    found = stop.value
-                    break
+            checking = Run(self.distance_steps(after))
+            for progress in checking:
                 report = {"message": f"{distance} moves from the goal; checking move {index + 1} of {len(cells)}, "
                                      f"{progress['message']}",
                           "fraction": (index + progress["fraction"]) / len(cells), "distance": distance}
                 if position in self._next:
                     report["provisional"] = {"move": format_cell_move(self._next[position][0]), "length": distance}
                 yield report
-            if found == distance - 1 and position not in self._next:
+            if checking.value == distance - 1 and position not in self._next:
                 self._next[position] = ((cell, blank), after)
         return distance
 
@@ -180,23 +172,20 @@ class FifteenOracle(Oracle):
         it, at LOOK_AFTER); each report carries the good move known (GoodMoves.report) and the exact search's proven
         lower bound ("bound") once it has one."""
         good = self.good_moves
-        exact = self.distance_steps(position)
         if good is None or position in self._distance:
-            return (yield from exact)
+            return (yield from self.distance_steps(position))
         later = list(STAGES[1:-1])
         if good.get(position) is None:
             yield from good.steps(position, STAGES[:1])
-        while True:
-            try:
-                progress = next(exact)
-            except StopIteration as stop:
-                return stop.value
+        exact = Run(self.distance_steps(position))
+        for progress in exact:
             if later and progress.get("generated", 0) >= self.BETTER_AFTER:
                 carried = {key: progress[key] for key in ("bound", "fraction") if key in progress}
                 for report in good.steps(position, later):
                     yield report | carried
                 later = []
             yield progress | good.report(position)
+        return exact.value
 
     def _settle_next_to(self, position: str, blank: int, known: dict[int, int], distance: int) -> None:
         """Remember `position` (blank on `blank`) as `distance` away, next to positions of known distance
