@@ -244,7 +244,6 @@ for entry in catalog["puzzles"]:
         for algorithm in ("table", "bfs", "bidirectional", "ida", "astar"):
             if state.get("distance") is not None and state["distance"] <= 12:
                 ask("solve", puzzle=puzzle, position=position, size=size, algorithm=algorithm, stats=True)
-    run_job("prepare", {"puzzle": puzzle, "position": entry["start"]}, slices=5)
 ask("daily", date="2026-01-01", today="2026-01-02")
 ask("daily", date="2026-13-01")
 ask("no-such-request")

@@ -220,29 +220,12 @@ class Engine:
         from . import games
         return games.review(self, puzzle, start, moves, size)
 
-    def prepare(self, puzzle: str, size: int | None = None, position: str | None = None) -> Generator[dict, None, dict]:
-        """Deprecated (the page runs `state_job`): get `puzzle` ready to answer at once (its oracle built), as a job
-        yielding progress. With `position`, also what that position needs (Oracle.prepare_steps: the 15-puzzle's
-        searches), so state, hint, play and solve of it answer at once; the reply then holds its "position" and
-        "distance"."""
-        game = get_puzzle(puzzle, size, position)
-        oracle = self.oracles.ready(game)
-        if oracle is None:
-            oracle = yield from self.oracles.steps(game)
-        reply = {"puzzle": game.name, "size": game.size, "ready": True}
-        if position is not None:
-            game, here = self.resolve(puzzle, position, size)
-            yield from oracle.prepare_steps(here)
-            reply |= {"position": game.format(here), "distance": oracle.distance(here)}
-        return reply
-
     # --- jobs: long work done in slices, so the worker can report progress and take a cancel (api_jobs.py) ------
     def _jobs_by_name(self) -> dict[str, Callable[..., Generator]]:
-        return {"state": self.state_job, "lab": self.lab, "prepare": self.prepare,
-                "random_position": self.random_position_job}
+        return {"state": self.state_job, "lab": self.lab, "random_position": self.random_position_job}
 
     def job_start(self, request: str, args: dict | None = None) -> dict:
-        """Start a job (`state`, `lab`, `prepare`, `random_position`) with `args` as its request's; returns
+        """Start a job (`state`, `lab`, `random_position`) with `args` as its request's; returns
         {"job": id}. Bad arguments are refused here; nothing runs until `job_step`."""
         method = self._jobs_by_name().get(request)
         if method is None:

@@ -1,5 +1,7 @@
 """The JSON facade the browser worker calls: shapes, verdicts and error values."""
 
+import pytest
+
 from puzzlelab.api import Engine
 
 
@@ -79,18 +81,19 @@ def test_hint_lists_optimal_moves(ask):
     assert sorted(hint["optimal_moves"]) == sorted(state["optimal_moves"])
 
 
-def test_prepare_job_builds_the_oracle_and_reports_progress(engine, ask, run_job):
+def test_the_state_job_builds_a_table_not_shipped_and_reports_progress(engine, ask, run_job, monkeypatch):
     engine.table_loader = None  # nothing shipped: the job builds the table
-    reports, reply = run_job("prepare", budget_ms=0, puzzle="knight-exchange")
-    assert reply["result"]["result"] == {"puzzle": "knight-exchange", "size": None, "ready": True}
+    reports, reply = run_job("state", budget_ms=0, puzzle="knight-exchange")
+    assert reply["result"]["result"]["distance"] == 16
     assert reports, "building a table reported no progress"  # with 5 ms a step it often finished in one, silently
     assert all("message" in report for report in reports)
-    # Prepared: a state needs no table build any more.
-    assert ask("state", puzzle="knight-exchange")["distance"] == 16
+    # Built once: a later state builds nothing.
+    monkeypatch.setattr(engine.oracles, "steps", lambda puzzle: pytest.fail("built the table again"))
+    assert ask("state", puzzle="knight-exchange", position="BBB......WWW")["distance"] == 16
 
 
 def test_a_cancelled_job_is_gone_and_says_so(ask, refused):
-    job = ask("job_start", request="prepare", args={"puzzle": "8-puzzle"})["job"]
+    job = ask("job_start", request="state", args={"puzzle": "8-puzzle"})["job"]
     assert ask("job_cancel", job=job)["cancelled"] is True
     assert "finished or cancelled" in refused("job_step", job=job)
     assert ask("job_cancel", job=job)["cancelled"] is False
@@ -98,9 +101,9 @@ def test_a_cancelled_job_is_gone_and_says_so(ask, refused):
 
 def test_job_errors_are_messages(refused, run_job):
     assert "unknown job" in refused("job_start", request="explode")
-    assert "bad prepare request" in refused("job_start", request="prepare", args={"colour": 1})
-    _reports, reply = run_job("prepare", puzzle="chess")
-    assert "unknown puzzle" in reply["error"]
+    assert "unknown job" in refused("job_start", request="prepare", args={"puzzle": "8-puzzle"})  # no more
+    assert "bad lab request" in refused("job_start", request="lab", args={"colour": 1})
+    assert "unknown puzzle" in refused("job_start", request="random_position", args={"puzzle": "chess"})
 
 
 def test_domination_state_shows_attacks_uncovered_squares_and_attacking_pairs(ask):

@@ -397,9 +397,8 @@ def test_engine_answers_the_15_puzzle(monkeypatch):
     from puzzlelab.progress import run_to_end as drive
     engine = Engine()
     start = easiest(1)[0]
-    steps = engine.prepare("15-puzzle", position=start["position"])  # the page's job before state and hint
-    assert drive(steps)["ready"]
-    state = engine.state("15-puzzle", start["position"])
+    state = drive(engine.state_job("15-puzzle", start["position"]))  # the page's job
+    assert state == engine.state("15-puzzle", start["position"])  # answered at once, the same
     assert state["distance"] == start["length"] and state["optimal_moves"]
     for move in state["moves"]:
         assert move["distance"] == start["length"] + (-1 if move["optimal"] else 1)
