@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 from typing import Callable, Generator
 
+from . import api_exports
 from .api_exports import catalog_entry, export_tables, table_file, tabled_puzzles
-from .api_exports import catalog as _catalog
 from .api_jobs import Jobs
 from .api_oracles import OracleCache, TableLoader
 from .api_solve import MAX_TRACE
@@ -61,7 +61,7 @@ class Engine:
     # --- requests ------------------------------------------------------------------------------
     def catalog(self) -> dict:
         """Every puzzle's description, in the registry's order, with the picker's groups (api_exports.catalog)."""
-        return _catalog()
+        return api_exports.catalog()
 
     def state(self, puzzle: str, position: str | None = None, size: int | None = None,
               distances: bool = True) -> dict:
@@ -303,7 +303,7 @@ def handle(request_type: str, args_json: str = "{}") -> str:
 
 
 def catalog() -> dict:
-    return _catalog()
+    return api_exports.catalog()
 
 
 __all__ = ["Engine", "handle", "catalog", "default_engine", "set_table_loader", "export_tables", "FAMILIES",

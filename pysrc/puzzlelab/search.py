@@ -92,7 +92,7 @@ class SearchResult:
         return self.stats.generated
 
 
-class _Clock:
+class Clock:
     """Running time of a generator, excluding the time it spends suspended at a yield."""
 
     def __init__(self) -> None:
@@ -126,7 +126,7 @@ def _path_back(parents: dict, position: Position) -> tuple[list, list]:
 def bfs_steps(puzzle: Puzzle, start: Position, trace: int = 0) -> Steps:
     """Plain breadth-first search forward from `start`, a layer at a time; the path it finds is optimal.
     The goal test is on generation. `trace`: record up to that many expansions in `stats.visits`."""
-    clock = _Clock()
+    clock = Clock()
     stats = SearchStats(frontier_by_depth={"forward": [1]}, visits=[] if trace else None)
     layers = stats.frontier_by_depth["forward"]
     parents = {start: None}
@@ -187,7 +187,7 @@ def bidirectional_steps(puzzle: Puzzle, start: Position, trace: int = 0) -> Step
     """BFS from the start and backwards from the goals at once, a whole layer of the smaller side
     at a time; stops when the layers meet. Uses `predecessors`, so irreversible puzzles work.
     """
-    clock = _Clock()
+    clock = Clock()
     forward = {start: None}  # position -> (move, previous) toward the start
     backward = {goal: None for goal in puzzle.goals()}  # position -> the next one toward a goal
     stats = SearchStats(frontier_by_depth={"forward": [1], "backward": [len(backward)]},
@@ -327,7 +327,7 @@ def ida_steps(puzzle: Puzzle, start: Position, max_bound: int = 200, lower_bound
     """
     if isinstance(lower_bound, SearchingBound):  # the bound's own search (the 15-puzzle's)
         return (yield from lower_bound.ida_steps(puzzle, start, max_bound, trace))
-    clock = _Clock()
+    clock = Clock()
     lower_bound = puzzle.lower_bound if lower_bound is None else lower_bound
     successors, is_goal = puzzle.successors, puzzle.is_goal
     stats = SearchStats(iterations=[], visits=[] if trace else None)
@@ -422,7 +422,7 @@ def astar_steps(puzzle: Puzzle, start: Position, lower_bound: LowerBound | None 
     is ever reached again by a shorter path, so each is expanded once; with an inconsistent one such positions
     are reopened (counted in `stats.reopened`) and the path stays optimal.
     """
-    clock = _Clock()
+    clock = Clock()
     lower_bound = puzzle.lower_bound if lower_bound is None else lower_bound
     successors, is_goal = puzzle.successors, puzzle.is_goal
     stats = SearchStats(visits=[] if trace else None)

@@ -14,7 +14,7 @@ from engine_support import all_longest_by_brute_force, intersect_exactly, is_unc
 from puzzlelab.api import Engine
 from puzzlelab.puzzle import PuzzleError
 from puzzlelab.progress import Run
-from puzzlelab.puzzles.knight_paths import (LONGEST_8X8, LONGEST_MOVES, Geometry, _paths_of_length, check_path,
+from puzzlelab.puzzles.knight_paths import (LONGEST_8X8, LONGEST_MOVES, Geometry, paths_of_length, check_path,
                                             longest_path, longest_paths, segments_cross, solve_json,
                                             straightforward_longest_path)
 from puzzlelab.puzzles.uncrossed import UncrossedKnight
@@ -45,7 +45,7 @@ def test_exact_search_matches_oeis_a003192(n):
 @pytest.mark.parametrize("n", [3, 4, 5, 6])
 def test_no_path_one_move_longer(n):
     # longest_path proves this for 7x7 too (it stops at the first length with no path)
-    assert _paths_of_length(Geometry(n), A003192[n] + 1, first_only=True) == []
+    assert paths_of_length(Geometry(n), A003192[n] + 1, first_only=True) == []
 
 
 def test_shipped_8x8_path_has_35_uncrossed_knight_moves():
@@ -80,7 +80,7 @@ def test_every_longest_path_is_found(n):
 def test_two_arm_search_finds_a_path_of_every_length_there_is(n):
     geometry = Geometry(n)
     for total in range(A003192[n] + 2):
-        found = _paths_of_length(geometry, total, first_only=True)
+        found = paths_of_length(geometry, total, first_only=True)
         assert bool(found) == (total <= A003192[n])
         if found:
             assert len(found[0]) == total + 1 and is_uncrossed_knights_path(n, found[0])

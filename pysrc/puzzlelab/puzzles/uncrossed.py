@@ -13,8 +13,8 @@ from __future__ import annotations
 from ..oracle import Oracle
 from ..progress import Run, run_to_end
 from ..puzzle import BrokenInvariant, Puzzle, PuzzleError, chess_name
-from .knight_paths import (MAX_SIDE, MIN_SIDE, Geometry, _images, _path_search_steps, board_shape, longest_extension,
-                           longest_moves, shipped_path, size_name, solve_json)
+from .knight_paths import (MAX_SIDE, MIN_SIDE, Geometry, board_shape, longest_extension, longest_moves,
+                           longest_paths_steps, size_name, solve_json)
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = MIN_SIDE, MAX_SIDE, 6
 SIZE_LABEL = "board"
@@ -82,15 +82,10 @@ class UncrossedKnight(Puzzle):
         if self._longest_paths is None:
             message = f"Finding every {self.longest}-move path"
             yield {"message": message, "fraction": 0.0}
-            shipped = shipped_path(self.rows, self.columns)
-            if shipped is not None:
-                paths = _images(self.geometry, [shipped])
-            else:
-                search = Run(_path_search_steps(self.geometry, self.longest, first_only=False))
-                for fraction in search:
-                    yield {"message": message, "fraction": fraction}
-                paths = _images(self.geometry, search.value)
-            self._longest_paths = paths
+            search = Run(longest_paths_steps(self.geometry))
+            for fraction in search:
+                yield {"message": message, "fraction": fraction}
+            self._longest_paths = search.value
         return self._longest_paths
 
     # --- rules -------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Sequence
 
-from ...search import SearchingBound, SearchResult, SearchStats, Steps, _Clock
+from ...search import SearchingBound, SearchResult, SearchStats, Steps, Clock
 from .board import MAX_DEPTH, board_of, reflect, slide, text_of
 from .conflict import ConflictHeuristic, ConflictSearch
 from .ida import ReflectedSearch, Search
@@ -94,7 +94,7 @@ class LabBound(SearchingBound):
     def ida_steps(self, puzzle, start: str, max_bound: int, trace: int) -> Steps:
         search_class = {"pattern": Search, "reflected": ReflectedSearch}.get(self.kind, ConflictSearch)
         heuristic = self._heuristic()  # the databases loaded (once) before the clock starts
-        clock = _Clock()
+        clock = Clock()
         search = search_class(board_of(start), heuristic, max_depth=min(max_bound, MAX_DEPTH))
         visits = [] if trace else None
         if trace and not search.done:
