@@ -17,7 +17,7 @@ def solve(engine, puzzle: str, position: str | None = None, size: int | None = N
           stats: bool = False, heuristic: str | None = None) -> dict:
     """See api.Engine.solve."""
     from .lab import bounded_search, find_heuristic, first_heuristic, goal_positions, lookup, solve_stats
-    from .search import unavailable
+    from .search_informed import unavailable
     game, here = engine.resolve(puzzle, position, size)
     searched = not game.tabled
     if searched and algorithm != "table" and not goal_positions(game):

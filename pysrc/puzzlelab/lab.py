@@ -13,7 +13,9 @@ from typing import Generator
 
 from .puzzle import Position, Puzzle
 from .progress import Run, run_to_end
-from .search import STEPS, LowerBound, SearchingBound, SearchResult, SearchStats, unavailable
+from .search import STEPS
+from .search_informed import SearchingBound, unavailable
+from .search_stats import LowerBound, SearchResult, SearchStats
 from .tables import UNREACHABLE, DistanceTable
 
 ALGORITHMS = ("table", "bfs", "bidirectional", "ida", "astar")

@@ -8,7 +8,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Sequence
 
-from ...search import SearchingBound, SearchResult, SearchStats, Steps, Clock
+from ...search_informed import SearchingBound
+from ...search_stats import Clock, SearchResult, SearchStats, Steps
 from .board import MAX_DEPTH, board_of, reflect, slide, text_of
 from .conflict import ConflictHeuristic, ConflictSearch
 from .ida import ReflectedSearch, Search
