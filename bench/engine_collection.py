@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
 
-from puzzlelab.puzzles.domination import Dominator, minimum_independent_domination  # noqa: E402
+from puzzlelab.puzzles.domination_search import Dominator, minimum_independent_domination  # noqa: E402
 from puzzlelab.puzzles.knight_paths import (Geometry, path_images, paths_of_length, board_shape,  # noqa: E402
                                             check_path, longest_moves, longest_paths, search_longest_path,
                                             straightforward_longest_path)
