@@ -232,8 +232,8 @@ def batch_process(rows: list[dict]) -> int:
         [sys.executable, "-m", "puzzlelab", "solve", "15-puzzle", "-", "--stats"], text)
     answers = [json.loads(line) for line in out.splitlines()]
     ok = [answer.get("distance") == row["length"] for answer, row in zip(answers, rows)]
-    used = getattr(load_heuristic()[0], "partition", None)  # what the process found, in the same folders
-    print("databases: " + ("none" if used is None else "-".join(str(len(tiles)) for tiles in used)))
+    used = load_heuristic()[0].partition  # what the process found, in the same folders
+    print("databases: " + ("-".join(str(len(tiles)) for tiles in used) if used else "none"))
     seconds = sorted(((answer["stats"]["seconds"], row["number"]) for answer, row in zip(answers, rows)
                       if "stats" in answer), reverse=True)
     generated = sum(answer.get("generated", 0) for answer in answers)

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, settings, strategies as st
 from puzzlelab.puzzles import get_puzzle
 from puzzlelab.puzzles.fifteen import pdb
 from puzzlelab.puzzles.fifteen.board import GOAL_BOARD, NEIGHBOURS
-from puzzlelab.puzzles.fifteen.ida import PatternHeuristic
+from puzzlelab.puzzles.fifteen.patterns import PatternHeuristic
 from puzzlelab.tables import DistanceTable
 
 HEADLINE = [("knight-exchange", None), ("guarini", None), ("8-puzzle", None), ("frog-jump", 3), ("frog-jump", 5)]

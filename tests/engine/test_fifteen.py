@@ -17,7 +17,8 @@ from puzzlelab.puzzles.fifteen import pdb
 from puzzlelab.puzzles.fifteen.board import (BETWEEN, GOAL_BOARD, NEIGHBOURS, board_of, from_korf, reflect, solvable,
                                              text_of)
 from puzzlelab.puzzles.fifteen.conflict import ConflictHeuristic, ConflictSearch
-from puzzlelab.puzzles.fifteen.ida import PatternHeuristic, ReflectedSearch, Search
+from puzzlelab.puzzles.fifteen.ida import ReflectedSearch, Search
+from puzzlelab.puzzles.fifteen.patterns import PatternHeuristic
 from puzzlelab.puzzles.fifteen.lab import GOAL_LAYERS
 from puzzlelab.puzzles.fifteen.oracle import FifteenOracle, load_heuristic, oracle_steps
 from puzzlelab.puzzles.sliding import TILE_CHARS

@@ -1,6 +1,6 @@
-"""The 15-puzzle's oracle: distances, optimal moves and solutions of positions by IDA* (ida.py), remembered, in
-slices for the page's jobs; and which heuristic is at hand: the pattern databases pdb.py finds, else Manhattan
-distance plus linear conflicts (conflict.py), with a note saying so.
+"""The 15-puzzle's oracle: distances, optimal moves and solutions of positions by the exact search of the heuristic
+at hand, remembered, in slices for the page's jobs; and which heuristic that is: the pattern databases pdb.py finds
+(patterns.py: searched by memo.py), else Manhattan distance plus linear conflicts (conflict.py), with a note saying so.
 """
 
 from __future__ import annotations
@@ -15,10 +15,9 @@ from ...puzzle import format_cell_move
 from ..sliding import BLANK
 from . import pdb
 from .board import COLUMNS, MAX_DEPTH, NEIGHBOURS, ROWS, board_of, slide, solvable
-from .conflict import ConflictHeuristic, ConflictSearch
-from .ida import PatternHeuristic
-from .memo import MemoSearch
-from .quick import STAGES, GoodMoves
+from .conflict import ConflictHeuristic
+from .patterns import PatternHeuristic
+from .quick import STAGES
 
 
 class FifteenOracle(Oracle):
@@ -27,8 +26,10 @@ class FifteenOracle(Oracle):
     Every solution found is remembered along its whole length (each position on it with its distance and next
     move), so hints and Solve along it are instant; a move off it searches again. A position next to one of
     known distance D is D - 1 or D + 1 away (each slide changes the distance by one), so one bounded iteration
-    settles it, and none when two known neighbours differ. The searches (memo.MemoSearch) share one table of proved
-    lower bounds, begun afresh by a search with no known neighbour. Long searches run a slice at a time through
+    settles it, and none when two known neighbours differ. The heuristic (patterns.PatternHeuristic, or without
+    databases conflict.ConflictHeuristic) makes each search (`exact_search`: a sliced.SlicedSearch; the databases'
+    memo.MemoSearch share one table of proved lower bounds, begun afresh by a search with no known neighbour) and
+    the good moves (`new_good_moves`: None without databases). Long searches run a slice at a time through
     `distance_steps`/`prepare_steps` (jobs).
     `note`: None, or why the answers are slower than they should be (no pattern databases).
     """
@@ -53,14 +54,11 @@ class FifteenOracle(Oracle):
         self._distance: dict[str, int] = {}
         self._next: dict[str, tuple[tuple[int, int], str]] = {}
         self._bounds: dict[int, int] = {}  # memo.board_key -> a proved lower bound on the distance (MemoSearch)
-        # good moves not yet proven optimal (quick.py's weighted A*; it needs the databases)
-        self.good_moves = None if isinstance(heuristic, ConflictHeuristic) else GoodMoves(heuristic)
+        self.good_moves = heuristic.new_good_moves()  # good moves not yet proven optimal, or None
 
     def _search(self, board: list[int], max_depth: int = MAX_DEPTH, first_bound: int = 0):
-        """The search of `board` (MemoSearch with this oracle's table; ConflictSearch without databases)."""
-        if isinstance(self.heuristic, ConflictHeuristic):
-            return ConflictSearch(board, self.heuristic, max_depth, first_bound)
-        return MemoSearch(board, self.heuristic, self._bounds, max_depth, first_bound)
+        """The heuristic's exact search of `board`, sharing this oracle's table of proved bounds."""
+        return self.heuristic.exact_search(board, self._bounds, max_depth, first_bound)
 
     # --- slices ---------------------------------------------------------------------------
     def distance_steps(self, position: str) -> Generator[dict, None, int]:
@@ -84,7 +82,7 @@ class FifteenOracle(Oracle):
         else:  # a position apart from those searched: their bounds would only crowd the table (a batch: 5% faster)
             self._bounds.clear()
             search = self._search(board)
-        good = self.good_moves if isinstance(search, MemoSearch) and not known else None
+        good = self.good_moves if not known else None
         while True:
             if good is not None and search.generated >= self.LOOK_AFTER:  # once: the last stage's solution, offered
                 stages = Run(good.steps(position, STAGES[-1:]))
@@ -102,9 +100,8 @@ class FifteenOracle(Oracle):
         self.generated += search.generated
         if search.found:
             self._remember(position, search.moves)
-            if isinstance(search, MemoSearch):  # the first moves it proved longer are one move farther
-                for cell in search.longer_first_moves():
-                    self._settle_next_to(neighbours[cell], cell, {blank: len(search.moves)}, len(search.moves) + 1)
+            for cell in search.longer_first_moves():  # the first moves it proved longer are one move farther
+                self._settle_next_to(neighbours[cell], cell, {blank: len(search.moves)}, len(search.moves) + 1)
         else:  # one more than the closest neighbour, which is the next step (so every settled position has one)
             self._settle_next_to(position, blank, known, closest + 1)
         return self._distance[position]
@@ -311,8 +308,7 @@ def build_large(progress: Callable[[str, float], None] | None = None) -> list[st
 def database_files() -> list[dict]:
     """Each sound 6-6-3 and 7-7-1 database file that pdb.find reads: {"name", "path", "bytes", "used": whether
     load_heuristic uses it}."""
-    heuristic, _note = load_heuristic()
-    used = getattr(heuristic, "partition", ())
+    used = load_heuristic()[0].partition
     files = []
     for tiles in pdb.FIFTEEN_PARTITION + pdb.FIFTEEN_LARGE_PARTITION:
         found = pdb.locate(ROWS, COLUMNS, tiles)
