@@ -11,10 +11,10 @@ from .grid import chess_name, grid_neighbours, grid_text, square_symmetries
 from .puzzle_answers import Answers, Level
 from .puzzle_notation import Notation, check_counts, check_text, format_cell_move, parse_cell_move, with_article
 from .puzzle_presentation import Presentation, touch_extends, touch_makes
-from .puzzle_rules import Move, Position, Rules, unplayable
+from .puzzle_rules import Move, OneGoal, Position, Rules, unplayable
 
 __all__ = [
-    "Puzzle", "CellPuzzle", "Position", "Move", "Level", "Unreachable", "unplayable",
+    "Puzzle", "CellPuzzle", "OneGoal", "Position", "Move", "Level", "Unreachable", "unplayable",
     "PuzzleError", "UnsolvableError", "BrokenInvariant",
     "parse_cell_move", "format_cell_move", "with_article", "check_text", "check_counts",
     "touch_makes", "touch_extends", "chess_name", "grid_text", "square_symmetries", "grid_neighbours",

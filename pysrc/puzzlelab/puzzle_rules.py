@@ -92,6 +92,24 @@ class Rules:
         return False
 
 
+class OneGoal:
+    """For a puzzle with one start position and one goal position: it names them in `START` and `GOAL` (on the
+    class, or set by __init__), and `start`, `goals` and `is_goal` follow. Put it first among the bases
+    (class FrogJump(OneGoal, CellPuzzle)), before the Rules it answers for."""
+
+    START: Position = None
+    GOAL: Position = None
+
+    def start(self) -> Position:
+        return self.START
+
+    def goals(self) -> tuple[Position, ...]:
+        return (self.GOAL,)
+
+    def is_goal(self, position: Position) -> bool:
+        return position == self.GOAL
+
+
 def unplayable(puzzle, position: Position) -> Unreachable | None:
     """Why the engine refuses `position` of `puzzle` outright (UnsolvableError on every request), or None.
 
