@@ -22,15 +22,21 @@ class Notation:
     fixed_counts: bool = False
 
     def parse(self, text: str) -> Position:
+        """The position `text` writes (surrounding blanks ignored): PuzzleError saying what is wrong when it is
+        malformed, BrokenInvariant when it breaks a rule every move keeps. format(parse(text)) is the text as the
+        engine writes it."""
         raise NotImplementedError
 
     def format(self, position: Position) -> str:
+        """The position as text, one line (for links, tests and replies); parse(format(position)) == position."""
         raise NotImplementedError
 
     def parse_move(self, text: str) -> Move:
+        """The move `text` writes, legal or not here (Rules.apply judges that); PuzzleError when it is malformed."""
         raise NotImplementedError
 
     def format_move(self, move: Move) -> str:
+        """The move as text; parse_move(format_move(move)) == move."""
         raise NotImplementedError
 
     def rank(self, position: Position) -> int:
@@ -38,6 +44,7 @@ class Notation:
         raise NotImplementedError
 
     def unrank(self, rank: int) -> Position:
+        """The position of rank `rank` (0 <= rank < space_size); rank(unrank(r)) == r."""
         raise NotImplementedError
 
     @property
