@@ -13,7 +13,7 @@ from __future__ import annotations
 from .progress import run_to_end
 from .puzzle import Position, Puzzle
 from .search_informed import astar, astar_steps, ida_star, ida_steps
-from .search_stats import PROGRESS_EVERY, Clock, SearchResult, SearchStats, Steps, path_back
+from .search_stats import PROGRESS_EVERY, Clock, SearchResult, SearchStats, Steps, path_back, result_through
 
 __all__ = ["bfs", "bfs_steps", "bidirectional_bfs", "bidirectional_steps", "ida_star", "ida_steps", "astar",
            "astar_steps", "ALGORITHMS", "STEPS"]
@@ -57,9 +57,8 @@ def bfs_steps(puzzle: Puzzle, start: Position, trace: int = 0) -> Steps:
             if waiting + len(following) > max_frontier:
                 max_frontier = waiting + len(following)
             if not expanded & (PROGRESS_EVERY - 1):
-                clock.pause()
-                yield {"generated": len(parents), "expanded": expanded, "stored": len(parents), "depth": depth}
-                clock.resume()
+                yield from clock.report({"generated": len(parents), "expanded": expanded, "stored": len(parents),
+                                         "depth": depth})
         depth += 1
         layers.append(len(parents) - before)
         frontier = following
@@ -68,10 +67,7 @@ def bfs_steps(puzzle: Puzzle, start: Position, trace: int = 0) -> Steps:
         layers.pop()  # the search ran out of positions: the last layer was empty
     stats.generated = stats.stored = len(parents)
     stats.seconds = clock.stop()
-    if found is None:
-        return SearchResult("bfs", found=False, stats=stats)
-    moves, positions = path_back(parents, found)
-    return SearchResult("bfs", moves, positions, stats=stats)
+    return result_through("bfs", parents, found, stats)
 
 
 def bfs(puzzle: Puzzle, start: Position, trace: int = 0) -> SearchResult:
@@ -133,10 +129,9 @@ def bidirectional_steps(puzzle: Puzzle, start: Position, trace: int = 0) -> Step
             if waiting + len(following) > max_frontier:
                 max_frontier = waiting + len(following)
             if not expanded & (PROGRESS_EVERY - 1):
-                clock.pause()
-                yield {"generated": len(forward) + len(backward), "expanded": expanded,
-                       "stored": len(forward) + len(backward), "depth": len(forward_layers) + len(backward_layers) - 2}
-                clock.resume()
+                yield from clock.report({"generated": len(forward) + len(backward), "expanded": expanded,
+                                         "stored": len(forward) + len(backward),
+                                         "depth": len(forward_layers) + len(backward_layers) - 2})
         layers.append(len(layer) - before)
         if forward_turn:
             forward_frontier = following

@@ -9,7 +9,7 @@ import heapq
 
 from .progress import run_to_end
 from .puzzle import Position, Puzzle
-from .search_stats import PROGRESS_EVERY, Clock, LowerBound, SearchResult, SearchStats, Steps, path_back
+from .search_stats import PROGRESS_EVERY, Clock, LowerBound, SearchResult, SearchStats, Steps, result_through
 
 
 # --- IDA* --------------------------------------------------------------------------------------------------------
@@ -114,10 +114,9 @@ def ida_steps(puzzle: Puzzle, start: Position, max_bound: int = 200, lower_bound
                     if len(positions) > max_frontier:
                         max_frontier = len(positions)
                     if not expanded & (PROGRESS_EVERY - 1):
-                        clock.pause()
-                        yield {"generated": generated, "expanded": expanded, "stored": len(entered_at),
-                               "threshold": threshold, "iteration": iteration}
-                        clock.resume()
+                        yield from clock.report({"generated": generated, "expanded": expanded,
+                                                 "stored": len(entered_at), "threshold": threshold,
+                                                 "iteration": iteration})
                     break
                 else:  # every successor of the top position is done: back up one move
                     stack.pop()
@@ -200,16 +199,11 @@ def astar_steps(puzzle: Puzzle, start: Position, lower_bound: LowerBound | None 
         if len(heap) > max_frontier:
             max_frontier = len(heap)
         if not expanded & (PROGRESS_EVERY - 1):
-            clock.pause()
-            yield {"generated": len(best), "expanded": expanded, "stored": len(best), "f": f}
-            clock.resume()
+            yield from clock.report({"generated": len(best), "expanded": expanded, "stored": len(best), "f": f})
     stats.expanded, stats.max_frontier, stats.reopened = expanded, max_frontier, reopened
     stats.generated = stats.stored = len(best)
     stats.seconds = clock.stop()
-    if found is None:
-        return SearchResult("astar", found=False, stats=stats)
-    moves, positions = path_back(parents, found)
-    return SearchResult("astar", moves, positions, stats=stats)
+    return result_through("astar", parents, found, stats)
 
 
 def astar(puzzle: Puzzle, start: Position, lower_bound: LowerBound | None = None, trace: int = 0) -> SearchResult:

@@ -103,6 +103,21 @@ class Clock:
         self.pause()
         return self.total
 
+    def report(self, progress: dict) -> Generator[dict, None, None]:
+        """Yield `progress` with the clock stopped while the generator is suspended (`yield from clock.report(...)`)."""
+        self.pause()
+        yield progress
+        self.resume()
+
+
+def result_through(algorithm: str, parents: dict, found: Position | None, stats: SearchStats) -> SearchResult:
+    """The SearchResult of a search that kept `parents` (position -> (move, previous), None at the root): the path to
+    `found`, or found=False when `found` is None."""
+    if found is None:
+        return SearchResult(algorithm, found=False, stats=stats)
+    moves, positions = path_back(parents, found)
+    return SearchResult(algorithm, moves, positions, stats=stats)
+
 
 def path_back(parents: dict, position: Position) -> tuple[list, list]:
     """Follow `parents` (position -> (move, previous)) back to the root."""

@@ -109,10 +109,9 @@ class LabBound(SearchingBound):
             if search.expanded > expanded and len(visits) < trace:
                 visits.append((text_of(search.board), search.depth, search.iterations - 1))
         while not search.run(LAB_SLICE):
-            clock.pause()
-            yield {"generated": search.generated + search.iterations, "expanded": search.expanded + search.iterations,
-                   "stored": search.deepest + 1, "threshold": search.bound, "iteration": search.iterations - 1}
-            clock.resume()
+            yield from clock.report({"generated": search.generated + search.iterations,
+                                     "expanded": search.expanded + search.iterations, "stored": search.deepest + 1,
+                                     "threshold": search.bound, "iteration": search.iterations - 1})
         roots = 0 if search.h == 0 and not search.moves else 1  # the start is the goal: it is not expanded
         iterations, before = [], (0, 0)
         ends = search.history + [(search.bound, search.generated, search.expanded)]
