@@ -3,13 +3,12 @@
 import zlib
 
 import pytest
-from hypothesis import given, settings, strategies as st
 
 from puzzlelab.puzzles import get_puzzle
 from puzzlelab.progress import Run, run_to_end
 from puzzlelab.search import ALGORITHMS, STEPS, astar, bfs, bidirectional_bfs, ida_star
 
-from engine_support import reachable_positions, table_for
+from engine_support import over_reachable_positions, table_for
 
 
 def check_path(puzzle, result, start):
@@ -183,12 +182,8 @@ SAMPLED = [("knight-exchange", None), ("8-puzzle", None), ("frog-jump", 4), ("gu
            ("jealous-husbands", None)]
 
 
-@pytest.mark.parametrize("name,size", SAMPLED)
-@settings(max_examples=8, deadline=None)
-@given(data=st.data())
-def test_a_star_and_ida_star_find_paths_as_short_as_bfs(name, size, data):
-    puzzle = get_puzzle(name, size)
-    position = data.draw(reachable_positions(puzzle, 30))
+@over_reachable_positions(SAMPLED, 8, max_steps=30)
+def test_a_star_and_ida_star_find_paths_as_short_as_bfs(name, size, puzzle, position):
     # The distance table is a BFS (backwards from the goals, once per session); one-way BFS runs on the small ones.
     shortest = table_for(name, size).distance(position)
     searches = (astar, ida_star, bidirectional_bfs) + ((bfs,) if puzzle.space_size < 10_000 else ())
@@ -199,12 +194,8 @@ def test_a_star_and_ida_star_find_paths_as_short_as_bfs(name, size, data):
             check_path(puzzle, result, position)
 
 
-@pytest.mark.parametrize("name,size", SAMPLED)
-@settings(max_examples=8, deadline=None)
-@given(data=st.data())
-def test_a_star_with_a_consistent_bound_expands_each_position_once(name, size, data):
-    puzzle = get_puzzle(name, size)
-    position = data.draw(reachable_positions(puzzle, 30))
+@over_reachable_positions(SAMPLED, 8, max_steps=30)
+def test_a_star_with_a_consistent_bound_expands_each_position_once(name, size, puzzle, position):
     result = astar(puzzle, position, trace=10**9)
     stats = result.stats
     assert stats.reopened == 0
@@ -215,12 +206,8 @@ def test_a_star_with_a_consistent_bound_expands_each_position_once(name, size, d
         assert all(depth + puzzle.lower_bound(visited) <= result.distance for visited, depth, _tag in stats.visits)
 
 
-@pytest.mark.parametrize("name,size", [("guarini", None), ("frog-jump", 4), ("jealous-husbands", None)])
-@settings(max_examples=5, deadline=None)
-@given(data=st.data())
-def test_counts_are_the_same_every_run(name, size, data):
-    puzzle = get_puzzle(name, size)
-    position = data.draw(reachable_positions(puzzle, 30))
+@over_reachable_positions([("guarini", None), ("frog-jump", 4), ("jealous-husbands", None)], 5, max_steps=30)
+def test_counts_are_the_same_every_run(name, size, puzzle, position):
     for search in ALGORITHMS.values():
         first, second = search(puzzle, position).stats, search(puzzle, position).stats
         first.seconds = second.seconds = 0

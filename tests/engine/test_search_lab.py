@@ -5,7 +5,6 @@ import io
 import json
 
 import pytest
-from hypothesis import given, settings, strategies as st
 
 from puzzlelab import cli
 from puzzlelab.api import Engine
@@ -16,7 +15,7 @@ from puzzlelab.puzzles.sliding import EightPuzzle
 from puzzlelab.progress import Run, run_to_end
 from puzzlelab.search import ALGORITHMS as SEARCHES
 
-from engine_support import reachable_positions, table_for
+from engine_support import over_reachable_positions, table_for
 
 HARDEST = "8672543.1"
 
@@ -186,12 +185,8 @@ def test_trace_views_are_the_drawing_data_of_boards_that_are_not_text():
     assert isinstance(result["rows"][0]["visits"][0]["view"], dict)
 
 
-@pytest.mark.parametrize("name,size", [("frog-jump", 4), ("guarini", None), ("missionaries", None)])
-@settings(max_examples=8, deadline=None)
-@given(data=st.data())
-def test_every_row_of_the_lab_agrees_with_the_table(name, size, data):
-    puzzle = get_puzzle(name, size)
-    position = data.draw(reachable_positions(puzzle, 30))
+@over_reachable_positions([("frog-jump", 4), ("guarini", None), ("missionaries", None)], 8, max_steps=30)
+def test_every_row_of_the_lab_agrees_with_the_table(name, size, puzzle, position):
     table = table_for(name, size)
     result, _progress = run(puzzle, position, oracle=table)
     assert {row["length"] for row in result["rows"]} == {table.distance(position)}

@@ -202,16 +202,22 @@ def test_parse_move_messages(text, message):
         puzzle(6).parse_move(text)
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.sampled_from([3, 5, 6, 8]), st.lists(st.integers(0, 10 ** 6), max_size=40))
-def test_random_legal_paths_round_trip_through_text(n, choices):
-    game = puzzle(n)
+def chosen_path(game, choices):
+    """The legal path that `choices` pick square by square (each taken modulo the squares open), as far as it goes."""
     path = ()
     for choice in choices:
         options = [after for _move, after in game.successors(path)]
         if not options:
             break
         path = options[choice % len(options)]
+    return path
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([3, 5, 6, 8]), st.lists(st.integers(0, 10 ** 6), max_size=40))
+def test_random_legal_paths_round_trip_through_text(n, choices):
+    game = puzzle(n)
+    path = chosen_path(game, choices)
     assert is_uncrossed_knights_path(n, path)
     text = game.format(path)
     assert game.parse(text) == path
@@ -257,12 +263,7 @@ def test_hint_off_the_longest_paths_continues_the_longest_path_from_here():
 @given(st.sampled_from([4, 5]), st.lists(st.integers(0, 10 ** 6), min_size=1, max_size=6))
 def test_reach_is_the_longest_extension_by_brute_force(n, choices):
     game = puzzle(n)
-    path = ()
-    for choice in choices:
-        options = [after for _move, after in game.successors(path)]
-        if not options:
-            break
-        path = options[choice % len(options)]
+    path = chosen_path(game, choices)
     total, extension, proved = game.reach(path)
     assert proved and total == longest_extension_by_brute_force(game, path)
     assert is_uncrossed_knights_path(n, path + tuple(extension)) and len(path + tuple(extension)) - 1 == total
