@@ -11,6 +11,8 @@ Usage: python3 bench/fifteen.py [--quick] [--baseline-nodes N] [--pyodide K]
        8-puzzle run in the same process (targets: each within about 2.5 s of CPU here, the median under 0.5 s).
        python3 bench/fifteen.py --heuristics [--quick] [--limit N] [--budget NODES]: the lab's IDA* rows, one per
        heuristic (FifteenPuzzle.heuristics), on Korf's instances: nodes generated, iterations, CPU seconds.
+       python3 bench/fifteen.py --loops [--limit N] [--budget NODES]: the lab's IDA* loop as written beside the same
+       loop calling the estimate's update per step, alternated (bench/fifteen_loops.py; default 8 instances, 1M nodes).
        python3 bench/fifteen.py --provisional [--seconds S]: how soon the page's state job offers a good move not
        yet proven optimal on Korf's hardest and the 80-movers, its way's length, the best within S CPU seconds (default
        5) and the lower bound proved by then, beside a plain BFS of the 8-puzzle (bench/fifteen_provisional.py).
@@ -257,12 +259,14 @@ def main(argv: list[str]) -> int:
                         help="node budget per instance for Manhattan + linear conflicts (default 5,000,000)")
     parser.add_argument("--pyodide", type=int, default=5, help="instances to run under Pyodide in Node (0: none)")
     parser.add_argument("--heuristics", action="store_true", help="the lab's IDA* with each heuristic instead")
-    parser.add_argument("--limit", type=int, default=None, help="--heuristics: the first N instances only")
-    parser.add_argument("--budget", type=int, default=20_000_000, help="--heuristics: node budget per run")
+    parser.add_argument("--limit", type=int, default=None, help="--heuristics, --loops: the first N instances only")
+    parser.add_argument("--budget", type=int, default=20_000_000,
+                        help="--heuristics (default 20,000,000), --loops (default 1,000,000): node budget per run")
     parser.add_argument("--large", action="store_true", help="--batch: with the 7-7-1 databases, beside the 6-6-3")
     parser.add_argument("--batch", action="store_true",
                         help="the instances through `python -m puzzlelab solve 15-puzzle -` in one process instead")
     parser.add_argument("--ideas", action="store_true", help="each idea of the search on and off instead")
+    parser.add_argument("--loops", action="store_true", help="the lab's IDA* loop as written and with calls instead")
     parser.add_argument("--page", action="store_true", help="the page's cost per position (prepare_steps) instead")
     parser.add_argument("--provisional", action="store_true",
                         help="how soon the state job offers a good move on the hardest positions instead")
@@ -285,6 +289,10 @@ def main(argv: list[str]) -> int:
         import fifteen_provisional
         return fifteen_provisional.provisional(rows, heuristic, args.seconds, lambda positions: run_pyodide(
             positions, "provisional") if args.pyodide else None)
+    if args.loops:
+        import fifteen_loops
+        budget = 1_000_000 if args.budget == parser.get_default("budget") else args.budget
+        return fifteen_loops.loops(rows[:args.limit or 8], heuristic, budget)
     if args.ideas or args.page:
         import fifteen_modes
         if args.ideas:

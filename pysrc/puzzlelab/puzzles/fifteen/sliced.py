@@ -19,7 +19,10 @@ class SlicedSearch:
 
     The path is flat lists indexed by depth (`blanks[g]`: the blank's cell at depth g, `blanks[-1]` 16: no move
     before the root; each search adds what its estimate needs), so a node allocates nothing and a slice can stop
-    anywhere. The loop over them is each search's own `run`, with the estimate's update written into it.
+    anywhere. The loop over them is each search's own `run` (ida.Search and ReflectedSearch share one; conflict.py
+    and memo.py each have theirs), with the estimate's update written into it: the same loop calling the estimate's
+    update per step, as one loop for every heuristic would, takes 1.39x the CPU time (bench/fifteen.py --loops: 2.26
+    against 3.15 million nodes a second on Korf's first 8 instances).
     """
 
     def __init__(self, board: Sequence[int], heuristic, max_depth: int):
