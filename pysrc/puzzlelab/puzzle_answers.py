@@ -87,9 +87,16 @@ class Answers:
 
     def random_position(self, rng) -> Position:
         """For untabled puzzles: a position drawn uniformly among those that can reach the goal, with `rng` (a
-        random.Random). Tabled puzzles are drawn from their distance table by the engine and never call this.
-        Default: PuzzleError saying that this puzzle offers none."""
+        random.Random); the engine draws again when it is the goal. Tabled puzzles are drawn from their distance
+        table by the engine and never call this. Default: PuzzleError saying that this puzzle offers none (and then
+        `no_random_reason` says why)."""
         raise PuzzleError(f"{self.title} has no random positions: start from its start position")
+
+    def no_random_reason(self) -> str | None:
+        """Why a new game of this puzzle is never a random position, as a code the page words (the catalogue's
+        "random"), or None (the default): it deals one, uniform among the positions that can reach the goal other
+        than the goal. A puzzle whose `random_position` refuses says why here."""
+        return None
 
     def levels(self) -> tuple[Level, ...]:
         """The levels a new game may be asked for (Level: a name and a range of exact distances), easiest first;

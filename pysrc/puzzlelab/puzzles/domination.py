@@ -94,6 +94,10 @@ class KnightDomination(Puzzle):
         """The goal is any minimum placement, found by the puzzle's own search: no list of goal positions."""
         return False
 
+    def no_random_reason(self) -> str:
+        """"any_placement": a game places knights on the empty board, so a random placement is no new puzzle."""
+        return "any_placement"
+
     def random_position(self, rng) -> str:
         raise PuzzleError("Knight domination has no random positions: any placement can be made from the empty "
                           "board, so a random one is no new puzzle. Start from the empty board (the editor opens any "

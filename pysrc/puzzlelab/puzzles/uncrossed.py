@@ -226,6 +226,10 @@ class UncrossedKnight(Puzzle):
         """The editor draws a path square by square: {"kind": "path"}."""
         return {"kind": "path"}
 
+    def no_random_reason(self) -> str:
+        """"path_from_empty": a game draws its path from the empty board, so a random path is no new puzzle."""
+        return "path_from_empty"
+
     def random_position(self, rng):
         raise PuzzleError("The uncrossed knight's path has no random positions: a game draws a path from the empty "
                           "board, so start there (the editor opens any path you draw).")
