@@ -93,7 +93,7 @@ def run(args, engine, out) -> int:
             print(f"(seed {result['seed']})", file=out)
         else:
             among = (f"one of {result['count']} positions at that distance" if args.distance is not None
-                     else f"one of {result['count']} positions that can reach the goal, the goal aside")
+                     else f"one of the {result['count']} positions that can reach the goal, the goal itself aside")
             print(f"{result['position']}: {_moves(result['distance'])} from the goal, {among} (seed {result['seed']})",
                   file=out)
         return 0

@@ -82,7 +82,8 @@ def random_position(engine, puzzle: str, size: int | None = None, distance: int 
     """A new game: {"puzzle", "size", "position", "distance", "count", "max_distance", "seed", "level"}.
 
     Tabled puzzles: drawn uniformly among all positions that can reach the goal other than the goal itself (count:
-    how many), or among those at exactly `distance` moves (count: how many are; 0 deals the goal). Untabled puzzles:
+    how many positions can reach the goal, the goal among them), or among those at exactly `distance` moves (count:
+    how many are; 0 deals the goal). Untabled puzzles:
     Puzzle.random_position, drawn again should it be the goal (a PuzzleError saying plainly what there is instead
     when none is offered: Puzzle.no_random_reason); distance, count and max_distance None. Without `distance` or
     `level` a new game is never the goal.
@@ -152,7 +153,7 @@ def _drawn_steps(engine, game: Puzzle, distance: int | None, rng, reply: dict) -
     if distance is None and not sum(histogram[1:]):
         raise PuzzleError(f"{game.title} has no position to deal but the goal")
     here = game.unrank(table.sample_rank(rng, distance))
-    count = sum(histogram[1:]) if distance is None else histogram[distance]
+    count = table.solvable_count if distance is None else histogram[distance]
     return reply | {"position": game.format(here), "distance": table.distance(here), "count": count,
                     "max_distance": len(histogram) - 1}
 

@@ -24,7 +24,7 @@ def test_new_at_a_distance_prints_the_board_and_how_many_there_are(capsys):
     assert status == 0 and "22 moves from the goal, one of 3 positions at that distance (seed 1)" in out
     status, out, _err = run(capsys, "new", "8-puzzle", "--seed", "4", "--json")
     reply = json.loads(out)
-    assert status == 0 and reply["count"] == 181439 and reply["seed"] == 4 and len(reply["position"]) == 9
+    assert status == 0 and reply["count"] == 181440 and reply["seed"] == 4 and len(reply["position"]) == 9
     assert run(capsys, "new", "8-puzzle", "--seed", "4", "--json")[1] == out
 
 
