@@ -32,8 +32,10 @@ except ModuleNotFoundError:
     sys.exit("playwright is missing: run python3 build.py test once (it makes .venv), "
              "then .venv/bin/python bench/browser.py")
 
-sys.path.insert(0, str(ROOT))
-import build  # noqa: E402 - the same server (MIME types) as build.py serve and the browser tests
+sys.path.insert(0, str(ROOT))  # buildtools/: the same server (MIME types) as build.py serve and the tests
+from buildtools.common import DIST  # noqa: E402
+from buildtools.installs import CHROMIUM  # noqa: E402
+from buildtools.server import make_server, server_url  # noqa: E402
 import delivery  # noqa: E402 - bench/delivery.py: bytes of a first visit, first and repeat boots
 import delivery_levers  # noqa: E402 - bench/delivery_levers.py: each lever's bytes and first move at 4 Mbit/s
 import korf_page  # noqa: E402 - bench/korf_page.py: Korf's 100 opened by link, the live board on the hardest
@@ -290,14 +292,14 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--lever", action="append", metavar="WORD",
                         help="levers: only the variants whose names hold WORD (repeatable), beside this build")
     args = parser.parse_args(argv)
-    if not (build.DIST / "bare.html").exists():
+    if not (DIST / "bare.html").exists():
         sys.exit("dist/ is not built: run python3 build.py first")
 
-    server = build.make_server(build.DIST, port=0, quiet=True)
+    server = make_server(DIST, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    site_url = build.server_url(server)
+    site_url = server_url(server)
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS, headless=True)
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
         try:
             bare_boot_ms(browser, site_url)  # warm-up: the OS file cache and chromium's own start, not Pyodide's
             if args.part == "levers":

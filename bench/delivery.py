@@ -10,7 +10,7 @@ import statistics
 import urllib.parse
 from collections import defaultdict
 
-import build
+from buildtools.common import DIST
 
 TIMEOUT_MS = 120_000
 
@@ -45,7 +45,7 @@ class Traffic:
             return
         sizes = request.sizes()  # now: a page that navigates away takes its requests' details with it
         path = urllib.parse.urlsplit(request.url).path.lstrip("/") or "index.html"
-        file = build.DIST / path
+        file = DIST / path
         self.rows.append({
             "phase": "service worker" if request.service_worker else self.phase,
             "path": path,

@@ -16,7 +16,11 @@ from pathlib import Path
 from playwright.sync_api import Error as PlaywrightError
 
 import build
-import build_stdlib
+from buildtools import compression, manifests
+from buildtools.common import DIST, WORK, replace_file
+from buildtools.runtime import pyodide_runtime
+from buildtools.server import make_server, server_url
+from buildtools.stdlib import STDLIB_KEEP, trim_stdlib
 
 TIMEOUT_MS = 180_000
 MBPS = 4
@@ -25,7 +29,7 @@ WIRE_TARGET_BYTES = 4_000_000
 FIRST_MOVE_TARGET_MS = 10_000
 STDLIB = "pyodide/python_stdlib.zip"
 
-# name -> (standard library: "trimmed" (build_stdlib.STDLIB_KEEP) | "whole", docstrings and comments blanked?, stored?,
+# name -> (standard library: "trimmed" (STDLIB_KEEP) | "whole", docstrings and comments blanked?, stored?,
 # codings the server sends, Python started while the download goes on?, the wheel fetched after the wasm?). Each line
 # below the first takes one lever away from the build; the last is Pyodide as shipped, as the game's boot was before
 # these levers.
@@ -47,35 +51,36 @@ def make_variant(folder: Path, stdlib: str, slim: bool, stored: bool, overlap: b
     """A copy of dist/ at `folder` (hard links) whose standard library is `stdlib`, its docstrings blanked or not
     (`slim`), stored or deflated, with the boot-files manifest (startWhileDownloading: `overlap`; the wheel's
     "after" kept or not: `wheel_after`) and compressed copies that build.py would write for it."""
-    shutil.copytree(build.DIST, folder, copy_function=os.link)
+    shutil.copytree(DIST, folder, copy_function=os.link)
     target = folder / STDLIB
-    for path in [target, *(target.with_name(target.name + suffix) for suffix in build.PRECOMPRESSED)]:
+    for path in [target, *(target.with_name(target.name + suffix) for suffix in compression.PRECOMPRESSED)]:
         path.unlink(missing_ok=True)  # a hard link into dist/: never written through
-    keep = build_stdlib.STDLIB_KEEP if stdlib == "trimmed" else ()
-    source = build.pyodide_runtime() / "python_stdlib.zip"
+    keep = STDLIB_KEEP if stdlib == "trimmed" else ()
+    source = pyodide_runtime() / "python_stdlib.zip"
     if stdlib == "whole" and not stored and not slim:
         shutil.copy2(source, target)  # Pyodide's own archive
     else:
-        build_stdlib.trim_stdlib(source, target, keep, slim=slim)
+        trim_stdlib(source, target, keep, slim=slim)
         if not stored:
             deflate(target)
     wheel = next((folder / "pyodide").glob("puzzlelab-*.whl")).name
-    for path in (folder / build.BOOT_FILES_MANIFEST, folder / build.PRECACHE_MANIFEST):
+    for path in (folder / manifests.BOOT_FILES_MANIFEST, folder / manifests.PRECACHE_MANIFEST):
         path.unlink()
-    manifest = build.write_boot_files(folder, wheel)
+    tools = build.tools_python()
+    manifest = manifests.write_boot_files(folder, wheel, tools)
     manifest["startWhileDownloading"] = overlap
     if not wheel_after:
         for file in manifest["files"]:
             file.pop("after", None)
-    build.replace_file(folder / build.BOOT_FILES_MANIFEST, (json.dumps(manifest, indent=1) + "\n").encode())
-    build.write_precache_manifest(folder)
-    rewritten = [target, folder / build.BOOT_FILES_MANIFEST, folder / build.PRECACHE_MANIFEST]
-    build.prepare_brotli(rewritten)
-    for suffix in build.PRECOMPRESSED:
+    replace_file(folder / manifests.BOOT_FILES_MANIFEST, (json.dumps(manifest, indent=1) + "\n").encode())
+    manifests.write_precache_manifest(folder)
+    rewritten = [target, folder / manifests.BOOT_FILES_MANIFEST, folder / manifests.PRECACHE_MANIFEST]
+    compression.prepare_brotli(rewritten, tools)
+    for suffix in compression.PRECOMPRESSED:
         for path in rewritten:
-            packed = build.compressed_copy(path.read_bytes(), suffix)
+            packed = compression.compressed_copy(path.read_bytes(), suffix)
             if packed is not None:
-                build.replace_file(path.with_name(path.name + suffix), packed)
+                replace_file(path.with_name(path.name + suffix), packed)
     return folder
 
 
@@ -151,7 +156,7 @@ def game_visit(browser, site_url: str) -> dict:
 
 
 def serve(folder: Path, codings: tuple[str, ...]):
-    server = build.make_server(folder, port=0, quiet=True, codings=codings)
+    server = make_server(folder, port=0, quiet=True, codings=codings)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
@@ -162,7 +167,7 @@ def run(browser, runs: int, only: list[str] | None = None) -> None:
     these words, with the first row (then the baseline is the first row's bare page unless the last row is in)."""
     variants = {name: levers for index, (name, levers) in enumerate(VARIANTS.items())
                 if index == 0 or not only or any(word in name for word in only)}
-    with tempfile.TemporaryDirectory(prefix="levers-", dir=build.WORK) as scratch:  # beside dist/: hard links
+    with tempfile.TemporaryDirectory(prefix="levers-", dir=WORK) as scratch:  # beside dist/: hard links
         folders = {}
         for stdlib, slim, stored, _codings, overlap, wheel_after in variants.values():
             key = (stdlib, slim, stored, overlap, wheel_after)
@@ -171,7 +176,7 @@ def run(browser, runs: int, only: list[str] | None = None) -> None:
         servers = {name: serve(folders[stdlib, slim, stored, overlap, wheel_after], codings)
                    for name, (stdlib, slim, stored, codings, overlap, wheel_after) in variants.items()}
         try:
-            urls = {name: build.server_url(server) for name, server in servers.items()}
+            urls = {name: server_url(server) for name, server in servers.items()}
             bare = {name: [] for name in variants}
             game = {name: [] for name in variants}
             for _ in range(runs):

@@ -13,8 +13,10 @@ import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-import build  # noqa: E402 - the same server as build.py serve
+sys.path.insert(0, str(ROOT))  # buildtools/: the same server as build.py serve
+from buildtools.common import DIST  # noqa: E402
+from buildtools.installs import CHROMIUM  # noqa: E402
+from buildtools.server import make_server, server_url  # noqa: E402
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
@@ -57,16 +59,16 @@ READY = "() => document.querySelector('#app').dataset.state === 'ready' && !docu
 
 
 def main() -> None:
-    server = build.make_server(build.DIST, port=0, quiet=True)
+    server = make_server(DIST, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(build.CHROMIUM),
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM),
                                              args=["--no-sandbox", "--disable-gpu"])
         context = browser.new_context(service_workers="block")
         context.set_default_timeout(TIMEOUT_MS)
         context.add_init_script(SPY)
         page = context.new_page()
-        page.goto(f"{build.server_url(server)}/index.html#/8-puzzle")
+        page.goto(f"{server_url(server)}/index.html#/8-puzzle")
 
         def scene(text: str) -> None:
             page.evaluate("(text) => { window.scene = text; }", text)

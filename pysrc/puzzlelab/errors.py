@@ -26,7 +26,9 @@ class BrokenInvariant(PuzzleError):
 
 class Unreachable(NamedTuple):
     """Why the goal can never be reached from a position, in words a player understands (`reason`, whole
-    sentences), and the short name of the invariant that proves it (`invariant`, e.g. "tile parity")."""
+    sentences), the short name of the invariant that proves it (`invariant`, e.g. "tile parity"), and the figures
+    the reason quotes as data where it has any (`figures`, a JSON-able dict; the editor's check returns it)."""
 
     reason: str
     invariant: str
+    figures: dict | None = None

@@ -32,8 +32,10 @@ import pytest
 pytest.register_assert_rewrite("gamepage", "collectionpage")
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-import build  # noqa: E402 - build.py at the repo root: shares the server (MIME types) with `build.py serve`
+sys.path.insert(0, str(ROOT))  # buildtools/: the same server (MIME types) as `build.py serve`
+from buildtools.common import DIST  # noqa: E402
+from buildtools.installs import CHROMIUM  # noqa: E402
+from buildtools.server import make_server, server_url  # noqa: E402
 
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -42,7 +44,7 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-BOOT_TIMEOUT_MS = 60_000  # Pyodide boots in 5-7 s headless on an idle machine; a loaded CI machine is slower
+from gamepage import BOOT_TIMEOUT_MS  # noqa: E402 - after the assert rewrite above
 
 _tracked_pages: list["TrackedPage"] = []
 
@@ -75,7 +77,7 @@ class TrackedPage:
 
 
 def chromium_path() -> str:
-    path = os.environ.get("PUZZLELAB_CHROMIUM") or shutil.which("chromium") or str(build.CHROMIUM)
+    path = os.environ.get("PUZZLELAB_CHROMIUM") or shutil.which("chromium") or str(CHROMIUM)
     if not Path(path).exists():
         pytest.fail("chromium is not installed: run python3 build.py test (it installs it) "
                     "or apt-get install -y chromium")
@@ -113,12 +115,12 @@ def _tracked(page, url: str | None):
 @pytest.fixture(scope="session")
 def site_url():
     """Base URL (no trailing slash) of dist/ served on 127.0.0.1 in a thread for the whole session."""
-    if not (build.DIST / "pyodide" / "pyodide-lock.json").exists():
+    if not (DIST / "pyodide" / "pyodide-lock.json").exists():
         pytest.fail("dist/ is not built: run python3 build.py test", pytrace=False)
-    server = build.make_server(build.DIST, port=0, quiet=True)
+    server = make_server(DIST, port=0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, name="dist-server", daemon=True)
     thread.start()
-    yield build.server_url(server)
+    yield server_url(server)
     server.shutdown()
     server.server_close()
 

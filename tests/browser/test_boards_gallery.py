@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-import build
+from buildtools.common import DIST
+from gamepage import CATALOG
 from puzzlelab.api import Engine
 
 # (puzzle, position or None for the start, size or None): one or more per board kind, sizes at their extremes.
@@ -37,7 +38,7 @@ SAMPLES = [
 
 def shipped_table(name: str) -> bytes | None:
     """The distance tables the build shipped (as the worker loads them), so none is rebuilt here."""
-    path = build.DIST / "tables" / name
+    path = DIST / "tables" / name
     return path.read_bytes() if path.is_file() else None
 
 
@@ -56,7 +57,7 @@ def engine_samples() -> list[dict]:
 @pytest.fixture(scope="module")
 def gallery(site_url, new_page):
     """One page for the module: show(width, height) (re)loads the gallery laid out for that screen."""
-    (build.DIST / "gallery-samples.json").write_text(json.dumps(engine_samples()))
+    (DIST / "gallery-samples.json").write_text(json.dumps(engine_samples()))
     page, _errors = new_page()
     page.emulate_media(color_scheme="light", reduced_motion="reduce")
     shown = {}
@@ -106,7 +107,7 @@ def screenshot(page, name: str) -> None:
 def test_every_board_kind_draws_its_start_goal_a_move_and_marks(gallery):
     page = gallery(1280, 800)
     drawn = canvases(page)
-    kinds = {entry["board"]["kind"] for entry in json.loads((build.DIST / "catalog.json").read_text())["puzzles"]}
+    kinds = {entry["board"]["kind"] for entry in CATALOG.values()}  # every kind the page draws
     assert {canvas["kind"] for canvas in drawn} == kinds
     for canvas in drawn:
         assert canvas["drawn"] == "1", canvas["label"]

@@ -12,12 +12,15 @@ import urllib.request
 import pytest
 from playwright.sync_api import expect
 
-import build
+from buildtools import manifests
+from buildtools.common import DIST
+from buildtools.runtime import PYODIDE_VERSION
+from buildtools.server import DistServer, QuietDistRequestHandler, server_url
 import puzzlelab
 from gamepage import CATALOG, expect_position, wait_ready, wait_snapshot_kept
 
 PUZZLELAB_VERSION = puzzlelab.__version__  # the checkout's engine: the one the build put in the wheel
-BOOT_FILES = json.loads((build.DIST / build.BOOT_FILES_MANIFEST).read_text())["files"]
+BOOT_FILES = json.loads((DIST / manifests.BOOT_FILES_MANIFEST).read_text())["files"]
 WIRE_BYTES = sum(file["br"] or file["bytes"] for file in BOOT_FILES)  # what the download moves: brotli where it pays
 
 
@@ -60,9 +63,9 @@ def test_boot_check_page_boots_python_and_gets_the_catalog(boot_check):
     lines = boot_check.text_content("#out").splitlines()
     assert boot_check.eval_on_selector("#out", "element => element.dataset.state") == "ready", lines
     summary = json.loads(lines[-1])
-    catalog = json.loads((build.DIST / "catalog.json").read_text())
+    catalog = json.loads((DIST / "catalog.json").read_text())
     assert summary["version"] == PUZZLELAB_VERSION
-    assert summary["pyodideVersion"] == build.PYODIDE_VERSION
+    assert summary["pyodideVersion"] == PYODIDE_VERSION
     assert summary["puzzles"] == len(catalog["puzzles"])
 
 
@@ -86,9 +89,9 @@ def test_server_sends_the_mime_types_pyodide_needs(site_url):
 
 
 def test_lockfile_registers_the_wheel_with_its_sha256():
-    lock = json.loads((build.DIST / "pyodide/pyodide-lock.json").read_text())
+    lock = json.loads((DIST / "pyodide/pyodide-lock.json").read_text())
     entry = lock["packages"]["puzzlelab"]
-    assert (build.DIST / "pyodide" / entry["file_name"]).exists()
+    assert (DIST / "pyodide" / entry["file_name"]).exists()
     assert entry["imports"] == ["puzzlelab"] and len(entry["sha256"]) == 64
 
 
@@ -161,7 +164,7 @@ FIGURE_ABOVE = """([pattern, before]) => {
 }"""
 
 
-class RecordingHandler(build.QuietDistRequestHandler):
+class RecordingHandler(QuietDistRequestHandler):
     """The site's own handler, recording each answer's (path, status); a body listed in `cut` (path -> bytes) stops
     after that many bytes and the connection closes: a download that breaks midway."""
 
@@ -184,9 +187,9 @@ def recording_site():
     """dist/ on its own server for one test: (url, answered: [(path, status)], cut: {path: bytes})."""
     answered, cut = [], {}
     handler = type("Recording", (RecordingHandler,), {"answered": answered, "cut": cut})
-    server = build.DistServer(("127.0.0.1", 0), functools.partial(handler, directory=str(build.DIST)))
+    server = DistServer(("127.0.0.1", 0), functools.partial(handler, directory=str(DIST)))
     threading.Thread(target=server.serve_forever, name="recording-site", daemon=True).start()
-    yield build.server_url(server), answered, cut
+    yield server_url(server), answered, cut
     server.shutdown()
     server.server_close()
 

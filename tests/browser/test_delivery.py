@@ -19,6 +19,9 @@ import zipfile
 import pytest
 
 import build
+from buildtools import compression, manifests
+from buildtools.common import DIST, ROOT
+from buildtools.server import accepted_codings, make_server, server_url
 from gamepage import (CATALOG, expect_status, fewest, goto, longest, python_came_up, type_address, wait_ready,
                       wait_snapshot_kept)
 
@@ -72,9 +75,9 @@ class OwnSite:
     """`folder` served on a free port for one test, so the test can stop the server (the shared one stays up)."""
 
     def __init__(self, folder) -> None:
-        self.server = build.make_server(folder, port=0, quiet=True)
+        self.server = make_server(folder, port=0, quiet=True)
         threading.Thread(target=self.server.serve_forever, name="own-site", daemon=True).start()
-        self.url = build.server_url(self.server)
+        self.url = server_url(self.server)
         self.running = True
 
     def stop(self) -> None:
@@ -89,7 +92,7 @@ def own_site():
     """Factory: own_site(folder=dist) -> OwnSite; every site started is stopped after the test."""
     sites = []
 
-    def start(folder=build.DIST) -> OwnSite:
+    def start(folder=DIST) -> OwnSite:
         sites.append(OwnSite(folder))
         return sites[-1]
 
@@ -121,7 +124,7 @@ def register_offline(page) -> None:
 
 
 def cache_name(site) -> str:
-    return "puzzlelab-" + build.read_precache_manifest(site)["build"]
+    return "puzzlelab-" + manifests.read_precache_manifest(site)["build"]
 
 
 # The responses a policy governs: documents, and the workers' scripts (a module worker runs under its own script's
@@ -170,36 +173,32 @@ def test_large_files_go_out_brotli_where_asked_else_gzip_keeping_their_content_t
             assert headers["vary"] == "Accept-Encoding", path
             assert int(headers["content-length"]) == len(body), path
             if coding == "gzip":
-                assert gzip.decompress(body) == (build.DIST / path).read_bytes(), path
+                assert gzip.decompress(body) == (DIST / path).read_bytes(), path
             else:  # the build's copy (test_every_brotli_copy_decodes_to_its_file checks what it holds)
-                assert body == (build.DIST / (path + ".br")).read_bytes(), path
+                assert body == (DIST / (path + ".br")).read_bytes(), path
 
 
 def test_every_brotli_copy_decodes_to_its_file():
     """Each NAME.br of the build holds NAME's bytes (decoded by the brotli package of build.py's tools venv)."""
-    copies = sorted(build.DIST.rglob("*.br"))
+    copies = sorted(DIST.rglob("*.br"))
     assert len(copies) > 20
-    check = ("import brotli, pathlib, sys\n"
-             "for name in sys.stdin.read().splitlines():\n"
-             "    copy = pathlib.Path(name)\n"
-             "    if brotli.decompress(copy.read_bytes()) != copy.with_suffix('').read_bytes(): print(name)\n")
-    result = subprocess.run([build.tools_python(), "-c", check], input="\n".join(map(str, copies)), text=True,
-                            capture_output=True, check=True)
+    result = subprocess.run([build.tools_python(), "-m", "buildtools.compression", "check-brotli"], cwd=ROOT,
+                            input="\n".join(map(str, copies)), text=True, capture_output=True, check=True)
     assert result.stdout == ""
 
 
 def test_accept_encoding_is_read_as_http_says():
-    assert build.accepted_codings("gzip, deflate, br, zstd") == {"br", "gzip"}
-    assert build.accepted_codings("br;q=0, gzip;q=0.5") == {"gzip"}
-    assert build.accepted_codings("x-gzip") == {"gzip"}
-    assert build.accepted_codings("*") == {"br", "gzip"}
-    assert build.accepted_codings("*;q=0, br") == {"br"}
-    assert build.accepted_codings("gzip;q=bad") == set()
-    assert build.accepted_codings("") == set()
+    assert accepted_codings("gzip, deflate, br, zstd") == {"br", "gzip"}
+    assert accepted_codings("br;q=0, gzip;q=0.5") == {"gzip"}
+    assert accepted_codings("x-gzip") == {"gzip"}
+    assert accepted_codings("*") == {"br", "gzip"}
+    assert accepted_codings("*;q=0, br") == {"br"}
+    assert accepted_codings("gzip;q=bad") == set()
+    assert accepted_codings("") == set()
 
 
 def test_no_compressed_copy_goes_to_clients_that_refuse_it_or_ask_for_a_byte_range(site_url):
-    wasm = (build.DIST / "pyodide/pyodide.asm.wasm").read_bytes()
+    wasm = (DIST / "pyodide/pyodide.asm.wasm").read_bytes()
     for headers_sent in ({}, {"Accept_Encoding": "gzip;q=0, br;q=0, identity"}, {"Accept_Encoding": "zstd"},
                          {"Accept_Encoding": "gzip, br", "Range": "bytes=0-99"}):
         status_code, headers, body = http_request(site_url, "pyodide/pyodide.asm.wasm", **headers_sent)
@@ -227,20 +226,20 @@ def test_head_and_revalidation_of_a_compressed_file(site_url):
 
 
 def test_the_stored_archives_go_out_compressed_as_a_whole(site_url):
-    wheel = next((build.DIST / "pyodide").glob("puzzlelab-*.whl")).relative_to(build.DIST).as_posix()
+    wheel = next((DIST / "pyodide").glob("puzzlelab-*.whl")).relative_to(DIST).as_posix()
     for path in (wheel, "pyodide/python_stdlib.zip"):
-        with zipfile.ZipFile(build.DIST / path) as archive:
+        with zipfile.ZipFile(DIST / path) as archive:
             assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}, path
         _, headers, body = http_request(site_url, path, Accept_Encoding="gzip, br")
         assert headers["content-encoding"] == "br", path
-        assert len(body) < 0.25 * (build.DIST / path).stat().st_size, path  # the archive compresses as a whole
+        assert len(body) < 0.25 * (DIST / path).stat().st_size, path  # the archive compresses as a whole
 
 
 def test_the_small_files_go_out_as_they_are(site_url):
     for path in ("pyodide/pyodide-lock.json", "icons/icon.svg"):  # under 512 bytes: a copy would save nothing
-        assert not list(build.DIST.glob(path + ".*")), path
+        assert not list(DIST.glob(path + ".*")), path
         _, headers, body = http_request(site_url, path, Accept_Encoding="gzip, br")
-        assert "content-encoding" not in headers and body == (build.DIST / path).read_bytes(), path
+        assert "content-encoding" not in headers and body == (DIST / path).read_bytes(), path
 
 
 def test_pyodide_boots_in_chromium_from_the_brotli_runtime(site_url, new_page, wait_for_state):
@@ -253,26 +252,26 @@ def test_pyodide_boots_in_chromium_from_the_brotli_runtime(site_url, new_page, w
     assert response.headers["content-encoding"] == "br"
     assert response.headers["content-type"] == "application/wasm"
     received = response.request.sizes()["responseBodySize"]
-    assert received == (build.DIST / "pyodide/pyodide.asm.wasm.br").stat().st_size
-    assert received < 0.3 * (build.DIST / "pyodide/pyodide.asm.wasm").stat().st_size
+    assert received == (DIST / "pyodide/pyodide.asm.wasm.br").stat().st_size
+    assert received < 0.3 * (DIST / "pyodide/pyodide.asm.wasm").stat().st_size
 
 
 # ---------------------------------------------------------------- the service worker
 
 
 def test_the_precache_manifest_lists_this_builds_app_files_with_their_hashes():
-    manifest = build.read_precache_manifest(build.DIST)
+    manifest = manifests.read_precache_manifest(DIST)
     listed = manifest["precache"]
-    shipped = {path.relative_to(build.DIST).as_posix() for path in build.DIST.rglob("*")
-               if path.is_file() and path.suffix not in build.PRECOMPRESSED}
+    shipped = {path.relative_to(DIST).as_posix() for path in DIST.rglob("*")
+               if path.is_file() and path.suffix not in compression.PRECOMPRESSED}
     shipped.discard("gallery-samples.json")  # written beside the build by test_boards_gallery, not part of it
-    assert set(listed) == shipped - build.NOT_PRECACHED
+    assert set(listed) == shipped - manifests.NOT_PRECACHED
     assert {"index.html", "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png",
             "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"} <= set(listed)
     assert "tables/8-puzzle.bin" in listed  # every table: every tabled puzzle plays offline
     assert "pdb/pdb-4x4-2-3-4.bin" in listed  # and the 15-puzzle, with its databases
     for path, digest in listed.items():
-        assert hashlib.sha256((build.DIST / path).read_bytes()).hexdigest() == digest, path
+        assert hashlib.sha256((DIST / path).read_bytes()).hexdigest() == digest, path
 
 
 def test_registering_where_service_workers_are_blocked_gives_null_quietly(site_url, new_page):
@@ -287,9 +286,9 @@ def test_after_one_visit_the_game_loads_and_plays_offline(own_site, new_page):
     wait_ready(page)
     register_offline(page)
     cached = page.evaluate(CACHED_URLS)
-    manifest = build.read_precache_manifest(build.DIST)
-    assert list(cached) == [cache_name(build.DIST)]
-    urls = set(cached[cache_name(build.DIST)])
+    manifest = manifests.read_precache_manifest(DIST)
+    assert list(cached) == [cache_name(DIST)]
+    urls = set(cached[cache_name(DIST)])
     # Every file, every table and the 15-puzzle's databases among them (test_offline_catalogue plays them all).
     assert {f"{site.url}/{path}" for path in manifest["precache"]} <= urls
 
@@ -314,7 +313,7 @@ def copy_site(target):
         except OSError:
             shutil.copy2(source, destination)
 
-    shutil.copytree(build.DIST, target, copy_function=link_or_copy)
+    shutil.copytree(DIST, target, copy_function=link_or_copy)
     return target
 
 
@@ -331,8 +330,8 @@ def test_a_new_build_replaces_the_cache_whole_and_the_page_is_told(tmp_path, own
     changed = style.read_text() + "\n/* the next build */\n"
     style.unlink()  # a hard link to dist/: replace, don't edit
     style.write_text(changed)
-    build.write_precache_manifest(folder)
-    build.write_compressed_copies(folder)
+    manifests.write_precache_manifest(folder)
+    compression.write_compressed_copies(folder, build.tools_python())
     second = cache_name(folder)
     assert second != first
 
@@ -356,7 +355,7 @@ def test_a_new_build_replaces_the_cache_whole_and_the_page_is_told(tmp_path, own
 def test_pyodide_boots_in_a_module_worker_under_the_policy(site_url, new_page, wait_for_state):
     page, _errors = new_page()
     violations = watch_violations(page)
-    enforce_policy(page.context, build.CONTENT_SECURITY_POLICY)
+    enforce_policy(page.context, manifests.CONTENT_SECURITY_POLICY)
     page.goto(site_url + "/bare.html")
     assert wait_for_state(page) == "ready", page.text_content("#out")
     assert violations() == []
@@ -374,7 +373,7 @@ INLINE_SCRIPT = """() => new Promise((resolve) => {
 
 def test_the_pages_own_policy_refuses_inline_script(site_url, new_page):
     """The policy index.html declares is in force by itself (build.py's server sends no policy header): an inline
-    script is refused. (build_lint.py holds the declared policy equal to build.CONTENT_SECURITY_POLICY.)"""
+    script is refused. (buildtools/lint.py holds the declared policy equal to manifests.CONTENT_SECURITY_POLICY.)"""
     page, errors = new_page(site_url + "/index.html#/knight-exchange")
     assert page.evaluate(INLINE_SCRIPT) == "script-src-elem"
     errors.clear()  # the console's report of the refusal
@@ -384,7 +383,7 @@ def test_the_pages_own_policy_refuses_inline_script(site_url, new_page):
 def test_the_page_raises_no_csp_violation(site_url, new_page):
     page, _errors = new_page()
     violations = watch_violations(page)
-    enforce_policy(page.context, build.CONTENT_SECURITY_POLICY)  # on the page and on its worker's script
+    enforce_policy(page.context, manifests.CONTENT_SECURITY_POLICY)  # on the page and on its worker's script
     page.goto(site_url + "/index.html#/knight-exchange")
     wait_ready(page)
     goto(page, f"#/8-puzzle/{CATALOG['8-puzzle']['start']}")  # its distance table fetched by the worker

@@ -13,14 +13,14 @@ from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only (CPython, databases from the checkout)
 EASY = "12B3584.96A7DEFC"  # 14 moves from the goal
-BOOT_TIMEOUT_MS = 120_000  # Pyodide booted, the databases fetched and the first search, on a loaded machine
+FIRST_SEARCH_TIMEOUT_MS = 120_000  # Pyodide booted, the databases fetched and the first search, on a loaded machine
 DEAL_TIMEOUT_MS = 120_000  # a hard deal: a walk and a search of at most 45 moves, a second or so in Pyodide
 
 pytestmark = pytest.mark.game_page(f"#/15-puzzle/{EASY}")
 
 
 def test_the_panel_offers_the_levels_with_their_ranges(game):
-    expect(game.locator("#stat-optimal")).to_have_text(fewest(14), timeout=BOOT_TIMEOUT_MS)
+    expect(game.locator("#stat-optimal")).to_have_text(fewest(14), timeout=FIRST_SEARCH_TIMEOUT_MS)
     wait_ready(game)
     game.get_by_role("button", name="New game…").click()
     panel = game.get_by_role("region", name="New game")

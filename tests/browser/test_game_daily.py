@@ -13,7 +13,8 @@ from urllib.parse import unquote
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import close_page, expect_position, expect_status, fewest, play_move, press, type_address, wait_ready
+from gamepage import (close_page, expect_position, expect_status, fewest, play_move, press, solve_with_the_solver,
+                      type_address, wait_ready)
 from puzzlelab.api import Engine
 
 pytestmark = pytest.mark.game_page("#/knight-exchange/BBB......WWW", clock=True)  # it sets the clock
@@ -28,13 +29,6 @@ def daily(date: str, today: str | None = None) -> dict:
 def solution(puzzle: str, position: str) -> list[str]:
     """An optimal solution's moves, as the engine finds them."""
     return Engine().solve(puzzle, position)["moves"]
-
-
-def solve_with_the_solver(page) -> None:
-    page.get_by_role("button", name="Solve", exact=True).click()
-    expect(page.locator("#stat-optimal")).to_have_text("To go: 0", timeout=60_000)
-    page.get_by_role("button", name="Take over").click()
-    expect_status(page, "Solved")
 
 
 def address(page) -> str:

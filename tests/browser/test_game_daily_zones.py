@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import close_page, press, type_address, wait_ready
+from gamepage import close_page, press, solve_with_the_solver, type_address, wait_ready
 
 INSTANT = datetime(2026, 11, 20, 20, 30, tzinfo=timezone.utc)  # Auckland: Saturday 09:30; Los Angeles: Friday 12:30
 NEW_YORK = ZoneInfo("America/New_York")
@@ -46,13 +46,6 @@ def test_two_zones_at_one_instant_get_their_own_days_puzzle_as_the_command_line_
     expect(page.locator("#permalink")).to_have_text(f"#/daily/{day}/{named['position']}")
     assert page.evaluate("document.querySelector('#variant').value") == named["puzzle"]
     close_page(page)
-
-
-def solve_with_the_solver(page) -> None:
-    page.get_by_role("button", name="Solve", exact=True).click()
-    expect(page.locator("#stat-optimal")).to_have_text("To go: 0", timeout=60_000)
-    page.get_by_role("button", name="Take over").click()
-    expect(page.locator("#stat-optimal")).to_have_text("Solved")
 
 
 def test_a_streak_counts_calendar_days_across_the_change_back_to_standard_time(new_page, site_url):
@@ -90,7 +83,7 @@ def test_a_streak_counts_calendar_days_across_the_change_back_to_standard_time(n
 def test_the_days_before_and_after_hold_across_both_daylight_saving_changes(new_page, site_url):
     page, _errors = new_page(f"{site_url}/js/", timezone_id="America/New_York")
     answers = page.evaluate("""async () => {
-        const days = await import("/js/page/days.js");
+        const days = await import("/js/daily/days.js");
         return {
             spring: [days.dayBefore("2027-03-15"), days.dayBefore("2027-03-14"), days.shiftDay("2027-03-13", 1)],
             fall: [days.dayBefore("2026-11-02"), days.shiftDay("2026-11-01", 1), days.shiftDay("2026-10-31", 2)],

@@ -6,7 +6,8 @@ by its own board drawer, and the rules in words), and "Show all optimal moves" m
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import CATALOG, cell_center, cell_names, expect_status, goto, next_frames, type_address, wait_ready
+from gamepage import (CATALOG, board_box, cell_center, cell_names, expect_status, goto, next_frames, type_address,
+                      wait_ready)
 
 PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 
@@ -15,26 +16,22 @@ PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "i
 pytestmark = pytest.mark.game_page("#/knight-exchange/BBB......WWW", visitor="first", ready=False, **PHONE)
 
 
-def board_box(page) -> dict:
-    return page.locator("#board-canvas").bounding_box()
-
-
 def test_the_board_never_moves_while_loading_and_playing(game):
     page = game
     page.wait_for_function("() => document.querySelector('#board-canvas').width > 0")
-    loading = board_box(page)
+    loading = board_box(page, "#board-canvas")
     wait_ready(page)
     next_frames(page)
-    assert board_box(page) == loading, "the board moved when the loading banner went"
+    assert board_box(page, "#board-canvas") == loading, "the board moved when the loading banner went"
     x, y = cell_center(page, 0)  # a knight with two jumps: picked, and a message appears
     page.touchscreen.tap(x, y)
     expect(page.locator("#message")).to_contain_text("Picked")
     next_frames(page)
-    assert board_box(page) == loading, "the board moved when a message appeared"
+    assert board_box(page, "#board-canvas") == loading, "the board moved when a message appeared"
     x, y = cell_center(page, 5)
     page.touchscreen.tap(x, y)  # the second tap lands where the first one saw the board
     expect_status(page, "Moves: 1")
-    assert board_box(page) == loading
+    assert board_box(page, "#board-canvas") == loading
     assert loading["y"] + loading["height"] <= 667, "the board is not on the first screen"
 
 
@@ -52,7 +49,7 @@ def test_held_sideways_the_board_is_on_the_first_screen(game):
     page.set_viewport_size({"width": 667, "height": 375})
     try:
         next_frames(page)
-        box = board_box(page)
+        box = board_box(page, "#board-canvas")
         assert box["y"] >= 0 and box["y"] + box["height"] <= 375, box
         assert box["height"] > 200, "the board should use the height it has"
         overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")

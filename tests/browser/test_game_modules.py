@@ -20,7 +20,7 @@ def run(page, body: str, arg=None):
         f"""async (arg) => {{
             const controller = await import("/js/game/controller.js");
             const history = await import("/js/game/history.js");
-            const router = await import("/js/page/router.js");
+            const router = await import("/js/address/router.js");
             {body}
         }}""",
         arg,

@@ -13,7 +13,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import BOOT_TIMEOUT_MS, close_page, expect_status, fewest, goto, press, type_address, wait_ready
+from gamepage import (BOOT_TIMEOUT_MS, board_box, close_page, expect_status, fewest, goto, press, type_address,
+                      wait_ready)
 from puzzlelab import cli
 
 HARDEST = "8672543.1"
@@ -60,17 +61,9 @@ def count(text: str) -> int:
     return int(text.replace(",", ""))
 
 
-def board_box(page) -> dict:
-    """The board's box in page coordinates (scrolling excluded)."""
-    return page.evaluate("""() => {
-        const box = document.querySelector('#board').getBoundingClientRect();
-        return {x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height};
-    }""")
-
-
 def test_lab_addresses_round_trip(game):
     result = game.evaluate("""async () => {
-        const router = await import('/js/page/router.js');
+        const router = await import('/js/address/router.js');
         return {
             plain: router.parseFragment('#/8-puzzle/8672543.1/lab'),
             sized: router.parseFragment('#/uncrossed-knight/7//lab'),

@@ -10,7 +10,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-import build
+from buildtools import manifests
+from buildtools.common import DIST
 from gamepage import (START_DISTANCES, click_cell, distance_words, expect_status, fewest, longest, moves_made, press,
                       type_address, wait_ready)
 from puzzlelab.api import Engine
@@ -67,7 +68,7 @@ def play_a_move_by_clicking(page, engine, puzzle, size, position) -> dict:
 def wait_until_the_build_is_cached(page) -> None:
     """The service worker controls the page (its install has finished) and its cache holds every file of the build."""
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=INSTALL_TIMEOUT_MS)
-    manifest = build.read_precache_manifest(build.DIST)
+    manifest = manifests.read_precache_manifest(DIST)
     origin = page.evaluate("() => location.origin")
     cached = {url.removeprefix(origin + "/") for url in page.evaluate(CACHED_URLS)}
     assert set(manifest["precache"]) <= cached

@@ -6,11 +6,7 @@ reduced motion, one not (the animation itself).
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import close_page, expect_status, play_move, wait_ready
-
-
-def board_box(page):
-    return page.locator("#board").bounding_box()
+from gamepage import board_box, close_page, expect_status, play_move, wait_ready
 
 
 pytestmark = pytest.mark.game_page("#/8-puzzle/1234567.8")

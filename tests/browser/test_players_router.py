@@ -7,7 +7,7 @@
 
 def run(page, body: str):
     return page.evaluate(f"""async () => {{
-        const router = await import("/js/page/router.js");
+        const router = await import("/js/address/router.js");
         const stats = await import("/js/page/stats.js");
         {body}
     }}""")

@@ -1,18 +1,18 @@
-"""The trimmed standard library (build_stdlib.py): dist/'s python_stdlib.zip is a valid stored archive of the modules
-the engine and Pyodide's start-up import, their docstrings blanked with every line kept in place, and a first visit,
-Python started afresh from it, opens every puzzle in the catalogue and plays it.
+"""The trimmed standard library (buildtools/stdlib.py): dist/'s python_stdlib.zip is a valid stored archive of the
+modules the engine and Pyodide's start-up import, their docstrings blanked with every line kept in place, and a first
+visit, Python started afresh from it, opens every puzzle in the catalogue and plays it.
 """
 
 import zipfile
 
 from playwright.sync_api import expect
 
-import build
-import build_stdlib
+from buildtools import stdlib
+from buildtools.common import DIST
 from gamepage import (CATALOG, START_DISTANCES, expect_status, fewest, longest, press, python_came_up, type_address,
                       wait_ready)
 
-STDLIB = build.DIST / "pyodide" / "python_stdlib.zip"
+STDLIB = DIST / "pyodide" / "python_stdlib.zip"
 OPEN_TIMEOUT_MS = 60_000  # the 15-puzzle fetches its pattern databases (0.8 MB) and searches its start
 
 
@@ -22,8 +22,8 @@ def test_the_shipped_standard_library_is_a_stored_archive_of_the_kept_modules():
         infos = archive.infolist()
     assert all(info.compress_type == zipfile.ZIP_STORED for info in infos)  # brotli on the wire packs it whole
     names = {info.filename for info in infos}
-    for module in build_stdlib.STDLIB_KEEP:
-        assert names & set(build_stdlib.module_files(module)), module
+    for module in stdlib.STDLIB_KEEP:
+        assert names & set(stdlib.module_files(module)), module
     assert {"json/__init__.py", "random.py", "_pyodide/__init__.py", "pyodide/__init__.py"} <= names
     assert not names & {"unittest/__init__.py", "xml/__init__.py", "pydoc.py", "http/server.py"}  # never imported
 
@@ -59,7 +59,7 @@ def run_sample(source: str) -> tuple[dict, int]:
 
 
 def test_blanked_docstrings_keep_every_line_number_and_the_data():
-    blanked = build_stdlib.blank_docs(SAMPLE_MODULE)
+    blanked = stdlib.blank_docs(SAMPLE_MODULE)
     assert blanked.count("\n") == SAMPLE_MODULE.count("\n")
     assert "docstring" not in blanked and "comment" not in blanked
     namespace, line = run_sample(blanked)

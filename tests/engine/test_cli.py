@@ -32,7 +32,7 @@ def run_json(*args):
 
 def test_list_names_every_puzzle():
     listed = run_json("list")
-    assert [p["id"] for p in listed][:5] == ["knight-exchange", "guarini", "8-puzzle", "15-puzzle", "frog-jump"]
+    assert [p["id"] for p in listed][:5] == ["knight-exchange", "guarini", "8-puzzle", "15-puzzle", "hakoiri-musume"]
     text = run("list").stdout
     assert "knight-exchange" in text and "--size 1-8" in text
 

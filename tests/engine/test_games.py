@@ -11,8 +11,8 @@ from engine_support import ONE_ENGINE, reachable_positions, table_for
 from puzzlelab.api import tabled_puzzles
 from puzzlelab.puzzles import get_puzzle
 
-CHECK_KEYS = {"puzzle", "size", "valid", "position", "view", "reason", "invariant", "distance", "known", "exact",
-              "solved", "from_start", "summary", "solvable"}
+CHECK_KEYS = {"puzzle", "size", "valid", "position", "view", "reason", "invariant", "figures", "distance", "known",
+              "exact", "solved", "from_start", "summary", "solvable"}
 
 
 # --- check ---------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """The engine's declared protocol: every oracle is an oracle.Oracle, puzzles say how theirs is made through
 methods with defaults, and the registry alone holds the catalogue's order and groups. (That the engine never probes a
-puzzle with getattr, and that no second list of puzzles exists, are rules of build_lint.py, run by the test command.)
+puzzle with getattr, and that no second list of puzzles exists, are rules of buildtools/lint.py, run by the test
+command.)
 """
 
 import pytest

@@ -6,19 +6,19 @@ import { early } from "./engine/early.js";
 import { Engine } from "./engine/client.js";
 import { BootBanner, ProgressRelay } from "./engine/boot.js";
 import { boardFor, canDraw } from "./boards/index.js";
-import { Catalog } from "./page/catalog.js";
+import { Catalog } from "./game/catalog.js";
 import { Picker } from "./page/picker.js";
-import { Router } from "./page/router.js";
-import { SavedGames } from "./page/saved.js";
+import { Router } from "./address/router.js";
+import { SavedGames } from "./store/saved.js";
 import { Midend } from "./game/midend.js";
 import { Presenter } from "./page/present.js";
 import { StatusPanel } from "./page/status.js";
 import { BoardView } from "./view/board.js";
 import { listen, slideFor } from "./view/input.js";
-import { followAddress } from "./page/follow.js";
+import { followAddress } from "./address/follow.js";
 import { playerTools } from "./page/players.js";
-import { Daily } from "./page/daily.js";
-import { Lab } from "./page/lab.js";
+import { Daily } from "./daily/daily.js";
+import { Lab } from "./lab/lab.js";
 import { registerOffline, updateNotice } from "./page/offline.js";
 
 const marked = new Set();
@@ -68,6 +68,7 @@ const midend = new Midend({
   wait: (ms) => board.loop.wait(ms),
   cancelWaits: () => board.loop.cancelWaits(),
   speed: () => status.speed,
+  panel: (name) => tools.show(name),
   cellName: (entry, view, cell) => boardFor(entry.board).cellName(entry, view, cell),
   slideFor,
   geometry: () => board.geometry,
@@ -77,15 +78,15 @@ const touch = (cell) => {
   board.grid.setCursor(cell);
   return midend.touch(cell);
 };
-const daily = new Daily(midend, engine, { archiveStart: catalog.archiveStart });
+const daily = new Daily(midend, { archiveStart: catalog.archiveStart });
 const rewriteAddress = () => presenter.update(midend.snapshot, { push: false });
-const follow = { catalog, engine, daily, rewriteAddress, showReview: () => tools.show("review") };
+const follow = { catalog, daily, rewriteAddress };
 const router = new Router((link, how) => {
   followAddress(midend, link, { ...how, ...follow });
   lab.follow(link);
 });
 // The lab reads the game on show and rewrites the address ("/lab") when it opens or closes.
-const lab = new Lab({ engine, catalog, box: document.getElementById("lab"), opener: document.getElementById("open-lab"),
+const lab = new Lab({ midend, catalog, box: document.getElementById("lab"), opener: document.getElementById("open-lab"),
   session: () => ({ ...midend.snapshot, writeAddress: rewriteAddress }) });
 const picker = new Picker(catalog, {
   group: (id) => midend.open({ id: midend.lastInGroup(id) ?? catalog.groups.find((group) => group.id === id).puzzles[0],
@@ -93,7 +94,7 @@ const picker = new Picker(catalog, {
   variant: (id) => midend.open({ id, source: "picker" }),
   size: (size) => midend.open({ id: midend.snapshot.puzzle.id, size, source: "picker" }),
 });
-const tools = playerTools(midend, engine, daily);
+const tools = playerTools(midend, daily);
 const presenter = new Presenter({ board, status, router, picker, tools, boot, lab, daily });
 midend.subscribe((game, change) => presenter.update(game, change));
 // The clock: read out every second; it pauses while the page is hidden (nobody can play).

@@ -8,7 +8,10 @@
  *   move: the state.moves entry {move, motion, label} that led here (null for the first entry and restarts)
  *   kind: "start" | "move" | "restart" | "new" (a new game); moveCount: moves since the attempt began; assisted: how
  *   many came from Hint or Solve; attempt: index of the entry the attempt began at (the start, a Restart or a New
- *   game); verdict: the engine's verdict on the move ("optimal" | "wasted" | "dead-end" | null).
+ *   game); verdict: the engine's verdict on the move ("optimal" | "wasted" | "dead-end" | null); origin (on "start" and
+ *   "new" entries): how that game began, as Tatham's midend records a new game: {kind: "start"} (the puzzle's start),
+ *   "link", "random" ({count, distance}), "distance" ({distance, count}), "level" ({level, distance, atLeast}),
+ *   "hardest" ({distance}), "daily" ({date, distance}), "edit" (Play from here), "replay" (a game from a link).
  * transition = {from: view, to: view, move: move entry | null} (move null: show `to` at once).
  */
 
@@ -17,18 +20,25 @@ import { restoreClocks } from "./clock.js";
 const FORMAT = 1;
 
 function entry(fields) {
-  return { move: null, verdict: null, assisted: 0, moveCount: 0, kind: "move", attempt: 0, group: null, ...fields };
+  return { move: null, verdict: null, assisted: 0, moveCount: 0, kind: "move", attempt: 0, group: null, origin: null,
+    ...fields };
 }
 
-/** A new game beginning at `position` (drawn as `view`). */
-export function createHistory(position, view) {
-  return { entries: [entry({ position, view, kind: "start" })], index: 0 };
+/** A new game beginning at `position` (drawn as `view`), begun as `origin` says. */
+export function createHistory(position, view, origin = { kind: "start" }) {
+  return { entries: [entry({ position, view, kind: "start", origin })], index: 0 };
 }
 
 export const current = (history) => history.entries[history.index];
 export const attemptStart = (history) => history.entries[current(history).attempt];
 export const canUndo = (history) => history.index > 0;
 export const canRedo = (history) => history.index < history.entries.length - 1;
+
+/** How the game on show began (the origin of its first entry: see gameSpan), or {kind: "start"} when not recorded
+ * (a game saved before origins were). */
+export function originOf(history) {
+  return history.entries[gameSpan(history)[0]].origin ?? { kind: "start" };
+}
 
 /** True when Restart would change something (a move was made since the attempt began). */
 export function canRestart(history) {
@@ -70,11 +80,12 @@ export function judged(history, verdict) {
 
 /** Back to `target` ({position, view}; default: where this attempt began) as a new, undoable step that begins an
  * attempt. Restart uses the default; a new game (`kind` "new": the puzzle's start, a random or hardest position, a
- * played edit, a link) passes its position, so Undo brings back the game it replaced, moves and all. */
-export function restarted(history, target = attemptStart(history), kind = "restart") {
+ * played edit, a link) passes its position and `origin`, so Undo brings back the game it replaced, moves and all. */
+export function restarted(history, target = attemptStart(history), kind = "restart", origin = null) {
   const before = current(history);
   const next = push(history, entry({
     position: target.position, view: target.view, kind, attempt: history.index + 1,
+    origin: kind === "new" ? origin ?? { kind: "start" } : null,
   }));
   return { history: next, transition: { from: before.view, to: target.view, move: null } };
 }
@@ -159,7 +170,8 @@ export function restore(text) {
     const sound = item && typeof item.position === "string" && item.view !== undefined && item.view !== null
       && ["start", "move", "restart", "new"].includes(item.kind) && isCount(item.moveCount) && isCount(item.assisted)
       && isCount(item.attempt) && item.attempt <= number && ((item.group ?? null) === null || isCount(item.group))
-      && (item.kind !== "move" || (item.move && typeof item.move.move === "string"));
+      && (item.kind !== "move" || (item.move && typeof item.move.move === "string"))
+      && ((item.origin ?? null) === null || typeof item.origin.kind === "string");
     if (!sound) throw new Error(`step ${number} is damaged`);
   });
   const clocks = restoreClocks(data.clocks);

@@ -1,46 +1,42 @@
 // game/life.js: the solver's life as the midend sees it, in one place: loading, ready (again after Retry or a crash),
 // failed, and a crash or hang after the boot (what the engine built is gone; the game is kept and asked for anew).
 
-export class EngineLife {
-  #host;
-  state = "loading"; // "loading" | "ready" | "failed"
+import { forget } from "./answers.js";
+import { say, stateOn } from "./game.js";
+import { leave } from "./watching.js";
 
-  constructor(host) {
-    this.#host = host;
+/** The engine answers: after a Retry or a crash (`again`) its answers are asked for anew; `recovered`: say so. */
+export function ready(game, { again = false, recovered = false }) {
+  let requests = [];
+  if (again) ({ game, requests } = forget(game));
+  game = { ...game, engine: "ready" };
+  if (recovered && !game.note.text.startsWith("That")) {
+    game = say(game, "The solver is back: your game is as you left it.", "good");
   }
-
-  /** The engine answers: after a Retry or a crash (`again`) its answers are asked for anew; `recovered`: say so. */
-  ready({ again = false, recovered = false } = {}) {
-    const host = this.#host;
-    this.state = "ready";
-    if (again) host.forget();
-    if (recovered && !host.noteText().startsWith("That")) {
-      host.note("The solver is back: your game is as you left it.", "good");
-    }
-    if (host.state()) host.ports.marks("moves-enabled");
-    host.changed();
-    return host.settle();
-  }
-
-  failed() {
-    this.state = "failed";
-    this.#host.changed();
-  }
-
-  /** The solver crashed or hung after its boot (client.js onFault): what it had built is gone; the game is kept.
-   * Returns the words for the banner. */
-  fault({ reason, restarting, faults }) {
-    const host = this.#host;
-    host.forget();
-    host.leaveSolution();
-    this.state = restarting ? "loading" : "failed";
-    const text = restarting
-      ? `The solver ${reason}; restarting it. Your game is kept.`
-      : `The solver ${reason} again (${faults} times in a row), so it was not restarted. Your game is kept: `
-        + "press Retry to start it again.";
-    // Queued: the act that was waiting on the solver (a move, a hint, Solve) first says its own failure.
-    host.enqueue(() => host.say(restarting ? text : "Your game is kept. Moves, hints and solving wait for the "
-      + "solver: press Retry.", "warn"));
-    return text;
-  }
+  if (stateOn(game)) requests = [...requests, { to: "mark", name: "moves-enabled", once: true }];
+  return { game, requests };
 }
+
+export const failed = (game) => ({ game: { ...game, engine: "failed" }, requests: [] });
+
+/** The words for the boot banner when the solver crashed or hung after its boot (client.js onFault). */
+export function faultWords({ reason, restarting, faults }) {
+  return restarting ? `The solver ${reason}; restarting it. Your game is kept.`
+    : `The solver ${reason} again (${faults} times in a row), so it was not restarted. Your game is kept: press `
+      + "Retry to start it again.";
+}
+
+/** The solver crashed or hung after its boot: what it had built is gone; the game is kept; the act that was waiting
+ * on it (a move, a hint, Solve) says its own failure first, then this (an act of its own). */
+export function fault(game, news) {
+  const { restarting } = news;
+  const forgotten = forget(game);
+  const left = leave(forgotten.game);
+  const text = restarting ? faultWords(news)
+    : "Your game is kept. Moves, hints and solving wait for the solver: press Retry.";
+  return { game: { ...left.game, engine: restarting ? "loading" : "failed" },
+    requests: [...forgotten.requests, ...left.requests, { to: "act", name: "say", input: { text, tone: "warn" } }] };
+}
+
+/** An act that only says something (queued behind the act that failed). */
+export const sayAct = (game, { text, tone }) => ({ game: say(game, text, tone), requests: [] });

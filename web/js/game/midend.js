@@ -1,300 +1,219 @@
-// game/midend.js: the one owner of the game on show (as the midend of Simon Tatham's collection): the puzzle and its
-// size, the history (new games included, so Undo brings back the game left), the mode, the engine's answers and the
-// requests in flight. Every act is a method ending in one change notification; views read `snapshot` and subscribe.
+// game/midend.js: the one owner of the game on show (as the midend of Simon Tatham's collection). It holds the game
+// as one value (game/game.js) and is the only code that replaces it: each act is a transition of one of its parts,
+// (game, input, env) -> {game, requests}; the requests go to game/effects.js, whose answers come back tagged and are
+// applied the same way. After each change it asks what the position on show needs and tells its subscribers once.
 
-import { canUndo, current, judged } from "./history.js";
+import { canUndo } from "./history.js";
 import * as steps from "./steps.js";
-import { lockWords } from "./words.js";
-import { Answers } from "./answers.js";
-import { Watching } from "./watching.js";
-import { Draft } from "./draft.js";
-import { Opening } from "./opening.js";
-import { playing } from "./playing.js";
-import { EngineLife } from "./life.js";
-import { clockOf, withClock } from "./clock.js";
-import { startOf } from "../page/catalog.js";
+import { startOf } from "./catalog.js";
+import { initialGame, locked, position, say, sayLocked, stateOn, withHistory } from "./game.js";
+import { snapshotOf } from "./snapshot.js";
+import { withClock } from "./clock.js";
+import { Effects } from "./effects.js";
+import { Queries } from "./queries.js";
+import * as answers from "./answers.js";
+import * as opening from "./opening.js";
+import * as playing from "./playing.js";
+import * as watching from "./watching.js";
+import * as draft from "./draft.js";
+import * as life from "./life.js";
+
+/** Who answers each tag's `on` (what a request was for). */
+const HANDLERS = { ...answers.handlers, ...opening.handlers, ...playing.handlers, ...watching.handlers,
+  ...draft.handlers };
+/** Acts a part may ask for ({to: "act", name, input}): queued behind the act waiting on the engine, like the
+ * person's. */
+const ACTS = { lateVerdict: playing.lateVerdict, replay: playing.replay, say: life.sayAct };
+const none = (game) => ({ game, requests: [] });
+
+/** Undo, Redo, Restart, New game and a jump in the history (game/steps.js) as transitions: they wait while a solution
+ * or the editor is on show, or a link's position is being checked. */
+const stepping = (make) => (game) => {
+  if (!game.history) return none(game);
+  if (locked(game)) return sayLocked(game);
+  const [change, text] = make(game);
+  return change ? playing.committed(game, change, text) : none(game);
+};
 
 export class Midend {
-  #ports; // {engine, catalog, saved, animate(transition, speed), wait(ms), cancelWaits(), speed(), marks(name),
-  //          cellName(entry, view, cell), slideFor(key, moves, geometry), geometry()}
+  #game = initialGame();
+  #env; // read-only: {catalog, saved, cellName(entry, view, cell), slideFor, geometry(), speed(), now()}
+  #effects;
+  #queries;
   #subscribers = [];
-  #puzzle = null; // the catalogue entry on show, resolved for its size
-  #history = null;
-  #games = new Map(); // puzzle key -> history: switching puzzles loses nothing
-  #touched = [];
-  #hint = null; // the move entry the first press of Hint showed
-  #showOptimal = false;
-  #note = { text: "", tone: "info" };
-  #serial = 0; // bumped when another game is opened: answers about the one before are dropped
-  #queue = Promise.resolve(); // acts that wait on the engine run one at a time, in order
-  #settling = Promise.resolve(); // the state of the position on show, on its way
-  #push = false; // the next address is a new entry of the browser's history (another puzzle was picked)
-  #hidden = false; // the page is hidden: the clock pauses
-  #parts;
+  #waiting = []; // acts asked while another waits on the engine: {serial, transition, input}, in order
+  #draining = false;
 
+  /** ports: {engine, catalog, saved, animate(transition, speed), wait(ms), cancelWaits(), speed(), marks(name),
+   * panel(name), cellName(entry, view, cell), slideFor(key, moves, geometry), geometry()} */
   constructor(ports) {
-    this.#ports = ports;
-    const host = this.#host();
-    this.#parts = { answers: new Answers(host), watching: new Watching(host), draft: new Draft(host),
-      opening: new Opening(host), life: new EngineLife(host) };
+    const { catalog, saved, cellName, slideFor, geometry, speed } = ports;
+    this.#env = { catalog, saved, cellName, slideFor, geometry, speed, now: () => performance.now() };
+    this.#effects = new Effects(ports, (input) => this.#answer(input));
+    this.#queries = new Queries(ports.engine, () => this.#notify(false));
   }
 
-  subscribe(listener) { this.#subscribers.push(listener); } // listener(snapshot, {transition, push}), every change
+  subscribe(listener) { this.#subscribers.push(listener); } // listener(snapshot, {push}), once per change
 
-  /** What views read: the game on show, read-only. */
-  get snapshot() {
-    const { answers, watching, draft } = this.#parts;
-    const history = this.#history;
-    return {
-      puzzle: this.#puzzle, history, now: history ? current(history) : null, state: this.state,
-      stateOf: (position) => answers.stateOf(this.#puzzle, position), args: (extra) => this.args(extra),
-      touched: this.#touched, hint: this.#hint, showOptimal: this.#showOptimal, mode: this.mode,
-      note: this.#note.lock && !this.lockReason() ? { text: "", tone: "info" } : this.#note,
-      playback: watching.playback, solverMove: watching.solverMove, search: this.#search(), draft: draft.shown,
-      cancelled: this.#puzzle ? answers.cancelled(this.#puzzle.key) : false, engineState: this.#parts.life.state,
-      lockReason: this.lockReason(), canUndo: Boolean(history) && (canUndo(history) || this.#parts.opening.canGoBack),
-      canNewGame: Boolean(history) && startOf(this.#puzzle).position !== current(history).position,
-      clock: clockOf(history),
-    };
+  /** What views read: the game on show, read-only (game/snapshot.js). */
+  get snapshot() { return snapshotOf(this.#game); }
+
+  lastInGroup(groupId) { return this.#game.lastInGroup[groupId] ?? null; } // the puzzle last opened in a tab
+
+  // --- the one door: a transition applied, its requests sent, one change told ----------------------------------
+  #apply({ game, requests, quiet = false }) {
+    const before = this.#game;
+    const settled = answers.settle(game); // the position on show: its state asked for when it is not known
+    game = settled.game;
+    requests = [...requests, ...settled.requests];
+    if (game.history) {
+      const clocked = withClock(game.history, { solved: Boolean(stateOn(game)?.solved), hidden: game.hidden,
+        now: Date.now() });
+      if (clocked !== game.history) game = withHistory(game, clocked);
+    }
+    if (game.history && !game.link && (game.history !== before.history || before.link)) {
+      requests.push({ to: "save", key: game.puzzle.key, history: game.history });
+    }
+    this.#game = { ...game, push: false };
+    const frames = requests.filter((request) => request.to === "frame");
+    this.#effects.run(frames); // the board starts drawing the change before the views read it
+    if (!quiet || settled.requests.length > 0) this.#notify(game.push);
+    this.#effects.run(requests.filter((request) => request.to !== "frame" && request.to !== "act"));
+    for (const request of requests.filter((one) => one.to === "act")) this.#act(ACTS[request.name], request.input);
+    this.#drain();
   }
 
-  /** "playing" (by the rules at least) | "editing" | "watching" (a solution on show) | "searching" (nothing known of
-   * the position yet, its answer on its way). */
-  get mode() {
-    const { watching, draft } = this.#parts;
-    if (watching.playback || draft.shown) return watching.playback ? "watching" : "editing";
-    return this.#history && !this.state && this.#search() ? "searching" : "playing";
-  }
-
-  /** The engine's state of the position on show: full (`known`), or from the rules alone (`known` false: while its
-   * search runs, after a Cancel); null before the engine has said anything about it. */
-  get state() {
-    if (!this.#history || this.#parts.opening.unchecked) return null;
-    return this.#parts.answers.stateOf(this.#puzzle, current(this.#history).position);
-  }
-
-  /** The search in flight for the position on show (Answers.searchFor), or null. */
-  #search() { return this.#parts.answers.searchFor(this.#puzzle, this.#parts.opening.position()); }
-
-  /** Why the board takes no moves right now, or null when it does. */
-  lockReason() {
-    const { watching, draft, answers } = this.#parts;
-    return lockWords({ playback: watching.playback, editing: Boolean(draft.shown), history: this.#history,
-      state: this.state, cancelled: Boolean(this.#puzzle) && answers.cancelled(this.#puzzle.key),
-      search: this.#search(), engineState: this.#parts.life.state });
-  }
-
-  lastInGroup(groupId) { return this.#parts.opening.lastInGroup(groupId); } // the puzzle last opened in a tab
-
-  /** Resolves when every act asked for so far has finished and the state on show has arrived. */
-  get idle() { return this.#queue.then(() => this.#settling); }
-
-  // --- opening games (game/opening.js) ---------------------------------------------------------------------------
-  open(request) { return this.#parts.opening.open(request); }
-  /** A new game at `position` (random, hardest, by distance, a played edit): undoable; see Opening.openPosition. */
-  openPosition(request) { return this.#parts.opening.openPosition(request); }
-  replay(link) { return this.#parts.opening.replay(link); }
-
-  // --- the engine's answers ----------------------------------------------------------------------------------------
-  /** Ask for the state of the position on show when it is not known (Opening.settle). Not in the queue: acts go on
-   * while a search runs (the board plays by the rules; a move supersedes the search). */
-  #settle() {
-    this.#settling = this.#parts.opening.settle().catch((error) => this.#failed(error));
-    return this.#settling;
-  }
-
-  #about() { return { serial: this.#serial, position: this.#parts.opening.position() }; }
-
-  /** Whether an answer asked about `about` still concerns what is on show (else it is dropped). */
-  isCurrent(about) { return about.serial === this.#serial && this.#parts.opening.position() === about.position; }
-
-  /** Arguments naming the puzzle on show for the engine (with its size for sized puzzles). */
-  args(extra) {
-    const args = { puzzle: this.#puzzle.id, ...extra };
-    if (this.#puzzle.sizes) args.size = this.#puzzle.size;
-    if (this.#parts.answers.cancelled(this.#puzzle.key)) args.distances = false; // the rules alone: no distances
-    return args;
-  }
-
-  /** Acts that wait on the engine run one at a time; an act asked for on a game no longer on show is dropped. */
-  #enqueue(action) {
-    const serial = this.#serial;
-    const run = this.#queue.then(() => (serial === this.#serial ? action() : undefined));
-    this.#queue = run.catch((error) => this.#failed(error));
-    return run;
-  }
-
-  #failed(error) {
-    console.error("Puzzle Lab: an action failed", error);
-    this.say(`Something went wrong: ${error.message}. Your game is kept: try again.`, "bad");
-  }
-
-  say(text, tone = "info") { this.#note = { text, tone }; return this.#changed(); }
-  /** Why the board is locked, said while it is true: the note goes when the lock does (the solver loaded...). */
-  #sayLocked() { this.#note = { text: this.lockReason(), tone: "warn", lock: true }; return this.#changed(); }
-
-  /** The one change notification: the transition starts (the frame port), then every subscriber reads the game. */
-  #changed(transition = null) {
-    const now = Date.now();
-    const clocked = withClock(this.#history, { solved: Boolean(this.state?.solved), hidden: this.#hidden, now });
-    if (clocked !== this.#history) this.#keep(clocked);
-    const drawn = transition ? this.#ports.animate(transition, this.#ports.speed()) : Promise.resolve();
-    const change = { transition, push: this.#push };
-    this.#push = false;
+  #notify(push) {
     const snapshot = this.snapshot;
-    for (const listener of this.#subscribers) listener(snapshot, change);
-    return drawn;
+    for (const listener of this.#subscribers) listener(snapshot, { push });
   }
 
-  /** The one commit sequence: a new history (with its transition), the note, one change; then its state is asked. */
-  #commit(change, text = "", tone = "info") {
-    if (!change) return undefined;
-    [this.#touched, this.#hint] = [[], null];
-    this.#keep(change.history);
-    this.#note = { text, tone };
-    const drawn = this.#changed(change.transition);
-    this.#settle();
-    return drawn;
+  /** Apply `transition` now (acts that never wait on the engine's answer to an earlier act). */
+  #now(transition, input = {}) {
+    this.#apply(transition(this.#game, input, this.#env));
   }
 
-  #keep(history) {
-    this.#history = history;
-    if (!history) return;
-    this.#games.set(this.#puzzle.key, history);
-    if (!this.#parts.opening.unchecked) this.#ports.saved.store(this.#puzzle.key, history);
+  /** An act: applied now, or after the act waiting on the engine has its answer (acts run one at a time, in order;
+   * one asked for a game no longer on show is dropped). */
+  #act(transition, input = {}) {
+    if (this.#game.busy) this.#waiting.push({ serial: this.#game.serial, transition, input });
+    else this.#now(transition, input);
   }
 
-  /** Show `history` of `entry` (null: nothing to draw yet), then ask for its state. */
-  #show(entry, history, push) {
-    const same = this.#puzzle && this.#puzzle.key === entry.key && this.#history && history;
-    const transition = same ? { from: current(this.#history).view, to: current(history).view, move: null } : null;
-    this.#puzzle = entry;
-    this.#push = push;
-    this.#keep(history);
-    this.#changed(transition);
-    return this.#settle();
+  #drain() {
+    if (this.#draining) return;
+    this.#draining = true;
+    while (!this.#game.busy && this.#waiting.length > 0) {
+      const next = this.#waiting.shift();
+      if (next.serial === this.#game.serial) this.#now(next.transition, next.input);
+    }
+    this.#draining = false;
   }
 
-  /** The narrow interface the midend's parts (answers, watching, draft, opening, playing) act through. */
-  #host() {
-    const parts = () => this.#parts;
-    return {
-      ports: this.#ports, engine: () => this.#ports.engine, puzzle: () => this.#puzzle, history: () => this.#history,
-      state: () => this.state, about: () => this.#about(), isCurrent: (about) => this.isCurrent(about),
-      search: () => this.#search(), settled: (position) => parts().answers.settled(this.#puzzle, position),
-      settledOn: (position) => parts().answers.settledOn(this.#puzzle, position),
-      args: (extra) => this.args(extra), idle: () => this.idle, lockReason: () => this.lockReason(),
-      stateOf: (position) => parts().answers.stateOf(this.#puzzle, position),
-      remember: (state) => parts().answers.remember(this.#puzzle, state),
-      fetchStates: (positions) => parts().answers.fetchStates(this.#puzzle, positions, (extra) => this.args(extra)),
-      touched: () => this.#touched, hint: () => this.#hint, showOptimal: () => this.#showOptimal,
-      judge: (verdict) => this.#keep(judged(this.#history, verdict)), hideOptimal: () => { this.#showOptimal = false; },
-      setPick: (touched, hint = null) => { this.#touched = touched; this.#hint = hint; },
-      note: (text, tone = "info") => { this.#note = { text, tone }; },
-      say: (text, tone) => this.say(text, tone), sayLocked: () => this.#sayLocked(),
-      openPosition: (request) => parts().opening.openPosition(request),
-      changed: (transition) => this.#changed(transition),
-      commit: (change, text, tone) => this.#commit(change, text, tone), enqueue: (action) => this.#enqueue(action),
-      ways: () => ({ canUndo: canUndo(this.#history), canNewGame: this.snapshot.canNewGame }),
-      games: () => this.#games, show: (entry, history, push) => this.#show(entry, history, push),
-      adopt: (entry, history) => { this.#puzzle = entry; this.#keep(history); },
-      restore: (entry, history) => (history ? this.#keep(history) : this.#games.delete(entry.key)),
-      leaveModes: () => { // another game opens: answers about the one before are dropped
-        this.#serial += 1;
-        parts().watching.leave();
-        parts().draft.close();
-        [this.#touched, this.#hint] = [[], null];
-      },
-      searchAgain: (entry) => parts().answers.again(entry),
-      check: (entry, position) => parts().draft.check(entry, position, null),
-      forget: () => parts().answers.forget(), leaveSolution: () => parts().watching.leave(),
-      noteText: () => this.#note.text, settle: () => this.#settle(), engineState: () => this.#parts.life.state,
-      askState: (args, about) => parts().answers.state(this.#puzzle, args, about),
-      edit: (position) => parts().draft.open(this.#puzzle, position, current(this.#history).view),
-    };
+  /** Something asked came back: applied by the part that asked (the tag's `on`), unless it is about a game, an act or
+   * a position no longer on show (dropped: the act waiting for it, if any, lets the next one go). */
+  #answer(input) {
+    const game = this.#game;
+    const { tag } = input;
+    const stale = tag.serial !== game.serial || (tag.act && tag !== game.busy)
+      || (tag.position !== undefined && tag.position !== position(game));
+    if (stale) {
+      if (tag === game.busy) this.#apply({ game: { ...game, busy: null }, requests: [], quiet: true });
+      return;
+    }
+    const handler = input.kind === "progress" ? answers.handlers.progress : HANDLERS[tag.on];
+    try {
+      this.#apply(handler(game, input, this.#env));
+    } catch (error) { // a bug: said, logged, and the game kept
+      this.#apply({ game: say({ ...game, busy: null }, `Something went wrong: ${error.message}. Your game is kept: `
+        + "try again.", "bad"), requests: [{ to: "log", error }] });
+    }
   }
 
-  // --- acts of play (game/playing.js) ------------------------------------------------------------------------------
+  // --- the engine's answers for the panels (game/queries.js) ---------------------------------------------------
+  known(kind, args) { return this.#queries.known(kind, args); }
+  ask(kind, args) { return this.#queries.ask(kind, args); }
+  job(kind, args, options) { return this.#queries.job(kind, args, options); }
+
+  // --- opening games (game/opening.js) -------------------------------------------------------------------------
+  /** Open a puzzle or a position (opening.open); `since`: the serial it was asked under (the snapshot's): dropped
+   * when another game opened meanwhile (an answer the panel waited for came too late). */
+  open(request) { if (this.#current(request)) this.#now(opening.open, request); }
+  /** A new game at a position (random, hardest, a daily, a played edit), begun as its `origin` says; `since` as
+   * open's. */
+  openPosition(request) { if (this.#current(request)) this.#now(opening.openPosition, request); }
+  #current({ since }) { return since === undefined || since === this.#game.serial; }
+  replay(link) { this.#now(opening.openReplay, link); }
+  /** A new game the engine deals (opening.deal): random, at a distance, at a level. */
+  deal(request) { this.#now(opening.deal, request); }
+
+  // --- acts of play (game/playing.js) ---------------------------------------------------------------------------
   /** A cell touched (clicked, tapped, Enter), or swiped from by (dx, dy) px: the editor's when it is open. */
   touch(cell, dx = 0, dy = 0) {
-    if (this.#parts.draft.shown) return this.#parts.draft.touch(cell);
+    if (this.#game.draft) return this.#now(draft.touchDraft, { cell });
     const swiped = dx !== 0 || dy !== 0;
-    return this.#enqueue(() => (swiped ? playing.swipe(this.#host(), cell, dx, dy, this.#ports.geometry())
-      : playing.touch(this.#host(), cell)));
+    return this.#act(swiped ? playing.swipe : playing.touch, { cell, dx, dy });
   }
-
   /** A click beside the board: let go of what was picked. */
   touchAway() {
-    if (this.#touched.length === 0) return;
-    this.#touched = [];
-    this.say("");
+    if (this.#game.pick.touched.length === 0) return;
+    this.#now((game) => none(say({ ...game, pick: { ...game.pick, touched: [] } }, "")));
   }
   /** The page hidden or shown again: the clock pauses while no one can play. */
-  pageHidden(hidden) { this.#hidden = hidden; this.#changed(); }
-
-  finish() { return this.#enqueue(() => playing.finish(this.#host())); }
-  hint() { return this.#enqueue(() => playing.hint(this.#host())); }
+  pageHidden(hidden) { this.#now((game) => none({ ...game, hidden })); }
+  finish() { this.#act(playing.finish); }
+  hint() { this.#act(playing.hint); }
   /** An arrow key: true when it slides a tile (sliding boards), false when the cursor should move instead. */
-  arrow(key, shift) { return playing.arrow(this.#host(), key, shift, this.#ports.geometry()); }
+  arrow(key, shift) {
+    const slides = playing.arrowSlides(this.#game, { key, shift }, this.#env);
+    if (slides) this.#act(playing.arrow, { key });
+    return slides;
+  }
   /** Whether touching `cell` could do something (for the pointer cursor). */
-  isLive(cell) { return !this.lockReason() && playing.isLive(this.state, null, cell); }
-
+  isLive(cell) { return playing.isLive(this.#game, cell); }
   /** "Show all optimal moves": ticked, the moves not checked yet (the 15-puzzle checks them when asked) are asked. */
-  setShowOptimal(on) { this.#showOptimal = on; this.#changed(); if (this.#parts.answers.toggled(on)) this.#settle(); }
+  setShowOptimal(on) { this.#now(answers.toggleOptimal, { on }); }
+  say(text, tone = "info") { this.#now((game) => none(say(game, text, tone))); }
 
-  // --- steps through the history (game/steps.js) -----------------------------------------------------------------
+  // --- steps through the history (game/steps.js) ----------------------------------------------------------------
   undo() {
-    const { opening } = this.#parts;
-    if (this.#history && !canUndo(this.#history) && opening.canGoBack && !this.#locked()) return opening.goBack();
-    return this.#step(steps.undo);
+    this.#act((game, input, env) => (game.history && !canUndo(game.history) && game.cameFrom.length > 0
+      && !locked(game) ? opening.goBack(game, input, env) : stepping((one) => steps.undo(one.history))(game)));
   }
-  redo() { return this.#step(steps.redo); }
-  restart() { return this.#step(steps.restart); }
-  newGame() { return this.#step((history) => steps.newGame(history, startOf(this.#puzzle))); }
-  goTo(index) { return this.#step((history) => steps.goTo(history, index)); }
+  redo() { this.#act(stepping((game) => steps.redo(game.history))); }
+  restart() { this.#act(stepping((game) => steps.restart(game.history))); }
+  newGame() { this.#act(stepping((game) => steps.newGame(game.history, startOf(game.puzzle)))); }
+  goTo(index) { this.#act(stepping((game) => steps.goTo(game.history, index))); }
 
-  /** Whether history steps wait: a solution or the editor on show, a link's position being checked. */
-  #locked() {
-    const { watching, draft, opening } = this.#parts;
-    return Boolean(watching.playback || draft.shown || opening.unchecked);
-  }
+  // --- a solution on show (game/watching.js), searches (game/answers.js) -----------------------------------------
+  solve() { this.#act(watching.solve); }
+  playPause() { this.#now(watching.playPause); }
+  stepBy(direction) { this.#now(watching.stepBy, { direction }); }
+  takeOver() { this.#act(watching.takeOver); }
+  stop() { this.#now(watching.stop); }
+  cancelSearch() { this.#now(answers.cancel); }
+  searchAgain() { this.#now(answers.searchAgain); }
 
-  #step(make) {
-    return this.#enqueue(() => {
-      if (!this.#history) return undefined;
-      if (this.#locked()) return this.#sayLocked();
-      const [change, text] = make(this.#history);
-      return this.#commit(change, text);
-    });
-  }
-
-  // --- a solution on show (game/watching.js), searches (game/answers.js) --------------------------------------------
-  solve() { return this.#enqueue(() => this.#parts.watching.solve()); }
-  playPause() { this.#parts.watching.playPause(); }
-  stepBy(direction) { this.#parts.watching.stepBy(direction); }
-  takeOver() { return this.#parts.watching.takeOver(); }
-  stop() { this.#parts.watching.stop(); }
-
-  cancelSearch() { this.#parts.answers.cancel(); }
-
-  /** Search again pressed: forget the cancel and the rules-only states, and ask anew. */
-  searchAgain() {
-    if (!this.#puzzle) return undefined;
-    this.#parts.answers.again(this.#puzzle);
-    this.#changed();
-    return this.#settle();
-  }
-
-  // --- the editor: a mode of the game (game/draft.js); the game waits underneath, untouched ------------------------
-  edit() { return this.#parts.draft.edit(); }
-  editDraft(position) { return this.#parts.draft.set(position, { typed: true }); }
-  editBrush(char) { this.#parts.draft.brush(char); }
-  leaveEdit() { this.#parts.draft.leave(); }
+  // --- the editor: a mode of the game (game/draft.js); the game waits underneath, untouched ----------------------
+  edit() { if (!this.#game.draft) this.#now(draft.openDraft); }
+  editDraft(text) { this.#now(draft.setDraft, { position: text, typed: true }); }
+  editBrush(char) { this.#now(draft.brush, { char }); }
+  leaveEdit() { if (this.#game.draft) this.#now(draft.leaveDraft); }
   /** Play from here: the draft opens as a new game of the history (Undo brings the game before back). */
-  playDraft() { return this.#parts.draft.play(); }
+  playDraft() {
+    const request = draft.playDraftRequest(this.#game);
+    if (request) this.#now(opening.openPosition, request);
+  }
 
-  // --- the engine's life (game/life.js): one place for boots, crashes and recovery ---------------------------------
-  engineReady(how) { return this.#parts.life.ready(how); }
-  engineFailed() { this.#parts.life.failed(); }
-  engineFault(fault) { return this.#parts.life.fault(fault); }
+  // --- the engine's life (game/life.js): boots, crashes and recovery --------------------------------------------
+  engineReady(how = {}) {
+    if (how.again) this.#queries.forgetFailures();
+    this.#now(life.ready, how);
+  }
+  engineFailed() { this.#now(life.failed); }
+  /** The solver crashed or hung: returns the words for the boot banner. */
+  engineFault(fault) {
+    this.#now(life.fault, fault);
+    return life.faultWords(fault);
+  }
 }

@@ -1,211 +1,199 @@
 // game/opening.js: how a game comes on show, a part of the midend: a puzzle picked (its kept game resumed), a link or
-// a new position (a new game in that puzzle's history, so Undo brings back the game left), the engine's first word
-// on a link's position (accepted, or refused: back to the game before, or the editor saying why), a game replayed.
+// a new position (a new game in that puzzle's history, begun as its origin says, so Undo brings back the game left),
+// the engine's first word on a link's position (accepted, or refused: back to the game before, or the editor saying
+// why), Undo across a switch of puzzle. Transitions: (game, input, env) -> {game, requests}.
 
 import { at, createHistory, current, restarted } from "./history.js";
-import { playing } from "./playing.js";
-import { earlyView, linkSize, startOf } from "../page/catalog.js";
+import { earlyView, startOf } from "./catalog.js";
+import { say, unpicked, withHistory } from "./game.js";
+import { dealtOrigin, hasWords, levelRange, originWords } from "./origins.js";
+import { openDraft } from "./draft.js";
 
-export class Opening {
-  #host;
-  #unchecked = null; // a link's position on show before the engine accepted it: {base, link, notice, noticeTone}
-  #lastInGroup = new Map(); // group id -> the puzzle id last opened in it
-  #cameFrom = []; // the games left by switching puzzle or size in the page, latest last: Undo goes back to them
+const none = (game) => ({ game, requests: [] });
 
-  constructor(host) {
-    this.#host = host;
-  }
-
-  /** Whether Undo can go back to a game left by switching puzzle or size (once the game on show has nothing to
-   * undo). */
-  get canGoBack() {
-    return this.#cameFrom.length > 0;
-  }
-
-  /** Undo across a switch: the game left comes back, as it was. */
-  goBack() {
-    const left = this.#cameFrom.pop();
-    return this.open({ id: left.id, size: left.size, source: "picker", back: true, noticeTone: "info",
-      notice: `Back to ${left.title}: your game as you left it (Undo again goes further back).` });
-  }
-
-  /** Whether the position on show waits for the engine's first word (its game is not stored until then). */
-  get unchecked() {
-    return this.#unchecked !== null;
-  }
-
-  lastInGroup(groupId) {
-    return this.#lastInGroup.get(groupId) ?? null;
-  }
-
-  /**
-   * Open a puzzle. source "picker" (a tab, a variant, a size) and "ours" (Back, Forward, a reload onto an address this
-   * page wrote) resume the game kept for it; "link" opens `position` as a new game, "start" the puzzle's start: a new
-   * game joins the history of that puzzle's kept game, so Undo brings the game left back. `notice`: said once open.
-   */
-  open({ id, size = null, position: given = null, source, notice = null, noticeTone = "bad", back = false }) {
-    const host = this.#host;
-    const position = given === "" ? null : given; // "#/frog-jump/8/": the size's start (a path's is "" too)
-    const catalog = host.ports.catalog;
-    const entry = catalog.resolve(id, size ?? catalog.impliedSize(id, position));
-    if (!entry) return Promise.resolve();
-    const left = host.puzzle();
-    const switched = left !== null && left.key !== entry.key;
-    if (switched && !back && source !== "ours" && host.history()) { // Back and Forward have the browser's history
-      this.#cameFrom = [...this.#cameFrom.slice(-19), { id: left.id, size: left.size, title: left.title }];
-    }
-    host.leaveModes();
-    host.note(notice ?? "", notice ? noticeTone : "info");
-    const group = catalog.groupOf(entry.id);
-    if (group) this.#lastInGroup.set(group.id, entry.id);
-    this.#unchecked = null;
-    const kept = this.kept(entry);
-    const resuming = source === "picker" || source === "ours";
-    const resumed = resuming && kept && (position === null ? kept : at(kept, position));
-    const push = source === "picker" && switched;
-    if (resumed) return host.show(entry, resumed, push);
-    const target = position === null ? startOf(entry) : { position, view: earlyView(entry, position) };
-    if (source === "link") host.searchAgain(entry); // a new game is searched, even after a Cancel
-    if (position !== null) this.#unchecked = { base: kept, link: { id, size, position }, notice, noticeTone };
-    if (!target.view) { // nothing to draw before the engine has read the position
-      host.note(`Opening ${entry.title}…`);
-      return host.show(entry, null, push);
-    }
-    return host.show(entry, kept ? restarted(kept, target, "new").history : createHistory(target.position,
-      target.view), push);
-  }
-
-  /** The game kept for `entry` (in memory, else in storage), or null; a damaged saved game is said. */
-  kept(entry) {
-    const host = this.#host;
-    const history = host.games().get(entry.key) ?? null;
-    if (history) return history;
-    const saved = host.ports.saved.load(entry.key);
-    if (saved && saved.damaged) {
-      host.note(`Your saved game of ${entry.title} could not be read (${saved.damaged}), so it starts afresh.`, "warn");
-    }
-    return saved && saved.history ? saved.history : null;
-  }
-
-  /** A new game at `position` of puzzle `id` (default: the one on show): a random one, the hardest, by distance, a
-   * played edit. Undoable; `note(state)` says what it is once its state is known. Resolves true then. */
-  async openPosition({ id = null, position, size = null, note = null }) {
-    const host = this.#host;
-    const on = host.puzzle();
-    const same = on !== null && (id === null || id === on.id);
-    await this.open({ id: id ?? on.id, size: size ?? (same ? on.size : null), position, source: "link" });
-    await host.idle();
-    const state = host.state();
-    const opened = Boolean(state) && state.position === position;
-    if (opened && note) host.say(note(state), "info");
-    return opened;
-  }
-
-  /** Ask for the state of the position on show when it is not known (after a move, undo, a restore, a retry): the
-   * engine's answer is accepted while it still concerns what is on show; a refusal is handled (`refused`). Where each
-   * position needs its own search (the catalogue's `answers.each_position`), its state from the rules comes first, at
-   * once, so the board plays while the search runs. */
-  settle() {
-    const host = this.#host;
-    const position = this.position();
-    if (host.engineState() === "failed" || !host.puzzle() || position === null) return Promise.resolve();
-    host.settledOn(position); // a search for another position stops now, not once this one's first answer is in
-    // (a link's position waits for the engine's word on it)
-    if (!this.#unchecked && host.settled(position)) return Promise.resolve();
-    const about = host.about();
-    const accepted = (state) => {
-      if (state === undefined || !host.isCurrent(about)) return false;
-      this.accept(state);
-      host.remember(state);
-      playing.exactHint(host, state);
-      if (host.engineState() === "ready") host.ports.marks("moves-enabled");
-      host.changed();
-      host.enqueue(() => playing.lateVerdict(host, state)); // after acts asked before it, on the history they leave
-      if (state.known !== false && !host.settled(position)) host.settle(); // Show all optimal moves ticked meanwhile
-      return true;
-    };
-    const known = host.stateOf(position); // a link's position is accepted at once unless its full state is known
-    const rulesFirst = host.puzzle().answers?.each_position && (!known || (this.#unchecked && known.known === false));
-    const first = rulesFirst ? host.engine().request("state", { ...this.args(position), distances: false })
-      .then(accepted) : Promise.resolve(true);
-    const asked = () => this.#unchecked || !host.settled(position);
-    return first.then((current) => (current && asked() ? host.askState(this.args(position), about)
-      .then(accepted) : undefined)).then(() => undefined,
-    (error) => (host.isCurrent(about) && host.engine().isReady ? this.refused(position, error) : undefined));
-  }
-
-  /** The arguments asking for the position on show: a link's size only where its text does not imply it. */
-  args(position) {
-    const host = this.#host;
-    if (!this.#unchecked || this.#unchecked.link.position !== position) return host.args({ position });
-    const { link } = this.#unchecked;
-    const entry = host.puzzle();
-    const args = { puzzle: link.id, position: link.position };
-    if (entry.sizes && (linkSize(entry) !== null || link.size !== null)) args.size = entry.size;
-    return args;
-  }
-
-  /** The position to ask about when nothing is drawn yet (a link whose text could not be drawn at once). */
-  get pendingPosition() {
-    return this.#unchecked ? this.#unchecked.link.position : null;
-  }
-
-  /** The engine's state of the position on show arrived: a link's position is now a game like any other. */
-  accept(state) {
-    const unchecked = this.#unchecked;
-    this.#unchecked = null;
-    const host = this.#host;
-    if (!unchecked) return;
-    const catalog = host.ports.catalog;
-    const opened = catalog.resolve(host.puzzle().id, state.size ?? host.puzzle().size);
-    let history = host.history();
-    if (opened.key !== host.puzzle().key || !history) { // the size the position implies, or nothing drawn yet
-      const kept = this.kept(opened);
-      const target = { position: state.position, view: state.view };
-      history = kept ? restarted(kept, target, "new").history : createHistory(state.position, state.view);
-      if (!host.history()) host.note(unchecked.notice ?? "", unchecked.notice ? unchecked.noticeTone : "info");
-    }
-    host.adopt(opened, history);
-  }
-
-  /** The engine refused the position on show: a link's that can't reach the goal opens in the editor, saying why;
-   * any other opens the puzzle's start, saying so. */
-  async refused(position, error) {
-    const host = this.#host;
-    const unchecked = this.#unchecked;
-    this.#unchecked = null;
-    const entry = host.puzzle();
-    if (!unchecked && position === startOf(entry).position) { // the start itself: say so once, never loop back to it
-      return host.say(`The solver could not answer here: ${error.message}. Your game is kept; try another puzzle.`,
-        "bad");
-    }
-    const checked = await host.check(entry, position);
-    // The game on show before the link comes back as it was, and the start opens as a new game of it (Undo brings
-    // that game back); a saved game the engine refuses is dropped.
-    host.restore(entry, unchecked ? unchecked.base : null);
-    if (checked && checked.position !== null && !checked.valid) {
-      await this.open({ id: entry.id, size: checked.size, source: "start" });
-      host.edit(checked.position);
-      return host.say("That link's position can't be played to the goal: it is open in the editor below, "
-        + "which says why.", "warn");
-    }
-    const words = unchecked ? "That link's position" : "The saved position";
-    return this.open({ id: entry.id, size: entry.size, source: "start",
-      notice: `${words} can't be opened: ${error.message}. Showing the start instead.` });
-  }
-
-  /** A game from a link ({puzzleId, size, position, moves}): opened, its moves played, shown from its start. */
-  async replay(link) {
-    const host = this.#host;
-    await this.open({ id: link.puzzleId, size: link.size, position: link.position, source: "link" });
-    await host.idle();
-    if (!host.history() || host.puzzle().id !== link.puzzleId || !host.state()) return false;
-    return host.enqueue(() => playing.replay(host, link.moves));
-  }
-
-  /** The position on show now, or the one a pending link names. */
-  position() {
-    const history = this.#host.history();
-    return history ? current(history).position : this.pendingPosition;
-  }
+/** Another game opens: answers about the one before are dropped (the serial), the solution and the editor close, the
+ * pick goes, acts waiting on the engine for the game left are dropped. */
+function leaveModes(game) {
+  const requests = game.watch ? [{ to: "cancelWaits" }] : [];
+  return { game: { ...unpicked(game), serial: game.serial + 1, watch: null, draft: null, busy: null, greet: null },
+    requests };
 }
+
+/** Show `history` of `entry` (null: nothing to draw yet); `push`: the address is a new entry of the browser's. */
+function show(game, entry, history, push, requests) {
+  const same = game.puzzle && game.puzzle.key === entry.key && game.history && history;
+  const transition = same ? { from: current(game.history).view, to: current(history).view, move: null } : null;
+  const next = { ...game, puzzle: entry, push };
+  return { game: history ? withHistory(next, history) : { ...next, history: null },
+    requests: transition ? [...requests, { to: "frame", transition }] : requests };
+}
+
+/** The game kept for `entry` (in this page, else in storage) and the words on a damaged saved game. */
+function keptOf(game, entry, env) {
+  if (entry.key in game.kept) return { history: game.kept[entry.key] }; // null: dropped (a refused saved game)
+  const saved = env.saved.load(entry.key);
+  if (saved && saved.damaged) {
+    return { history: null, words: `Your saved game of ${entry.title} could not be read (${saved.damaged}), so it `
+      + "starts afresh." };
+  }
+  return { history: saved ? saved.history : null };
+}
+
+/**
+ * Open a puzzle. source "picker" (a tab, a variant, a size) and "ours" (Back, Forward, a reload onto an address this
+ * page wrote) resume the game kept for it; "link" opens `position` as a new game begun as `origin` says (default: a
+ * link), "start" the puzzle's start: a new game joins the history of that puzzle's kept game, so Undo brings the game
+ * left back. `notice`: said once open; `back`: Undo across a switch.
+ */
+export function open(game, request, env) {
+  const { id, size = null, source, notice = null, noticeTone = "bad", back = false, origin = null } = request;
+  const given = request.position ?? null;
+  const text = given === "" ? null : given; // "#/frog-jump/8/": the size's start (a path's is "" too)
+  const entry = env.catalog.resolve(id, size ?? env.catalog.impliedSize(id, text));
+  if (!entry) return none(game);
+  const left = game.puzzle;
+  const switched = left !== null && left.key !== entry.key;
+  let cameFrom = game.cameFrom;
+  if (switched && !back && source !== "ours" && game.history) { // Back and Forward have the browser's history
+    cameFrom = [...cameFrom.slice(-19), { id: left.id, size: left.size, title: left.title }];
+  }
+  const left_ = leaveModes(game);
+  game = { ...left_.game, cameFrom, link: null, note: { text: notice ?? "", tone: notice ? noticeTone : "info" } };
+  const group = env.catalog.groupOf(entry.id);
+  if (group) game = { ...game, lastInGroup: { ...game.lastInGroup, [group.id]: entry.id } };
+  const kept = keptOf(game, entry, env);
+  if (kept.words) game = say(game, kept.words, "warn");
+  const resuming = source === "picker" || source === "ours";
+  const resumed = resuming && kept.history && (text === null ? kept.history : at(kept.history, text));
+  const push = source === "picker" && switched;
+  if (resumed) return show(game, entry, resumed, push, left_.requests);
+  const target = text === null ? startOf(entry) : { position: text, view: earlyView(entry, text) };
+  const began = origin ?? (text === null ? { kind: "start" } : { kind: "link" });
+  if (source === "link") game = { ...game, cancelled: game.cancelled.filter((key) => key !== entry.key) };
+  if (text !== null) {
+    game = { ...game, link: { base: kept.history, link: { id, size, position: text }, notice, noticeTone,
+      origin: began } };
+  }
+  if (!target.view) { // nothing to draw before the engine has read the position
+    return show(say(game, `Opening ${entry.title}…`), entry, null, push, left_.requests);
+  }
+  const history = kept.history ? restarted(kept.history, target, "new", began).history
+    : createHistory(target.position, target.view, began);
+  return show(game, entry, history, push, left_.requests);
+}
+
+/** A new game at `position` of puzzle `id` (default: the one on show), begun as `origin` says (a random deal, the
+ * hardest, by distance, a played edit, a daily): undoable. Its words (origins.js) are said once its state is known. */
+export function openPosition(game, { id = null, position: text, size = null, origin = { kind: "link" }, notice = null,
+  noticeTone = "info" }, env) {
+  const on = game.puzzle;
+  const same = on !== null && (id === null || id === on.id);
+  const opened = open(game, { id: id ?? on.id, size: size ?? (same ? on.size : null), position: text,
+    source: "link", origin, notice, noticeTone }, env);
+  const greet = hasWords(origin) ? { origin, position: text } : null;
+  return { ...opened, game: { ...opened.game, greet } };
+}
+
+/** A game from a link ({puzzleId, size, position, moves}): its position opens, and once the engine has accepted it
+ * its moves are played (game/playing.js replay). */
+export function openReplay(game, link, env) {
+  const opened = open(game, { id: link.puzzleId, size: link.size, position: link.position, source: "link",
+    origin: { kind: "replay" } }, env);
+  const next = opened.game;
+  return { ...opened, game: next.link ? { ...next, link: { ...next.link, replay: link.moves } } : next };
+}
+
+/** A new game the engine deals in puzzle `id` at `size` (default: the one on show): random (`distance` null), at
+ * `distance` from the goal, or at a `level` of the catalogue entry's (a job that may fetch the entry's data and
+ * search). */
+export function deal(game, { id = null, size = null, distance = null, level = null }, env) {
+  const puzzle = id === null ? game.puzzle : env.catalog.resolve(id, size);
+  if (!puzzle) return none(game);
+  const named = { puzzle: puzzle.id };
+  if (puzzle.sizes) named.size = puzzle.size;
+  if (distance !== null) named.distance = distance;
+  const tag = { on: "dealt", serial: game.serial, id: puzzle.id, size: puzzle.sizes ? puzzle.size : null, distance };
+  if (level === null) return { game, requests: [{ to: "engine", type: "random_position", args: named, tag }] };
+  const article = /^[aeiou]/.test(level.name) ? "an" : "a";
+  return { game: say(game, `Dealing ${article} ${level.name} game: ${levelRange(level)} from the goal…`),
+    requests: [{ to: "job", type: "random_position", args: { ...named, level: level.name }, data: puzzle.data ?? null,
+      tag }] };
+}
+
+/** Undo across a switch: the game left comes back, as it was. */
+export function goBack(game, _input, env) {
+  const left = game.cameFrom[game.cameFrom.length - 1];
+  return open({ ...game, cameFrom: game.cameFrom.slice(0, -1) }, { id: left.id, size: left.size, source: "picker",
+    back: true, noticeTone: "info",
+    notice: `Back to ${left.title}: your game as you left it (Undo again goes further back).` }, env);
+}
+
+/** The engine's state of the position on show arrived: a link's position is now a game like any other (in the size
+ * its text implies; drawn now when it could not be before); a new game's words are said once its distance is known. */
+export function accept(game, state, env) {
+  const link = game.link;
+  game = { ...game, link: null };
+  const greet = game.greet;
+  if (greet && greet.position === state.position && (state.known !== false || game.cancelled.includes(
+    game.puzzle.key))) {
+    game = { ...say(game, originWords(greet.origin, state)), greet: null };
+  } else if (greet && greet.position !== state.position) {
+    game = { ...game, greet: null };
+  }
+  if (!link) return none(game);
+  const requests = link.replay ? [{ to: "act", name: "replay", input: { moves: link.replay } }] : [];
+  const opened = env.catalog.resolve(game.puzzle.id, state.size ?? game.puzzle.size);
+  let history = game.history;
+  if (opened.key !== game.puzzle.key || !history) { // the size the position implies, or nothing drawn yet
+    const kept = keptOf(game, opened, env).history;
+    const target = { position: state.position, view: state.view };
+    history = kept ? restarted(kept, target, "new", link.origin).history
+      : createHistory(state.position, state.view, link.origin);
+    if (!game.history) game = say(game, link.notice ?? "", link.notice ? link.noticeTone : "info");
+  }
+  return { game: withHistory({ ...game, puzzle: opened }, history), requests };
+}
+
+/** The engine refused the position on show (`error`): asks the engine's check of it, then refusedChecked decides. */
+export function refused(game, text, error) {
+  const link = game.link;
+  const entry = game.puzzle;
+  game = { ...game, link: null };
+  if (!link && text === startOf(entry).position) { // the start itself: say so once, never loop back to it
+    return none(say(game, `The solver could not answer here: ${error.message}. Your game is kept; try another `
+      + "puzzle.", "bad"));
+  }
+  const named = { puzzle: entry.id, position: text };
+  if (entry.sizes) named.size = entry.size;
+  const tag = { on: "refusedChecked", serial: game.serial, link, message: error.message, entry };
+  return { game, requests: [{ to: "engine", type: "check", args: named, tag }] };
+}
+
+export const handlers = {
+  /** The engine dealt a position: a new game of it (its words said once its state is known). */
+  dealt(game, { tag, result, error }, env) {
+    if (error) {
+      return none(say(game, `No new position: ${error.message.replace(/\.$/, "")}. Your game is kept.`, "warn"));
+    }
+    return openPosition(game, { id: tag.id, position: result.position, size: result.size ?? tag.size,
+      origin: dealtOrigin(result, tag.distance) }, env);
+  },
+
+  /** The check of a refused position: one that can't reach the goal opens in the editor, saying why; any other opens
+   * the puzzle's start, saying so. The game on show before a link comes back as it was (the start opens as a new game
+   * of it); a saved game the engine refuses is dropped. */
+  refusedChecked(game, { tag, result }, env) {
+    const { entry, link, message } = tag;
+    const checked = result ?? null;
+    game = { ...game, kept: { ...game.kept, [entry.key]: link ? link.base : null }, history: link ? link.base : null };
+    if (checked && checked.position !== null && !checked.valid) {
+      const opened = open(game, { id: entry.id, size: checked.size, source: "start" }, env);
+      const edited = openDraft(opened.game, { position: checked.position }, env);
+      return { game: say(edited.game, "That link's position can't be played to the goal: it is open in the editor "
+        + "below, which says why.", "warn"), requests: [...opened.requests, ...edited.requests] };
+    }
+    const words = link ? "That link's position" : "The saved position";
+    return open(game, { id: entry.id, size: entry.size, source: "start",
+      notice: `${words} can't be opened: ${message}. Showing the start instead.` }, env);
+  },
+};

@@ -1,130 +1,152 @@
-// game/playing.js: the midend's acts of play by hand: a touched cell (matched by controller.js against the moves
-// Python sent), a line of tiles, the finish button, arrow keys, Hint, and the replay of a game from a link. Each acts
-// through the midend's host (game/midend.js); the verdict on a move is always Python's.
+// game/playing.js: the acts of play by hand, parts of the midend: a touched cell (matched by controller.js against the
+// moves Python sent), a line of tiles, the finish button, arrow keys, a swipe, Hint, the verdict that comes after a
+// move, and the replay of a game from a link. Transitions (game, input, env) -> {game, requests}; the verdict on a
+// move is always Python's.
 
 import { capitalise, finishing, moveNamed, pickedText, targets, touch as match, verdictNote, wayBack }
   from "./controller.js";
-import { current, played } from "./history.js";
+import { current, judged, played } from "./history.js";
+import { args, canNewGame, lockReason, position, say, sayLocked, searchOn, stateOf, stateOn, unpicked, ways,
+  withHistory } from "./game.js";
 import { count } from "./words.js";
 
+const none = (game) => ({ game, requests: [] });
+/** `text` ending with one full stop (an engine's message may end with one or not). */
+const sentence = (text) => `${text.replace(/[.\s]+$/, "")}.`;
+
+/** Ask the engine on behalf of an act: acts asked meanwhile wait until its answer is in (game.busy). */
+function asking(game, type, named, tag) {
+  const busy = { ...tag, serial: game.serial, position: position(game), act: true };
+  return { game: { ...game, busy }, requests: [{ to: "engine", type, args: named, tag: busy }] };
+}
+
+/** The commit of a change of the history (game/history.js {history, transition}): drawn, with its words. */
+export function committed(game, change, text = "", tone = "info") {
+  const next = withHistory({ ...unpicked(game), note: { text, tone } }, change.history);
+  return { game: next, requests: [{ to: "frame", transition: change.transition }] };
+}
+
 /** A click, tap, Enter or Space on `cell`. */
-async function touch(host, cell) {
-  const locked = host.lockReason();
-  if (locked) return host.sayLocked(locked);
-  const state = host.state();
-  if (state.solved) return host.say("Already solved: Undo, Restart or New game… to play on.", "solved");
-  if (state.moves.length === 0) return host.say(`Nothing can move here: ${wayBack(host.ways())}.`, "bad");
-  const touched = host.touched();
-  const result = match(touched, cell, state.moves);
-  if (result.kind === "play") return playMove(host, result.move);
+export function touch(game, { cell }, env) {
+  if (lockReason(game)) return sayLocked(game);
+  const state = stateOn(game);
+  if (state.solved) return none(say(game, "Already solved: Undo, Restart or New game… to play on.", "solved"));
+  if (state.moves.length === 0) return none(say(game, `Nothing can move here: ${wayBack(ways(game))}.`, "bad"));
+  const result = match(game.pick.touched, cell, state.moves);
+  if (result.kind === "play") return playMove(game, result.move);
   // A tile further along the blank's line: the single slides Python listed for it, in order (sliding puzzles).
-  const line = touched.length === 0 && state.annotations ? state.annotations.line_slides : null;
-  if (line && line[cell]) return playLine(host, line[cell]);
+  const line = game.pick.touched.length === 0 && state.annotations ? state.annotations.line_slides : null;
+  if (line && line[cell]) return playLine(game, { names: line[cell], group: game.history.index + 1 });
   if (result.kind === "select") {
-    host.setPick(result.touched);
-    const view = current(host.history()).view;
-    const names = result.touched.map((one) => host.ports.cellName(host.puzzle(), view, one));
-    return host.say(names.length ? pickedText(names, targets(result.touched, state.moves).length) : "");
+    const view = current(game.history).view;
+    const names = result.touched.map((one) => env.cellName(game.puzzle, view, one));
+    const text = names.length ? pickedText(names, targets(result.touched, state.moves).length) : "";
+    return none(say({ ...game, pick: { touched: result.touched, hint: null } }, text));
   }
-  const about = host.about();
-  let reply;
-  try {
-    const { distances, ...args } = host.args({ position: state.position, touched: result.touched });
-    reply = await host.engine().request("explain", args);
-  } catch (error) {
-    if (host.isCurrent(about)) host.say(`Nothing moved: ${sentence(error.message)} Try another cell.`, "warn");
-    return undefined;
-  }
-  return host.isCurrent(about) ? host.say(`${sentence(reply.reason)} Nothing moved.`, "warn") : undefined;
+  const { distances, ...named } = args(game, { position: state.position, touched: result.touched });
+  return asking(game, "explain", named, { on: "explained" });
 }
 
 /** The finish button: the one move the cells touched so far make with one more touch. */
-function finish(host) {
-  const state = host.state();
-  const move = state && !host.lockReason() ? finishing(host.touched(), state.moves) : null;
-  return move ? playMove(host, move) : undefined;
+export function finish(game) {
+  const state = stateOn(game);
+  const move = state && !lockReason(game) ? finishing(game.pick.touched, state.moves) : null;
+  return move ? playMove(game, move) : none(game);
 }
 
-/** An arrow key on a sliding board: slides (true), else false (the cursor moves). Decided when its turn comes: a key
- * pressed while the last slide was on its way sees the board it left. */
-function arrow(host, key, shift, geometry) {
-  const state = host.state();
-  const slideFor = host.ports.slideFor;
-  if (shift || !state || host.lockReason() || !geometry || slideFor(key, state.moves, geometry) === null) return false;
-  host.enqueue(() => {
-    const locked = host.lockReason();
-    if (locked) return host.sayLocked(locked);
-    const slide = slideFor(key, host.state().moves, host.ports.geometry());
-    if (slide === null) return undefined;
-    return slide.kind === "slides" ? playMove(host, slide.move)
-      : host.say(`Nothing can slide ${slide.word} from here: try another arrow.`, "warn");
-  });
-  return true;
+/** Whether an arrow `key` slides a tile now (sliding boards): else the cursor moves. */
+export function arrowSlides(game, { key, shift }, env) {
+  const state = stateOn(game);
+  const geometry = env.geometry();
+  return !shift && Boolean(state) && !lockReason(game) && Boolean(geometry)
+    && env.slideFor(key, state.moves, geometry) !== null;
+}
+
+/** An arrow key that slides, decided when its turn comes: a key pressed while the last slide was on its way sees
+ * the board it left. */
+export function arrow(game, { key }, env) {
+  if (lockReason(game)) return sayLocked(game);
+  const slide = env.slideFor(key, stateOn(game).moves, env.geometry());
+  if (slide === null) return none(game);
+  return slide.kind === "slides" ? playMove(game, slide.move)
+    : none(say(game, `Nothing can slide ${slide.word} from here: try another arrow.`, "warn"));
 }
 
 /** A drag from `cell` by (dx, dy) px: on a sliding board, toward the gap, the touch that slides that tile (or the
  * line of tiles up to it, one act); elsewhere the drag is a touch of `cell`. */
-function swipe(host, cell, dx, dy, geometry) {
-  const state = host.state();
-  if (!state || host.lockReason() || !geometry) return touch(host, cell);
+export function swipe(game, { cell, dx, dy }, env) {
+  const state = stateOn(game);
+  const geometry = env.geometry();
+  if (!state || lockReason(game) || !geometry) return touch(game, { cell }, env);
   const line = state.annotations ? state.annotations.line_slides : null;
   const names = line && line[cell] ? line[cell] : null;
   const first = names ? moveNamed(state.moves, names[0]) : state.moves.find((move) =>
     (move.touches ?? []).some((sequence) => sequence.length === 1 && sequence[0] === cell));
   const motion = first && first.motion && first.motion.length === 1 ? first.motion[0] : null;
-  if (!motion || host.touched().length > 0) return touch(host, cell);
+  if (!motion || game.pick.touched.length > 0) return touch(game, { cell }, env);
   const [from, to] = [geometry.center(cell), geometry.center(motion[1])]; // motion[1]: the gap the first slide fills
   const toward = (to.x - from.x) * dx + (to.y - from.y) * dy > 0;
-  return toward ? touch(host, cell) : host.say("Swipe a tile toward the gap to slide it.", "warn");
+  return toward ? touch(game, { cell }, env) : none(say(game, "Swipe a tile toward the gap to slide it.", "warn"));
 }
 
-function isLive(state, playback, cell) {
-  if (!state || playback) return false;
+/** Whether touching `cell` could do something (for the pointer cursor). */
+export function isLive(game, cell) {
+  const state = stateOn(game);
+  if (!state || game.watch || lockReason(game)) return false;
   return state.moves.some((move) => (move.touches ?? []).some((sequence) => sequence.includes(cell)));
 }
 
-/** Play the moves named (a line of tiles sliding), each slide drawn whole, as one act: they count as the moves they
- * make and Undo takes them back together. Stops at the first one refused. */
-async function playLine(host, names) {
-  const group = host.history().index + 1; // the index of the line's first move: unique in the history
-  for (const [index, name] of names.entries()) {
-    const here = host.stateOf(current(host.history()).position);
-    const move = here ? moveNamed(here.moves, name) : undefined;
-    const last = index === names.length - 1;
-    if (!move || !(await playMove(host, move, { glide: !last, group }))) return;
-  }
+/** Play the moves `names` (a line of tiles sliding) as one act, each slide drawn whole before the next: they count as
+ * the moves they make and Undo takes them back together (`group`). Stops at the first one refused. */
+function playLine(game, { names, group }) {
+  const here = stateOn(game);
+  const move = here ? moveNamed(here.moves, names[0]) : undefined;
+  if (!move) return none({ ...game, busy: null });
+  return playMove(game, move, { group, rest: names.slice(1) });
 }
 
-/**
- * Send `move` (a state.moves entry) to the engine and commit it with Python's verdict; a refusal is said in its
- * words. Resolves true when played. The new position's full state may come later (a search): the midend asks.
- */
-async function playMove(host, move, { assisted = false, glide = false, group = null } = {}) {
-  const history = host.history();
-  const about = host.about();
-  host.setPick([]);
-  let reply;
-  try {
-    reply = await host.engine().request("play", host.args({ position: current(history).position, move: move.move }));
-  } catch (error) {
-    if (host.isCurrent(about)) host.say(`Refused: ${sentence(error.message)} Nothing moved.`, "bad");
-    return false;
-  }
-  if (!host.isCurrent(about) || host.history() !== history) return false;
-  host.remember(reply.state);
-  const { verdict } = reply;
-  const step = { position: reply.state.position, view: reply.state.view, verdict, assisted, group };
-  const change = played(history, move, step);
-  const after = { ...reply.state, distance: reply.distance ?? reply.state.distance };
-  const note = verdictNote(verdict, after, { canUndo: true, canNewGame: host.ways().canNewGame });
-  host.ports.marks("first-move-accepted");
-  const drawn = host.commit(change, note.text, note.tone);
-  if (glide) await drawn; // a line of tiles: each slide seen before the next starts
-  return true;
+/** Send `move` (a state.moves entry) to the engine; `played` commits it with Python's verdict. The new position's full
+ * state may come later (a search): settle asks. */
+export function playMove(game, move, { assisted = false, group = null, rest = [] } = {}) {
+  const named = args(game, { position: current(game.history).position, move: move.move });
+  const asked = asking(unpicked(game), "play", named, { on: "played", move, assisted, group, rest,
+    history: game.history });
+  return asked;
 }
 
-/** `text` ending with one full stop (an engine's message may end with one or not). */
-const sentence = (text) => `${text.replace(/[.\s]+$/, "")}.`;
+/** The move was played (or refused, said in Python's words): committed; a line of tiles goes on once it is drawn. */
+function played_(game, { tag, result, error }) {
+  if (error) return none(say({ ...game, busy: null }, `Refused: ${sentence(error.message)} Nothing moved.`, "bad"));
+  if (game.history !== tag.history) return none({ ...game, busy: null });
+  const { move, assisted, group, rest } = tag;
+  game = { ...game, states: { ...game.states, [`${game.puzzle.key}|${result.state.position}`]: result.state } };
+  const step = { position: result.state.position, view: result.state.view, verdict: result.verdict, assisted, group };
+  const change = played(game.history, move, step);
+  const after = { ...result.state, distance: result.distance ?? result.state.distance };
+  const note = verdictNote(result.verdict, after, { canUndo: true, canNewGame: canNewGame(game) });
+  const commit = committed(game, change, note.text, note.tone);
+  const requests = [{ to: "mark", name: "first-move-accepted", once: true }, ...commit.requests];
+  if (rest.length === 0) return { game: { ...commit.game, busy: null }, requests };
+  const glide = { on: "glided", serial: game.serial, act: true, names: rest, group };
+  requests[requests.length - 1] = { ...requests[requests.length - 1], tag: glide }; // each slide seen before the next
+  return { game: { ...commit.game, busy: glide }, requests };
+}
+
+/** Hint: the first press shows an optimal move of the game on show, the second plays that same move. */
+export function hint(game) {
+  if (lockReason(game)) return sayLocked(game);
+  const state = stateOn(game);
+  if (state.solved) {
+    return none(say(game, "Already solved: no hint needed. Undo, Restart or New game… to play on.", "solved"));
+  }
+  const shown = game.pick.hint;
+  if (shown && state.moves.includes(shown)) return playMove(game, shown, { assisted: true });
+  if (state.known === false) return provisionalHint(game, state);
+  if (state.distance === null && state.dead_end) return none(say(game, `No hint here: ${wayBack(ways(game))}.`, "bad"));
+  // The move to hint, not every optimal one: the 15-puzzle's is the first move of the solution found, no search.
+  const asked = asking(game, "hint", args(game, { position: state.position, every_move: false }), { on: "hinted" });
+  return { ...asked, requests: [{ to: "mark", name: "hint-requested" }, ...asked.requests] };
+}
 
 /** The move the puzzle's own advice names ({move} or {cell}: the optimal move ending on that cell), or undefined. */
 function advised(moves, advice) {
@@ -135,131 +157,123 @@ function advised(moves, advice) {
   return moves.find((move) => move.optimal && ends(move)) ?? moves.find(ends);
 }
 
-/** Hint: the first press shows an optimal move of the game on show, the second plays that same move. */
-async function hint(host) {
-  const locked = host.lockReason();
-  if (locked) return host.sayLocked(locked);
-  const state = host.state();
-  if (state.solved) {
-    return host.say("Already solved: no hint needed. Undo, Restart or New game… to play on.", "solved");
-  }
-  const shown = host.hint();
-  if (shown && state.moves.includes(shown)) return playMove(host, shown, { assisted: true });
-  if (state.known === false) return provisionalHint(host, state);
-  if (state.distance === null && state.dead_end) return host.say(`No hint here: ${wayBack(host.ways())}.`, "bad");
-  performance.mark("hint-requested");
-  const about = host.about();
-  let reply;
-  try {
-    // The move to hint, not every optimal one: the 15-puzzle's is the first move of the solution found, no search.
-    reply = await host.engine().request("hint", host.args({ position: state.position, every_move: false }));
-  } catch (error) {
-    if (host.isCurrent(about)) host.say(`No hint: ${sentence(error.message)} Your game is kept: try Hint again.`,
-      "bad");
-    return undefined;
-  }
-  if (!host.isCurrent(about) || host.lockReason()) return undefined;
-  const advice = reply.advice ?? null;
-  const move = advised(state.moves, advice) ?? moveNamed(state.moves, reply.optimal_moves[0]);
+function hinted(game, { result, error }) {
+  game = { ...game, busy: null };
+  if (error) return none(say(game, `No hint: ${sentence(error.message)} Your game is kept: try Hint again.`, "bad"));
+  if (lockReason(game)) return none(game);
+  const state = stateOn(game);
+  const advice = result.advice ?? null;
+  const move = advised(state.moves, advice) ?? moveNamed(state.moves, result.optimal_moves[0]);
   if (!move) {
     const why = advice && advice.none ? `No hint: ${advice.none}.` : "No hint here.";
-    return host.say(`${why} ${capitalise(wayBack(host.ways()))}.`, "warn");
+    return none(say(game, `${why} ${capitalise(wayBack(ways(game)))}.`, "warn"));
   }
-  host.setPick([], move);
-  performance.measure("hint-round-trip", "hint-requested");
   const before = advice && advice.none ? `${capitalise(advice.none)}. An optimal step` : "Hint";
-  return host.say(`${before}: ${move.label}. Press Hint again to play it.`, "hint");
+  const next = say({ ...game, pick: { touched: [], hint: move } }, `${before}: ${move.label}. Press Hint again to `
+    + "play it.", "hint");
+  return { game: next, requests: [{ to: "measure", name: "hint-round-trip", start: "hint-requested" }] };
 }
 
 /** Hint while the position's search runs (its state from the rules): the good move the search offers, said to be
  * not yet proven optimal (the first move of a way to the goal it found and checked), or why there is none yet. */
-function provisionalHint(host, state) {
-  const search = host.search();
+function provisionalHint(game, state) {
+  const search = searchOn(game);
   const offered = search ? search.progress.provisional : null;
   const move = offered ? moveNamed(state.moves, offered.move) : undefined;
   if (!move) {
-    return search ? host.say("No hint yet: the solver is still searching this position. Press Hint again in a "
-      + "moment.", "warn") : host.say("No hint here: the search was cancelled: press Search again for hints.", "warn");
+    return none(search ? say(game, "No hint yet: the solver is still searching this position. Press Hint again in a "
+      + "moment.", "warn")
+      : say(game, "No hint here: the search was cancelled: press Search again for hints.", "warn"));
   }
-  host.setPick([], move);
   const proven = search.progress.distance === offered.length;
   const words = proven ? "Hint (optimal)" : `A good move (not yet proven optimal: it starts a way of ${
     count(offered.length, "move")})`;
-  return host.say(`${words}: ${move.label}. Press Hint again to play it.`, "hint");
+  return none(say({ ...game, pick: { touched: [], hint: move } }, `${words}: ${move.label}. Press Hint again to play `
+    + "it.", "hint"));
 }
 
 /** The exact answer (`state`, full) arrived while a good move not yet proven optimal was shown: an optimal move
- * replaces it (the same one when it is optimal), in the note that the change about to be drawn shows. */
-function exactHint(host, state) {
-  const shown = host.hint();
-  if (!shown || state.known === false || state.moves.includes(shown)) return;
+ * replaces it (the same one when it is optimal). */
+export function exactHint(game, state) {
+  const shown = game.pick.hint;
+  if (!shown || state.known === false || state.moves.includes(shown)) return game;
   const same = state.moves.find((move) => move.move === shown.move && move.optimal);
   const move = same ?? moveNamed(state.moves, state.optimal_moves[0]);
-  host.setPick([], move ?? null);
-  if (!move) return;
+  game = { ...game, pick: { touched: [], hint: move ?? null } };
+  if (!move) return game;
   const words = same ? "Proven optimal" : "The exact answer is in; an optimal move";
-  host.note(`${words}: ${move.label} (${count(state.distance, "move")} to go). Press Hint again to play it.`, "hint");
+  return say(game, `${words}: ${move.label} (${count(state.distance, "move")} to go). Press Hint again to play it.`,
+    "hint");
 }
 
 /** The verdict on the move that led to the position on show when Python could not say it as the move was played
- * (the 15-puzzle checks the moves from a position only when asked, so the position a move leads to may need a search
- * of its own): once that position's full `state` is in, the move is played again from the position before (no
- * search now: both distances are known) for its verdict, kept in the history and said when nothing else is. */
-async function lateVerdict(host, state) {
-  const history = host.history();
+ * (the 15-puzzle checks the moves from a position only when asked): once that position's full `state` is in, the
+ * move is played again from the position before (no search now: both distances are known) for its verdict. */
+export function lateVerdict(game, { state }) {
+  const history = game.history;
   const entry = history ? current(history) : null;
   if (!entry || entry.kind !== "move" || entry.verdict !== null || !entry.move || history.index === 0
-      || entry.position !== state.position || state.known === false || state.distance === null) return;
-  const before = host.stateOf(history.entries[history.index - 1].position);
-  if (!before || before.known === false || before.distance === null) return;
-  const about = host.about();
-  let reply;
-  try {
-    reply = await host.engine().request("play", host.args({ position: before.position, move: entry.move.move }));
-  } catch {
-    return; // the verdict stays unsaid; the move stands
-  }
-  if (!host.isCurrent(about) || host.history() !== history || !reply.verdict) return;
-  host.judge(reply.verdict);
-  const note = verdictNote(reply.verdict, state, { canUndo: true, canNewGame: host.ways().canNewGame });
-  if (host.noteText()) host.changed();
-  else host.say(note.text, note.tone);
+      || entry.position !== state.position || state.known === false || state.distance === null) return none(game);
+  const before = stateOf(game, history.entries[history.index - 1].position);
+  if (!before || before.known === false || before.distance === null) return none(game);
+  return asking(game, "play", args(game, { position: before.position, move: entry.move.move }),
+    { on: "judged", state, history });
+}
+
+function judged_(game, { tag, result, error }) {
+  game = { ...game, busy: null };
+  if (error || game.history !== tag.history || !result.verdict) return none(game); // the move stands, unjudged
+  game = withHistory(game, judged(game.history, result.verdict));
+  if (game.note.text) return none(game);
+  const note = verdictNote(result.verdict, tag.state, { canUndo: true, canNewGame: canNewGame(game) });
+  return none(say(game, note.text, note.tone));
 }
 
 /** A game from a link: each of `moves` played by the engine from the position on show, then shown from its start
- * with the moves ready for Redo. A move that can't be played stops the replay, saying which. */
-async function replay(host, moves) {
-  const about = host.about();
-  const begun = host.history();
-  let history = begun;
-  let problem = "";
-  for (const [number, name] of moves.entries()) {
-    const here = current(history).position;
-    const state = host.stateOf(here);
-    const move = state ? state.moves.find((candidate) => candidate.move === name) : null;
-    if (!move) {
-      problem = ` Move ${number + 1} (${name}) can't be played there, so the game stops before it.`;
-      break;
-    }
-    let reply;
-    try {
-      reply = await host.engine().request("play", host.args({ position: here, move: name }));
-    } catch (error) {
-      problem = ` Move ${number + 1} was refused: ${error.message}`;
-      break;
-    }
-    if (!host.isCurrent(about)) return false;
-    host.remember(reply.state);
-    const step = { position: reply.state.position, view: reply.state.view, verdict: reply.verdict };
-    history = played(history, move, step).history;
-  }
-  const shown = { ...history, index: begun.index };
-  const count_ = history.index - begun.index;
-  const text = `A game of ${count(count_, "move")} from a link, shown from its start: press Redo or pick a move in `
-    + `Review to step through it.${problem}`;
-  host.commit({ history: shown, transition: { from: current(history).view, to: current(shown).view, move: null } },
-    text, problem ? "warn" : "info");
-  return true;
+ * with the moves ready for Redo (and Review open). A move that can't be played stops the replay, saying which. */
+export function replay(game, { moves }) {
+  return replayNext(game, { moves, number: 0, begun: game.history, history: game.history });
 }
 
-export const playing = { touch, swipe, finish, arrow, isLive, hint, exactHint, lateVerdict, replay, playMove };
+function replayNext(game, run) {
+  const { moves, number, history } = run;
+  const here = current(history).position;
+  const name = moves[number];
+  const move = name === undefined ? null : stateOf(game, here)?.moves.find((candidate) => candidate.move === name);
+  if (name !== undefined && !move) {
+    return replayed(game, run, ` Move ${number + 1} (${name}) can't be played there, so the game stops before it.`);
+  }
+  if (name === undefined) return replayed(game, run, "");
+  return asking(game, "play", args(game, { position: here, move: name }), { on: "replayStep", run, move });
+}
+
+function replayed(game, { begun, history }, problem) {
+  const shown = { ...history, index: begun.index };
+  const made = history.index - begun.index;
+  const text = `A game of ${count(made, "move")} from a link, shown from its start: press Redo or pick a move in `
+    + `Review to step through it.${problem}`;
+  const change = { history: shown, transition: { from: current(history).view, to: current(shown).view, move: null } };
+  const commit = committed({ ...game, busy: null }, change, text, problem ? "warn" : "info");
+  return { game: commit.game, requests: [...commit.requests, { to: "panel", name: "review" }] };
+}
+
+function replayStep(game, { tag, result, error }) {
+  const { run, move } = tag;
+  if (error) return replayed(game, run, ` Move ${run.number + 1} was refused: ${error.message}`);
+  game = { ...game, states: { ...game.states, [`${game.puzzle.key}|${result.state.position}`]: result.state } };
+  const step = { position: result.state.position, view: result.state.view, verdict: result.verdict };
+  return replayNext(game, { ...run, number: run.number + 1, history: played(run.history, move, step).history });
+}
+
+export const handlers = {
+  explained(game, { result, error }) {
+    game = { ...game, busy: null };
+    if (error) return none(say(game, `Nothing moved: ${sentence(error.message)} Try another cell.`, "warn"));
+    return none(say(game, `${sentence(result.reason)} Nothing moved.`, "warn"));
+  },
+  played: played_,
+  glided: (game, { tag }) => playLine({ ...game, busy: null }, tag),
+  hinted,
+  judged: judged_,
+  replayStep,
+};

@@ -1,188 +1,177 @@
 // game/watching.js: a solution on show, a part of the midend: Solve asks the engine for an optimal solution and the
-// states along it, then plays it (game/playback.js) through the midend's frame port; pause, steps, speed, Take over
-// (the solver's moves join the game) and Stop (back to the game, nothing lost).
+// states along it, then plays it step by step (each step drawn, then a pause: game/playback.js holds where it is);
+// pause, steps, Take over (the solver's moves join the game) and Stop (back to the game, nothing lost).
 
 import { adopted, current, reversed } from "./history.js";
 import { capitalise, moveNamed, wayBack } from "./controller.js";
-import { Playback, play } from "./playback.js";
+import { args, lockReason, say, sayLocked, searchOn, stateOf, stateOn, unpicked, ways } from "./game.js";
+import { atEnd, back, counted, forward, paused, positionOf, taken, watchOf } from "./playback.js";
+import { committed } from "./playing.js";
 import { count } from "./words.js";
 
 const HOLD_MS = 280; // pause between two solution moves at speed 1
 const PAUSED = "Paused. Step through the solution, take over, or stop.";
+const none = (game) => ({ game, requests: [] });
 
-export class Watching {
-  #host;
-  #playback = null;
-  #solverMove = null; // the solver's last move shown (the board marks it)
+/** The view of `text` and the move entry named `move` from it, from the states the game keeps. */
+function stepOf(game, text, move = null) {
+  const state = stateOf(game, text);
+  return { view: state.view, move: move === null ? null : moveNamed(state.moves, move) };
+}
 
-  constructor(host) {
-    this.#host = host;
+export function solve(game) {
+  if (lockReason(game)) return sayLocked(game);
+  const state = stateOn(game);
+  if (state.solved) {
+    return none(say(game, "Already solved: nothing to solve. Undo, Restart or New game… to play on.", "solved"));
   }
-
-  get playback() {
-    return this.#playback;
+  if (state.known === false) {
+    const search = searchOn(game);
+    const meanwhile = search && search.progress.provisional ? ": Hint offers a good move meanwhile" : "";
+    return none(say(game, search ? `Solve waits for the exact answer, still being searched${meanwhile}.`
+      : "No solution yet: the search was cancelled; press Search again to solve.", "warn"));
   }
-
-  get solverMove() {
-    return this.#solverMove;
+  if (state.distance === null && state.dead_end) {
+    const why = state.moves.length === 0 ? "no move is left" : "there is no known way to the goal";
+    return none(say(game, `No solution from here: ${why}. ${capitalise(wayBack(ways(game)))}.`, "bad"));
   }
+  const tag = { on: "solved", serial: game.serial, position: state.position, act: true };
+  return { game: { ...game, busy: tag }, requests: [{ to: "engine", type: "solve", args: args(game,
+    { position: state.position }), tag }] };
+}
 
-  /** The view of `position` and the move entry named `move` from it, from the states the midend keeps. */
-  #stepOf(position, move) {
-    const state = this.#host.stateOf(position);
-    return { view: state.view, move: move === null ? null : moveNamed(state.moves, move) };
+/** The solution, then the states along it not known yet (to draw them), one at a time; then it plays. */
+function solved(game, { tag, result, error }, env) {
+  if (error) {
+    return none(say({ ...game, busy: null }, `No solution: ${error.message}. Your game is kept: try Solve again.`,
+      "bad"));
   }
+  const solution = tag.solution ?? result;
+  if (tag.solution) game = { ...game, states: { ...game.states, [`${game.puzzle.key}|${result.position}`]: result } };
+  const missing = solution.positions.find((text) => !stateOf(game, text));
+  if (missing !== undefined) {
+    const next = { ...tag, solution };
+    return { game: { ...game, busy: next }, requests: [{ to: "engine", type: "state",
+      args: args(game, { position: missing, distances: false }), tag: next }] };
+  }
+  game = { ...game, busy: null };
+  if (lockReason(game)) return none(game);
+  if (solution.moves.length === 0) return none(say(game, `No solution from here. ${capitalise(wayBack(ways(game)))}.`,
+    "bad"));
+  const watch = watchOf(solution);
+  const length = counted(watch);
+  const text = `${watch.goalReached ? `Playing an optimal solution of ${count(length, "move")}`
+    : `Playing the longest path from here: ${count(length, "more move")}`}. Take over at any step to play on by hand.`;
+  const started = tick(say({ ...unpicked(game), watch }, text), { run: watch.run }, env);
+  return { game: started.game, requests: [{ to: "mark", name: "solution-started" }, ...started.requests] };
+}
 
-  async solve() {
-    const host = this.#host;
-    const locked = host.lockReason();
-    if (locked) return host.sayLocked(locked);
-    const state = host.state();
-    if (state.solved) {
-      return host.say("Already solved: nothing to solve. Undo, Restart or New game… to play on.", "solved");
-    }
-    if (state.known === false) {
-      const search = host.search();
-      const meanwhile = search && search.progress.provisional ? ": Hint offers a good move meanwhile" : "";
-      return host.say(search ? `Solve waits for the exact answer, still being searched${meanwhile}.`
-        : "No solution yet: the search was cancelled; press Search again to solve.", "warn");
-    }
-    if (state.distance === null && state.dead_end) {
-      const why = state.moves.length === 0 ? "no move is left" : "there is no known way to the goal";
-      return host.say(`No solution from here: ${why}. ${capitalise(wayBack(host.ways()))}.`, "bad");
-    }
-    const about = host.about();
-    let reply;
-    try {
-      reply = await host.engine().request("solve", host.args({ position: state.position }));
-      await host.fetchStates(reply.positions);
-    } catch (error) {
-      if (host.isCurrent(about)) host.say(`No solution: ${error.message}. Your game is kept: try Solve again.`, "bad");
-      return undefined;
-    }
-    if (!host.isCurrent(about) || host.lockReason()) return undefined;
-    if (reply.moves.length === 0) {
-      return host.say(`No solution from here. ${capitalise(wayBack(host.ways()))}.`, "bad");
-    }
-    host.setPick([]);
-    const playback = new Playback(reply);
-    this.#playback = playback;
-    performance.mark("solution-started");
-    const length = playback.length - playback.uncounted;
-    host.say(`${playback.goalReached ? `Playing an optimal solution of ${count(length, "move")}`
-      : `Playing the longest path from here: ${count(length, "more move")}`}. Take over at any step to play on by `
-      + "hand.");
-    this.#run();
-    return undefined;
-  }
+/** Show one step ({from, to, move, backwards}: indices into the solution's positions) of `watch`, the solver's last
+ * move marked. */
+function drawn(game, watch, step, tag = null) {
+  const { positions, moves } = watch;
+  const before = stepOf(game, positions[Math.min(step.from, step.to)], step.move);
+  const move = step.backwards ? reversed(before.move) : before.move;
+  const solverMove = watch.step > 0 ? stepOf(game, positions[watch.step - 1], moves[watch.step - 1]).move : null;
+  const transition = { from: stepOf(game, positions[step.from]).view, to: stepOf(game, positions[step.to]).view,
+    move };
+  return { game: { ...game, watch: { ...watch, solverMove } }, requests: [{ to: "frame", transition, tag }] };
+}
 
-  /** Show one step: {from, to, move, backwards} (indices into the solution's positions). */
-  #animate(step) {
-    const playback = this.#playback;
-    const { positions, moves } = playback;
-    const before = this.#stepOf(positions[Math.min(step.from, step.to)], step.move);
-    const to = this.#stepOf(positions[step.to], null).view;
-    const from = this.#stepOf(positions[step.from], null).view;
-    const move = step.backwards ? reversed(before.move) : before.move;
-    this.#solverMove = playback.step > 0 ? this.#stepOf(positions[playback.step - 1], moves[playback.step - 1]).move
-      : null;
-    return this.#host.changed({ from, to, move });
+/** The next step of a solution playing (run `run`): drawn, then (drawnStep) a pause, then the next; the end is said. */
+function tick(game, { run }) {
+  const watch = game.watch;
+  if (!watch || !watch.playing || watch.run !== run) return none(game);
+  if (atEnd(watch)) {
+    const made = count(counted(watch), "move");
+    const text = `${watch.goalReached ? `Solved by the solver in ${made}` : `Done: the longest path from here, ${made}`
+      + " on"}. Take over keeps it; Stop goes back to your game.`;
+    return { game: say({ ...game, watch: { ...watch, playing: false } }, text, watch.goalReached ? "solved" : "info"),
+      requests: [{ to: "mark", name: "solution-finished" }] };
   }
+  const [next, step] = forward(watch);
+  return drawn(game, next, step, { on: "drawnStep", serial: game.serial, run });
+}
 
-  #run() {
-    const playback = this.#playback;
-    const { ports } = this.#host;
-    play(playback, {
-      animate: (step) => this.#animate(step),
-      hold: () => ports.wait(HOLD_MS / ports.speed()),
-      isCurrent: () => this.#playback === playback,
-      ended: () => {
-        performance.mark("solution-finished");
-        const made = count(playback.length - playback.uncounted, "move");
-        this.#host.say(`${playback.goalReached ? `Solved by the solver in ${made}`
-          : `Done: the longest path from here, ${made} on`}. Take over keeps it; Stop goes back to your game.`,
-        playback.goalReached ? "solved" : "info");
-      },
-    });
-  }
+export const handlers = {
+  solved,
+  drawnStep(game, { tag }, env) {
+    const watch = game.watch;
+    if (!watch || !watch.playing || watch.run !== tag.run) return none(game);
+    if (atEnd(watch)) return tick(game, tag, env);
+    return { game, requests: [{ to: "wait", ms: HOLD_MS / env.speed(), tag: { ...tag, on: "held" } }] };
+  },
+  held: (game, { tag, ok }, env) => (ok ? tick(game, tag, env) : none(game)),
+};
 
-  #pause() {
-    this.#playback.pause();
-    this.#host.ports.cancelWaits();
-  }
+function pause(game) {
+  return { game: { ...game, watch: paused(game.watch) }, requests: [{ to: "cancelWaits" }] };
+}
 
-  playPause() {
-    const playback = this.#playback;
-    if (!playback) return;
-    if (playback.playing) {
-      this.#pause();
-      this.#host.say(PAUSED);
-      return;
-    }
-    if (playback.atEnd) {
-      const from = this.#stepOf(playback.position, null).view;
-      playback.step = 0;
-      this.#solverMove = null;
-      this.#host.note("Playing the solution.");
-      this.#host.changed({ from, to: this.#stepOf(playback.position, null).view, move: null });
-    } else {
-      this.#host.say("Playing the solution.");
-    }
-    playback.playing = true;
-    this.#run();
+export function playPause(game, _input, env) {
+  const watch = game.watch;
+  if (!watch) return none(game);
+  if (watch.playing) {
+    const stopped = pause(game);
+    return { game: say(stopped.game, PAUSED), requests: stopped.requests };
   }
+  if (atEnd(watch)) { // from the beginning again
+    const from = stepOf(game, positionOf(watch)).view;
+    const again = { ...watch, step: 0, solverMove: null, playing: true };
+    const shown = { ...say(game, "Playing the solution."), watch: again };
+    const run = tick(shown, { run: again.run }, env);
+    const transition = { from, to: stepOf(game, positionOf(again)).view, move: null };
+    return { game: run.game, requests: [{ to: "frame", transition }, ...run.requests] };
+  }
+  return tick({ ...say(game, "Playing the solution."), watch: { ...watch, playing: true } }, { run: watch.run }, env);
+}
 
-  /** Step back (-1) or forward (+1), paused. */
-  stepBy(direction) {
-    const playback = this.#playback;
-    if (!playback) return;
-    this.#pause();
-    const step = direction > 0 ? playback.forward() : playback.back();
-    if (!step) return;
-    this.#host.note(PAUSED);
-    this.#animate(step);
-  }
+/** Step back (-1) or forward (+1), paused. */
+export function stepBy(game, { direction }) {
+  if (!game.watch) return none(game);
+  const stopped = pause(game);
+  const moved = direction > 0 ? forward(stopped.game.watch) : back(stopped.game.watch);
+  if (!moved) return stopped;
+  const shown = drawn(say(stopped.game, PAUSED), moved[0], moved[1]);
+  return { game: shown.game, requests: [...stopped.requests, ...shown.requests] };
+}
 
-  /** Take over: the solver's moves so far join the game (one undoable step each); the player plays on from there. */
-  takeOver() {
-    const playback = this.#playback;
-    if (!playback) return undefined;
-    this.#pause();
-    const { moves, positions, verdicts } = playback.taken();
-    const reachedGoal = playback.atEnd && playback.goalReached;
-    const host = this.#host;
-    const shown = this.#stepOf(playback.position, null).view;
-    this.leave();
-    return host.enqueue(() => {
-      const steps = moves.map((move, index) => ({
-        move: this.#stepOf(positions[index], move).move,
-        position: positions[index + 1],
-        view: this.#stepOf(positions[index + 1], null).view,
-        verdict: verdicts ? verdicts[index] : "optimal",
-      }));
-      let text = "You took over: your turn.";
-      if (reachedGoal) text = ""; // the solved line says it all
-      else if (steps.length > 0) text = `You took over after ${count(steps.length, "solver move")}: your turn.`;
-      const change = adopted(host.history(), steps);
-      return host.commit({ history: change.history, transition: { from: shown, to: shown, move: null } }, text);
-    });
-  }
+/** Take over: the solver's moves so far join the game (one undoable step each); the player plays on from there. An
+ * act: it waits for acts asked before it. */
+export function takeOver(game) {
+  const watch = game.watch;
+  if (!watch) return none(game);
+  const { moves, positions, verdicts } = taken(watch);
+  const reachedGoal = atEnd(watch) && watch.goalReached;
+  const shown = stepOf(game, positionOf(watch)).view;
+  const steps = moves.map((move, index) => ({
+    move: stepOf(game, positions[index], move).move,
+    position: positions[index + 1],
+    view: stepOf(game, positions[index + 1]).view,
+    verdict: verdicts ? verdicts[index] : "optimal",
+  }));
+  let text = "You took over: your turn.";
+  if (reachedGoal) text = ""; // the solved line says it all
+  else if (steps.length > 0) text = `You took over after ${count(steps.length, "solver move")}: your turn.`;
+  const left = leave(game);
+  const change = adopted(left.game.history, steps);
+  const commit = committed(left.game, { history: change.history, transition: { from: shown, to: shown, move: null } },
+    text);
+  return { game: commit.game, requests: [...left.requests, ...commit.requests] };
+}
 
-  /** Stop: back to the player's own position. */
-  stop() {
-    if (!this.#playback) return;
-    const shown = this.#stepOf(this.#playback.position, null).view;
-    this.leave();
-    this.#host.note("Stopped: back to your game, nothing lost.");
-    this.#host.changed({ from: shown, to: current(this.#host.history()).view, move: null });
-  }
+/** Stop: back to the player's own position. */
+export function stop(game) {
+  if (!game.watch) return none(game);
+  const shown = stepOf(game, positionOf(game.watch)).view;
+  const left = leave(game);
+  const transition = { from: shown, to: current(game.history).view, move: null };
+  return { game: say(left.game, "Stopped: back to your game, nothing lost."),
+    requests: [...left.requests, { to: "frame", transition }] };
+}
 
-  /** Leave the solution without a word (another game opened, the solver restarting). */
-  leave() {
-    if (!this.#playback) return;
-    this.#playback.pause();
-    this.#host.ports.cancelWaits();
-    this.#playback = null;
-    this.#solverMove = null;
-  }
+/** Leave the solution without a word (another game opened, the solver restarting, the editor). */
+export function leave(game) {
+  if (!game.watch) return none(game);
+  return { game: { ...game, watch: null }, requests: [{ to: "cancelWaits" }] };
 }

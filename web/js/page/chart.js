@@ -1,9 +1,10 @@
 // page/chart.js: the Distances panel. The puzzle's histogram of positions by distance from the goal (the engine's
 // `table`), the position on show marked, with a table of the same numbers as its text alternative; and the game's
-// trace: the distance after each step beside the optimal line, each step a button that goes to it.
+// trace: the distance after each step beside the optimal line, each step a button that goes to it. It asks the engine
+// through the midend (game/queries.js) and draws what is known; an answer arriving redraws it.
 
 import { current, gameSpan } from "../game/history.js";
-import { make, svg } from "./tools.js";
+import { make, svg } from "../view/dom.js";
 import { count } from "../game/words.js";
 
 const W = 320; // viewBox width of both pictures (they scale to the panel's width; their height follows)
@@ -22,20 +23,12 @@ export class DistancesPanel {
   #traceTitle = make("h3", "tool-title", "This game: distance after each step");
   #trace = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart trace", role: "group" });
   #traceNote = make("p", "tool-note");
-  #tables = new Map(); // puzzle key -> the engine's table summary, or {error}
-  #asking = new Set(); // "key|position" being asked for
+  #midend;
 
-  #engine;
-  #distances = new Map(); // "key|position" -> distance the trace asked for itself
-
-  #game;
-
-  /** `go(index)` shows a step of the game; `engine` answers the histogram and the trace's distances; `game()` is the
-   * midend's snapshot now. */
-  constructor(go, engine, game) {
-    this.go = go;
-    this.#engine = engine;
-    this.#game = game;
+  /** `midend`: the game's owner: its snapshot, its steps (goTo), its answers (the histogram, the trace's distances). */
+  constructor(midend) {
+    this.#midend = midend;
+    this.go = (index) => midend.goTo(index);
     this.element.setAttribute("aria-label", "Distances");
     const summary = make("summary", "", "Positions per distance (table)");
     this.#details.append(summary, this.#table);
@@ -45,22 +38,10 @@ export class DistancesPanel {
     );
   }
 
-  async opened(game) {
-    const key = game.puzzle.key;
-    if (this.#tables.has(key)) return;
-    this.#tables.set(key, null);
-    try {
-      const { distances, ...args } = game.args({ fresh: false });
-      this.#tables.set(key, await this.#engine.request("table", args));
-    } catch (error) {
-      this.#tables.set(key, { error: error.message });
-    }
-    this.#again(key);
-  }
-
   refresh(game) {
-    if (!this.#tables.has(game.puzzle.key)) this.opened(game);
-    this.#drawHistogram(game, this.#tables.get(game.puzzle.key) ?? null);
+    const { distances, ...args } = game.args({ fresh: false });
+    const known = this.#midend.known("table", args);
+    this.#drawHistogram(game, known && (known.error ? { error: known.error.message } : known.result));
     this.#drawTrace(game);
   }
 
@@ -141,9 +122,7 @@ export class DistancesPanel {
     const distances = entries.map((entry) => {
       const state = game.stateOf(entry.position);
       if (state && state.known !== false) return state.distance;
-      const asked = this.#distances.get(`${game.puzzle.key}|${entry.position}`);
-      if (asked === undefined) this.#ask(game, entry.position);
-      return asked;
+      return this.#checked(game, entry.position);
     });
     const known = distances.filter((d) => Number.isInteger(d));
     const attempt = current(history).attempt - base;
@@ -196,26 +175,15 @@ export class DistancesPanel {
         + " Pick a point to go to it.";
   }
 
-  /** The distance of `position` as the engine's check gives it: known at once, or left off the trace (a check never
-   * starts a search, so the worker is never silent for long here). */
-  async #ask(game, position) {
-    const key = `${game.puzzle.key}|${position}`;
-    if (this.#asking.has(key) || !game.state || game.cancelled) return;
-    this.#asking.add(key);
-    try {
-      const { distances, ...args } = game.args({ position });
-      const checked = await this.#engine.request("check", args);
-      if (Number.isInteger(checked.distance)) this.#distances.set(key, checked.distance);
-      else if (checked.valid === false) this.#distances.set(key, null);
-      this.#again(game.puzzle.key);
-    } catch {
-      // an unknown distance stays off the trace
-    }
-  }
-
-  /** Refresh when the game on show is still `key` (an answer arrived). */
-  #again(key) {
-    const now = this.#game();
-    if (now.puzzle && now.puzzle.key === key && now.history) this.refresh(now);
+  /** The distance of `position` as the engine's check gives it: known at once, or left off the trace (undefined)
+   * until it arrives (a check never starts a search, so the worker is never silent for long here); null for a
+   * position that cannot reach the goal. Not asked while the position on show waits for its own state. */
+  #checked(game, position) {
+    if (!game.state || game.cancelled) return undefined;
+    const { distances, ...args } = game.args({ position });
+    const known = this.#midend.known("check", args);
+    if (!known || known.error) return undefined;
+    if (Number.isInteger(known.result.distance)) return known.result.distance;
+    return known.result.valid === false ? null : undefined;
   }
 }

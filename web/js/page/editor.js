@@ -3,7 +3,7 @@
 // live and says why it can't be reached and which rule proves it. Play from here is enabled only for a position that
 // can reach the goal, with the reason beside it otherwise; it opens as a new game (Undo brings the game back).
 
-import { make } from "./tools.js";
+import { make } from "../view/dom.js";
 
 export class EditorPanel {
   name = "edit";
@@ -97,11 +97,10 @@ export class EditorPanel {
     document.getElementById("board").scrollIntoView({ block: "nearest" });
   }
 
-  async #playDraft() {
+  #playDraft() {
     const midend = this.#midend;
     if (!midend.snapshot.draft || !midend.snapshot.draft.playable) return;
-    const played = midend.playDraft();
+    midend.playDraft();
     this.#leave();
-    await played;
   }
 }

@@ -2,7 +2,7 @@
 // `history`, written in Python), and the keys where there is a keyboard (players.css shows them only where a fine
 // pointer is: a phone has none). Text only (textContent), refreshed when another puzzle opens.
 
-import { make } from "./tools.js";
+import { make } from "../view/dom.js";
 
 const KEYS = [
   ["Arrow keys", "move the cursor over the board (on sliding boards they slide a tile; Shift+arrow moves the cursor)"],

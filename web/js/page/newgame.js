@@ -1,56 +1,23 @@
 // page/newgame.js: the New game panel, the one place to begin another game: the puzzle's start, a random position
 // (uniform among those that can reach the goal), one at an exact distance (with how many there are), the hardest, a
-// level (the catalogue's: the 15-puzzle's); and "#/<puzzle>/distance/<d>" links. The engine picks (random_position,
-// hardest, table); each opens as a new game of the midend's history (Undo brings back the game left), and the
-// address then shows it.
+// level (the catalogue's: the 15-puzzle's). The midend deals them (opening.deal: each a new game of its history, begun
+// as its origin says, so Undo brings back the game left) and answers the panel's questions (the table, the hardest).
 
-import { make } from "./tools.js";
-import { earlyView } from "./catalog.js";
+import { make } from "../view/dom.js";
+import { earlyView } from "../game/catalog.js";
+import { levelRange } from "../game/origins.js";
+import { count } from "../game/words.js";
 import { boardFor } from "../boards/index.js";
 import { drawStill } from "../view/board.js";
 
 const HARDEST_WIDTH = 72; // px: each of the hardest positions drawn as a small board
-import { count } from "../game/words.js";
 
-/** Open a position the engine picked at random (`distance` null: any; `level`: one of the catalogue entry's
- * levels, dealt by a job that may fetch the entry's `data` and search) as a new game, then say what it is. */
-export async function openRandom(midend, engine, { id, size = null, distance = null, level = null, data = null }) {
-  const args = { puzzle: id };
-  if (size !== null) args.size = size;
-  if (distance !== null) args.distance = distance;
-  if (level !== null) args.level = level.name;
-  let reply;
-  try {
-    reply = level === null ? await engine.request("random_position", args)
-      : await engine.job("random_position", args, { data }).promise;
-  } catch (error) {
-    midend.say(`No new position: ${error.message.replace(/\.$/, "")}. Your game is kept.`, "warn");
-    return false;
-  }
-  if (reply.level) return midend.openPosition({ id, position: reply.position, size: reply.size ?? size,
-    note: (state) => levelNote(reply, state) });
-  const all = reply.count === null ? "all the positions" : `all ${count(reply.count, "position")}`;
-  const among = distance === null ? `, picked among ${all} that can reach the goal`
-    : `, one of ${count(reply.count, "position")} at exactly that distance`;
-  // A searched puzzle (the 15-puzzle) answers without distance or count: its distance is the search's, once done.
-  const note = (state) => {
-    const found = reply.distance ?? state.distance;
-    const far = found === null ? "whose distance is not known yet" : `${count(found, "move")} from the goal`;
-    return `A new position ${far}${among}.`;
-  };
-  return midend.openPosition({ id, position: reply.position, size: reply.size ?? size, note });
+/** What the engine is asked about `puzzle` (a catalogue entry): the table of its size. */
+function named(puzzle, extra = {}) {
+  const args = { puzzle: puzzle.id, ...extra };
+  if (puzzle.sizes) args.size = puzzle.size;
+  return args;
 }
-
-/** What a level's new game says once its state is known: the level's range and the exact distance (the deal's, or the
- * game's own search's), or the bound the deal proved while the distance is not known (a search cancelled). */
-function levelNote(reply, state) {
-  const { name } = reply.level;
-  const found = reply.distance ?? state.distance;
-  const far = found === null ? `at least ${count(reply.at_least, "move")}` : count(found, "move");
-  return `A new ${name} game, ${far} from the goal (${name}: ${rangeWords(reply.level)}).`;
-}
-
-const rangeWords = ({ least, most }) => (most === null ? `${least} moves and up` : `${least} to ${most} moves`);
 
 export class NewGamePanel {
   name = "new";
@@ -65,13 +32,11 @@ export class NewGamePanel {
   #list = make("ul", "hardest-list");
   #levels = make("div", "button-row level-row"); // the catalogue entry's levels, one button each (none: hidden)
   #levelsKey = null;
-  #tables = new Map(); // puzzle key -> table summary or {error}
+  #hardestOf = null; // the puzzle key whose hardest positions were asked for (shown once they are known)
   #midend;
-  #engine;
 
-  constructor(midend, engine) {
+  constructor(midend) {
     this.#midend = midend;
-    this.#engine = engine;
     this.element.setAttribute("aria-label", "New game");
     for (const button of [this.#start, this.#random, this.#atDistance, this.#hardest]) button.type = "button";
     const field = make("label", "field compact");
@@ -97,12 +62,21 @@ export class NewGamePanel {
     this.#distance.addEventListener("keydown", (event) => {
       if (event.key === "Enter") this.#open(Number(this.#distance.value));
     });
-    this.#hardest.addEventListener("click", () => this.#showHardest());
+    this.#hardest.addEventListener("click", () => {
+      this.#hardestOf = this.#midend.snapshot.puzzle.key;
+      this.refresh(this.#midend.snapshot);
+    });
+  }
+
+  /** The puzzle's table summary ({positions, histogram, max_distance}), {error}, or null while it is asked. */
+  #table(puzzle) {
+    const known = this.#midend.known("table", named(puzzle, { fresh: false }));
+    return known && (known.error ? { error: known.error.message } : known.result);
   }
 
   #open(distance) {
     const { puzzle } = this.#midend.snapshot;
-    const table = this.#tables.get(puzzle.key);
+    const table = this.#table(puzzle);
     if (distance !== null
       && (!Number.isInteger(distance) || distance < 1 || (table && !table.error && distance > table.max_distance))) {
       this.#howMany.textContent = table && !table.error
@@ -110,7 +84,7 @@ export class NewGamePanel {
         : "Choose a whole number of moves.";
       return;
     }
-    openRandom(this.#midend, this.#engine, { id: puzzle.id, size: puzzle.sizes ? puzzle.size : null, distance });
+    this.#midend.deal({ distance });
   }
 
   /** The level buttons of `puzzle` (its catalogue entry's "levels"), made again only when another puzzle shows. */
@@ -122,42 +96,22 @@ export class NewGamePanel {
     this.#levels.replaceChildren(...levels.map((level) => {
       const button = make("button", "button", level.name[0].toUpperCase() + level.name.slice(1));
       button.type = "button";
-      button.title = `${rangeWords(level)} from the goal`;
+      button.title = `${levelRange(level)} from the goal`;
       button.addEventListener("click", () => this.#deal(level));
       return button;
     }));
   }
 
   #deal(level) {
-    const { puzzle } = this.#midend.snapshot;
-    const article = /^[aeiou]/.test(level.name) ? "an" : "a";
-    this.#midend.say(`Dealing ${article} ${level.name} game: ${rangeWords(level)} from the goal…`);
-    openRandom(this.#midend, this.#engine, { id: puzzle.id, size: puzzle.sizes ? puzzle.size : null, level,
-      data: puzzle.data ?? null });
-  }
-
-  async opened(game) {
-    const key = game.puzzle.key;
-    this.#list.replaceChildren();
-    if (this.#tables.has(key)) return;
-    this.#tables.set(key, null);
-    try {
-      const { distances, ...args } = game.args({ fresh: false });
-      this.#tables.set(key, await this.#engine.request("table", args));
-    } catch (error) {
-      this.#tables.set(key, { error: error.message });
-    }
-    const now = this.#midend.snapshot;
-    if (now.puzzle.key === key) this.refresh(now);
+    this.#midend.deal({ level });
   }
 
   refresh(game) {
     const key = game.puzzle.key;
     this.#start.disabled = !game.canNewGame; // the puzzle's start is on show already
     this.#showLevels(game.puzzle);
-    if (this.#list.dataset.key !== key) this.#list.replaceChildren();
-    if (!this.#tables.has(key)) this.opened(game);
-    const table = this.#tables.get(key) ?? null;
+    this.#showHardest(game.puzzle);
+    const table = this.#table(game.puzzle);
     const tabled = Boolean(table && !table.error);
     this.#distance.disabled = !tabled;
     this.#atDistance.disabled = !tabled;
@@ -171,7 +125,7 @@ export class NewGamePanel {
       this.#howMany.textContent = "This puzzle has no table of every position, so no choice of distance or list of"
         + " the hardest: " + (levels.length === 0 ? "Random position deals one where the puzzle allows it."
         : `a level deals a position by its exact distance (${levels.map((level) => `${level.name}:`
-          + ` ${rangeWords(level)}`).join("; ")}), Random position one of any distance.`);
+          + ` ${levelRange(level)}`).join("; ")}), Random position one of any distance.`);
       return;
     }
     this.#distance.max = String(table.max_distance);
@@ -186,22 +140,24 @@ export class NewGamePanel {
       : `Choose a distance from 1 to ${table.max_distance}.`;
   }
 
-  async #showHardest() {
-    const { puzzle } = this.#midend.snapshot;
-    const { id, key } = puzzle;
-    const args = { puzzle: id, limit: 20 };
-    if (puzzle.sizes) args.size = puzzle.size;
-    let reply;
-    try {
-      reply = await this.#engine.request("hardest", args);
-    } catch (error) {
-      this.#howMany.textContent = `No list of the hardest: ${error.message}. The other new games still work.`;
+  /** The hardest positions of `puzzle` once asked for (Hardest pressed) and known: each a button opening it. */
+  #showHardest(puzzle) {
+    const key = puzzle.key;
+    if (this.#hardestOf !== key) {
+      if (this.#list.dataset.key !== key) this.#list.replaceChildren();
       return;
     }
-    if (this.#midend.snapshot.puzzle.key !== key) return;
+    const known = this.#midend.known("hardest", named(puzzle, { limit: 20 }));
+    if (!known || this.#list.dataset.key === key) return; // on its way, or shown already
+    if (known.error) {
+      this.#howMany.textContent = `No list of the hardest: ${known.error.message}. The other new games still work.`;
+      return;
+    }
+    const reply = known.result;
     const title = make("li", "tool-note",
       `${count(reply.count, "position")} ${reply.count === 1 ? "is" : "are"} ${count(reply.distance, "move")}`
       + " from the goal, the farthest:");
+    const origin = { kind: "hardest", distance: reply.distance };
     const items = reply.positions.map((position) => {
       const item = make("li");
       const button = make("button", "button position-button");
@@ -215,8 +171,7 @@ export class NewGamePanel {
         button.append(picture);
       }
       button.append(make("span", "position-code", position));
-      button.addEventListener("click", () => this.#midend.openPosition({ id, position,
-        note: () => `One of the hardest positions: ${count(reply.distance, "move")} from the goal.` }));
+      button.addEventListener("click", () => this.#midend.openPosition({ id: puzzle.id, position, origin }));
       item.append(button);
       return item;
     });

@@ -3,7 +3,7 @@
 // board's own drawer from goal_view). Built from the catalogue only (textContent); it keeps no game state.
 
 import { drawStill } from "../view/board.js";
-import { sizeName, sizeValue } from "./catalog.js";
+import { sizeName, sizeValue } from "../game/catalog.js";
 
 const $ = (id) => document.getElementById(id);
 const GOAL_WIDTH = 150; // CSS px: a thumbnail beside the rules

@@ -11,16 +11,15 @@ import { StatsPanel } from "./stats.js";
 import { EditorPanel } from "./editor.js";
 import { HelpPanel } from "./help.js";
 import { connectTheme } from "./theme.js";
-import { ArchivePanel } from "./archive.js";
+import { ArchivePanel } from "../daily/archive.js";
 
-export function playerTools(midend, engine, daily) {
+export function playerTools(midend, daily) {
   connectTheme(document.getElementById("theme"));
   const tools = new Tools(document.getElementById("tools"), () => midend.snapshot);
-  const go = (index) => midend.goTo(index);
-  tools.add(new DistancesPanel(go, engine, () => midend.snapshot));
-  tools.add(new ReviewPanel(go));
+  tools.add(new DistancesPanel(midend));
+  tools.add(new ReviewPanel((index) => midend.goTo(index)));
   // One place for a new game: the controls' "New game…" opens it (the puzzle's start, random, by distance, hardest).
-  tools.add(new NewGamePanel(midend, engine), { opener: document.getElementById("new-game") });
+  tools.add(new NewGamePanel(midend), { opener: document.getElementById("new-game") });
   tools.add(new EditorPanel(midend, () => tools.show(null)));
   const stats = tools.add(new StatsPanel({ daily }));
   tools.add(new ArchivePanel(daily));

@@ -8,8 +8,8 @@ import { deadEndNote, finishing, targets } from "../game/controller.js";
 import { finishWords } from "./finish.js";
 import { distanceWords } from "../game/words.js";
 import { clockText, elapsedMs } from "../game/clock.js";
-import { linkSize } from "./catalog.js";
-import { formatFragment } from "./router.js";
+import { linkSize } from "../game/catalog.js";
+import { formatFragment } from "../address/router.js";
 
 const NO_MARKS = { touched: [], targets: [], hint: null, optimal: [], lastMove: null, annotations: null };
 

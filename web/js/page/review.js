@@ -2,9 +2,9 @@
 // midend's goTo) and the link that carries the game (its start and moves; the midend replays such a link).
 
 import { current, gameSpan } from "../game/history.js";
-import { formatGame } from "./router.js";
-import { linkSize } from "./catalog.js";
-import { make } from "./tools.js";
+import { formatGame } from "../address/router.js";
+import { linkSize } from "../game/catalog.js";
+import { make } from "../view/dom.js";
 import { count } from "../game/words.js";
 
 export const VERDICT_WORDS = {

@@ -3,11 +3,11 @@
 // move that solves is played (not on reload or redo). Damaged saved data is set aside with a notice (kept.js).
 
 import { attemptStart, current } from "../game/history.js";
-import { make } from "./tools.js";
+import { make } from "../view/dom.js";
 import { count } from "../game/words.js";
 import { clockOf, clockText, elapsedMs } from "../game/clock.js";
-import { localStore, readKept } from "./kept.js";
-import { streak } from "./days.js";
+import { localStore, readKept } from "../store/kept.js";
+import { streak } from "../daily/days.js";
 
 const KEY = "puzzlelab-stats";
 const FORMAT = 1;

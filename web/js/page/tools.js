@@ -91,20 +91,3 @@ export class Tools {
     this.#panels.get(this.#open).refresh(game);
   }
 }
-
-/** An element with a class and optional text (textContent only). */
-export function make(tag, className = "", text = null) {
-  const element = document.createElement(tag);
-  if (className) element.className = className;
-  if (text !== null) element.textContent = text;
-  return element;
-}
-
-const SVG = "http://www.w3.org/2000/svg";
-
-/** An SVG element with attributes. */
-export function svg(tag, attributes = {}) {
-  const element = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
-  return element;
-}

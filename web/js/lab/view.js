@@ -1,11 +1,12 @@
-// page/lab-view.js: what the lab shows in #lab: its header, the facts of the position, Run all and Cancel with the
+// lab/view.js: what the lab shows in #lab: its header, the facts of the position, Run all and Cancel with the
 // progress, the table of runs (a row per algorithm: its figures, a note, its own Run), the command line that prints
 // the same figures, and below them the charts, visit order and exports. lab.js decides what runs; this draws it.
 
-import { el, LabCharts } from "./lab-charts.js";
-import { ExportLinks } from "./lab-export.js";
-import { planWarning, rowNote } from "./lab-notes.js";
-import { LabTrace } from "./lab-trace.js";
+import { el } from "../view/dom.js";
+import { LabCharts } from "./charts.js";
+import { ExportLinks } from "./export.js";
+import { planWarning, rowNote } from "./notes.js";
+import { LabTrace } from "./trace.js";
 
 const COLUMNS = [ // [key, header]: the table's figure columns, as `solve --json --stats` names them
   ["length", "Moves"], ["generated", "Generated"], ["expanded", "Expanded"],

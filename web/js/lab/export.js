@@ -1,4 +1,4 @@
-// page/lab-export.js: the lab's table as files a person keeps: CSV (one line per algorithm, IDA*'s iterations as
+// lab/export.js: the lab's table as files a person keeps: CSV (one line per algorithm, IDA*'s iterations as
 // "threshold:generated" pairs) and JSON (the figures `solve --json --stats` prints, per row), handed out as Blob URLs
 // on download links (no data: URLs, no inline script). Pure text building plus the links; no lab state.
 

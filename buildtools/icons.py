@@ -1,4 +1,5 @@
-"""The app icons (the masthead's knight on the accent colour) for the web app manifest, drawn by build.py.
+"""The app icons (the masthead's knight on the accent colour) for the web app manifest, drawn at build time and
+cached under .build/ (`python -m buildtools.icons [FOLDER]` draws them into FOLDER to look at).
 
 Standard library only: a small SVG-path flattener and an anti-aliased scanline filler write RGBA PNGs with zlib,
 and the same shapes are written as icons/icon.svg, so the favicon, the install icons and the masthead agree.
@@ -6,11 +7,17 @@ and the same shapes are written as icons/icon.svg, so the favicon, the install i
 
 from __future__ import annotations
 
+import hashlib
 import math
+import os
 import re
+import shutil
 import struct
+import sys
 import zlib
 from pathlib import Path
+
+from buildtools.common import WORK
 
 ACCENT = "#1d4e89"  # --accent in style.css: the tile
 CREAM = "#f7f3ea"  # the knight, as in index.html's brand mark
@@ -216,7 +223,21 @@ def write_icons(folder: Path) -> list[str]:
     return ["icon.svg", *ICONS]
 
 
-if __name__ == "__main__":
-    import sys
+def write_site_icons(site: Path) -> None:
+    """site/icons/: icon.svg and the PNGs the web app manifest names, drawn once per version of this file (cached
+    under .build/)."""
+    source_hash = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
+    cache = WORK / f"icons-{source_hash}"
+    if not cache.is_dir():
+        scratch = WORK / f"icons-{source_hash}.{os.getpid()}.tmp"
+        shutil.rmtree(scratch, ignore_errors=True)
+        write_icons(scratch)
+        try:
+            scratch.rename(cache)
+        except OSError:  # a parallel build got there first
+            shutil.rmtree(scratch, ignore_errors=True)
+    shutil.copytree(cache, site / "icons", dirs_exist_ok=True)
 
+
+if __name__ == "__main__":
     print(write_icons(Path(sys.argv[1] if len(sys.argv) > 1 else "icons-preview")))

@@ -1,25 +1,14 @@
-// page/lab-charts.js: the lab's pictures where they beat numbers, drawn on canvas from the rows' figures: positions
+// lab/charts.js: the lab's pictures where they beat numbers, drawn on canvas from the rows' figures: positions
 // first reached at each depth for BFS against both directions of the bidirectional search, and IDA*'s nodes per
 // iteration. Each picture has its text alternative: a summary as its name and the figures as a table beside it.
+
+import { el } from "../view/dom.js";
 
 // Colours are the page's theme variables (style.css, players.css's dark theme), read when a chart is drawn.
 const COLORS = { bfs: "--accent", forward: "--good", backward: "--hint", generated: "--solved", expanded: "--muted" };
 const themed = (node, name) => getComputedStyle(node).getPropertyValue(name).trim() || "#5b6673";
 const HEIGHT = 220; // CSS px: fixed, so drawing a chart never moves what is below it
 const number = (value) => (value === null || value === undefined ? "—" : Number(value).toLocaleString("en"));
-
-/** A DOM element: `props` text (textContent), className, hidden, else attributes; `children` appended. */
-export function el(tag, props = {}, children = []) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === "text") node.textContent = value;
-    else if (key === "className") node.className = value;
-    else if (key === "hidden") node.hidden = value;
-    else node.setAttribute(key, value);
-  }
-  for (const child of children) node.append(child);
-  return node;
-}
 
 /** A legend's colour sample (set through the CSSOM: the page's policy refuses style attributes). */
 function swatch(color) {

@@ -1,19 +1,19 @@
-// page/lab.js: the lab: every search algorithm the puzzle supports, run in the solver's worker on the position on
+// lab/lab.js: the lab: every search algorithm the puzzle supports, run in the solver's worker on the position on
 // show, side by side. It asks the engine's `lab_plan` what each would cost (saying first which runs take long), runs
 // each as a `lab` job (progress, Cancel), and has lab-view.js show the table, the charts (lab-charts.js), the visit
 // order (lab-trace.js), the CSV/JSON exports (lab-export.js) and a link that reopens it, in #lab.
 
 import { boardFor } from "../boards/index.js";
 import { current } from "../game/history.js";
-import { linkSize } from "./catalog.js";
-import { asksFirst } from "./lab-notes.js";
-import { LabView } from "./lab-view.js";
-import { formatFragment } from "./router.js";
+import { linkSize } from "../game/catalog.js";
+import { asksFirst } from "./notes.js";
+import { LabView } from "./view.js";
+import { formatFragment } from "../address/router.js";
 
 const TRACE = 1000; // expansions each search records for the animation
 
 export class Lab {
-  #engine;
+  #midend;
   #catalog;
   #box;
   #session;
@@ -25,10 +25,11 @@ export class Lab {
   #run = null; // {cancel, cancelled}: the runs in flight
   #epoch = 0; // bumped by open and close: replies about an older target are dropped
 
-  /** parts: {engine, catalog, box (the empty #lab section), opener (the Lab button), session() -> the Session (the
-   * game on show: the Lab button opens the lab on its position; the address follows the lab)} */
-  constructor({ engine, catalog, box, opener, session }) {
-    this.#engine = engine;
+  /** parts: {midend (asked for the plan and the runs), catalog, box (the empty #lab section), opener (the Lab button),
+   * session() -> the Session (the game on show: the Lab button opens the lab on its position; the address follows
+   * the lab)} */
+  constructor({ midend, catalog, box, opener, session }) {
+    this.#midend = midend;
     this.#catalog = catalog;
     this.#box = box;
     this.#session = session;
@@ -82,8 +83,7 @@ export class Lab {
     if (focus) this.#focus();
     let plan;
     try {
-      await this.#engine.ready;
-      plan = await this.#engine.request("lab_plan", this.#args());
+      plan = await this.#midend.ask("lab_plan", this.#args());
     } catch (error) {
       if (epoch === this.#epoch) {
         const words = `The lab cannot run here: ${error.message}. Your game is kept: close the lab to play on.`;
@@ -155,7 +155,7 @@ export class Lab {
       row.state = "running";
       this.#view.progress(index / todo.length, `${row.title}: starting`);
       this.#view.rows(this.#rows, true);
-      const job = this.#engine.job("lab", this.#args({ algorithms: [row.id], trace: TRACE }), {
+      const job = this.#midend.job("lab", this.#args({ algorithms: [row.id], trace: TRACE }), {
         data: this.#target.entry.data ?? null, // the puzzle's data files (the 15-puzzle's databases), fetched once
         onProgress: (progress) => {
           if (epoch !== this.#epoch) return;

@@ -1,8 +1,8 @@
-// page/archive.js: the Daily panel: the streak, today's puzzle and the archive, every day from the first daily puzzle
+// daily/archive.js: the Daily panel: the streak, today's puzzle and the archive, every day from the first daily puzzle
 // to the player's today (their own calendar), latest first, the days solved in this browser marked; each day is a
 // link to "#/daily/<day>", so the address opens it as any link does. It reads page/daily.js and writes nothing.
 
-import { make } from "./tools.js";
+import { make } from "../view/dom.js";
 import { count } from "../game/words.js";
 import { daysBetween, streak, weekday } from "./days.js";
 

@@ -1,4 +1,4 @@
-// page/kept.js: data the page keeps in the browser's storage (statistics, the daily streak, saved games), read with
+// store/kept.js: data the page keeps in the browser's storage (statistics, the daily streak, saved games), read with
 // care: what cannot be read (damaged, or another program's) is set aside under another key, never deleted silently,
 // and the caller gets one sentence to tell the player, once (the next visit finds the key free and starts afresh).
 

@@ -1,4 +1,4 @@
-// page/catalog.js: the catalogue Python sends (groups, puzzles, sizes, starts, goals, views, geometry) read as data:
+// game/catalog.js: the catalogue Python sends (groups, puzzles, sizes, starts, goals, views, geometry) read as data:
 // an entry resolved for a size, the size a position implies (its length against each size's position_length),
 // whether a link's position can be drawn before the engine has seen it. No puzzle is known here by name.
 

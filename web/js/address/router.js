@@ -1,4 +1,4 @@
-// page/router.js: where the address is read and written. "#/<puzzle>/<position>", or "#/<puzzle>/<size>/<position>"
+// address/router.js: where the address is read and written. "#/<puzzle>/<position>", or "#/<puzzle>/<size>/<position>"
 // where the position text does not imply the size (e.g. "#/uncrossed-knight/7/0-11"); "/lab" after either opens the
 // lab on that position ("#/8-puzzle/8672543.1/lab"). Moves replace the address
 // (no history entry per move); switching puzzles pushes one, so Back returns to the previous puzzle. A game travels as

@@ -1,15 +1,16 @@
-// page/daily.js: the daily puzzle on the page: "#/daily" opens today's (the player's own calendar day) and
+// daily/daily.js: the daily puzzle on the page: "#/daily" opens today's (the player's own calendar day) and
 // "#/daily/YYYY-MM-DD" any day's, asked of the engine (the same puzzle for everyone: sha256 of the date, daily.py);
 // while it is played the address is "#/daily/<day>/<position>"; solved days make a streak kept in this browser;
-// after a solve, Share gives a text with no moves and no position. The archive of days is page/archive.js.
+// after a solve, Share gives a text with no moves and no position. The day of the game on show is its origin (its
+// history records it); the engine is asked through the midend. The archive of days is daily/archive.js.
 
-import { attemptStart, current, gameSpan } from "../game/history.js";
+import { current, gameSpan } from "../game/history.js";
 import { clockOf, clockText, elapsedMs } from "../game/clock.js";
 import { count } from "../game/words.js";
-import { make } from "./tools.js";
-import { formatDaily } from "./router.js";
+import { make } from "../view/dom.js";
+import { formatDaily } from "../address/router.js";
 import { isDay, localDay, streak } from "./days.js";
-import { localStore, readKept } from "./kept.js";
+import { localStore, readKept } from "../store/kept.js";
 
 const KEY = "puzzlelab-daily";
 const SQUARES = { optimal: "🟩", wasted: "🟨", "dead-end": "🟥", "off-best": "🟨" };
@@ -31,12 +32,15 @@ export function readSolved(text) {
   return data.solved;
 }
 
+/** The daily of `game` (a snapshot): its origin {kind: "daily", date, distance} when the game on show began as a
+ * day's puzzle, else null. */
+const dailyOf = (game) => (game.origin && game.origin.kind === "daily" ? game.origin : null);
+
 export class Daily {
   #midend;
-  #engine;
   #today;
   #archiveStart;
-  #game = null; // the daily last opened: {date, puzzle, size, position, distance}
+  #game = null; // the engine's daily last opened: {date, puzzle, size, position, distance}
   #solved; // days solved, "YYYY-MM-DD"
   #notice;
   #actions = make("div", "daily-actions");
@@ -45,9 +49,8 @@ export class Daily {
 
   /** `archiveStart`: the first day ("YYYY-MM-DD", the catalogue's; null: unknown); `today()` gives the player's date
    * now ("YYYY-MM-DD"). */
-  constructor(midend, engine, { archiveStart = null, today = () => localDay() } = {}) {
+  constructor(midend, { archiveStart = null, today = () => localDay() } = {}) {
     this.#midend = midend;
-    this.#engine = engine;
     this.#today = today;
     this.#archiveStart = archiveStart;
     ({ value: this.#solved, notice: this.#notice } = readKept(localStore(), KEY, readSolved,
@@ -92,7 +95,8 @@ export class Daily {
 
   /** The day of the daily on show, or null. */
   dayOnShow(game) {
-    return this.#onShow(game) ? this.#game.date : null;
+    const daily = dailyOf(game);
+    return daily ? daily.date : null;
   }
 
   /**
@@ -104,18 +108,19 @@ export class Daily {
    */
   async follow({ date, position = null }) {
     const today = this.#today();
+    const since = this.#midend.snapshot.serial; // another game opened meanwhile: this one is not opened over it
     let reply = this.#game && this.#game.date === (date ?? today) ? this.#game : null; // a reload: known at once
     let refused = null;
     if (!reply) {
       try {
-        reply = await this.#engine.request("daily", { date: date ?? today, today });
+        reply = await this.#midend.ask("daily", { date: date ?? today, today });
       } catch (error) {
         refused = error.message;
       }
     }
     if (refused !== null && date !== null && date !== today) {
       try {
-        reply = await this.#engine.request("daily", { date: today, today });
+        reply = await this.#midend.ask("daily", { date: today, today });
       } catch {
         reply = null;
       }
@@ -135,14 +140,19 @@ export class Daily {
     }
     const said = refused ?? this.#about(reply, today);
     const game = { id: reply.puzzle, size: reply.size };
+    const day = { kind: "daily", date: reply.date, distance: reply.distance };
+    const fresh = (asOf) => this.#midend.openPosition({ ...game, position: reply.position, origin: day, notice: said,
+      since: asOf, noticeTone: refused === null ? "info" : "warn" }); // today's for a bad day, said as a warning
     if (position === null) {
-      const opened = await this.#midend.openPosition({ ...game, position: reply.position, note: () => said });
-      if (opened && refused !== null) this.#midend.say(said, "warn"); // today's instead of the day asked for
-      return opened;
+      fresh(since);
+      return this.#midend.snapshot.serial !== since;
     }
-    await this.#midend.open({ ...game, position, source: "ours" });
-    if (position === reply.position || this.#onShow(this.#midend.snapshot)) {
+    this.#midend.open({ ...game, position, source: "ours", since }); // a reload, Back, a copied address
+    const resumed = dailyOf(this.#midend.snapshot);
+    if (resumed && resumed.date === reply.date) {
       this.#midend.say(position === reply.position ? said : `${said} Your game goes on from where it was.`);
+    } else if (position === reply.position) { // the day's start, not kept here: the day's game begins
+      fresh(this.#midend.snapshot.serial);
     } else { // someone else's daily game: its position, a game of its own
       this.#midend.say(`A position from the puzzle of ${reply.date}: the day counts when played from its start `
         + `(#/daily/${reply.date}).`);
@@ -152,13 +162,14 @@ export class Daily {
 
   /** The address of `position` in `game` while it is a daily game ("#/daily/<day>/<position>"), else null. */
   fragment(game, position) {
-    return this.#onShow(game) ? formatDaily(this.#game.date, position) : null;
+    const daily = dailyOf(game);
+    return daily ? formatDaily(daily.date, position) : null;
   }
 
   /** Every refresh (finish.js solveDetector's `justSolved`): a solved daily counts for its day, Share appears. */
   watch(game, justSolved) {
-    const daily = this.#game;
-    const on = this.#onShow(game);
+    const daily = dailyOf(game);
+    const on = daily !== null;
     this.#actions.hidden = !on;
     this.#share.hidden = !(on && game.state && game.state.solved);
     if (!on || !justSolved) return;
@@ -177,7 +188,7 @@ export class Daily {
 
   /** The share text: the day, the puzzle, moves against the optimal, the time, a square per move's verdict. */
   text(game) {
-    const daily = this.#game;
+    const daily = dailyOf(game);
     const history = game.history;
     const [first, end] = gameSpan(history);
     const moves = history.entries.slice(first + 1, end).filter((entry) => entry.kind === "move");
@@ -193,15 +204,6 @@ export class Daily {
     const when = reply.date === today ? "Today's puzzle" : `The puzzle of ${reply.date}`;
     return `${when}: ${count(reply.distance, "move")} from the goal. `
       + `Daily streak: ${count(streak(this.#solved, today), "day")}.`;
-  }
-
-  /** Whether `game` (a snapshot) is the daily last opened: its puzzle and size, its attempt begun at the day's
-   * start. */
-  #onShow(game) {
-    const daily = this.#game;
-    return Boolean(daily && game.history && game.puzzle && game.puzzle.id === daily.puzzle
-      && String(game.puzzle.size ?? "") === String(daily.size ?? "")
-      && attemptStart(game.history).position === daily.position);
   }
 
   async #shareText() {

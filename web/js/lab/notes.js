@@ -1,4 +1,4 @@
-// page/lab-notes.js: the lab's words about its rows, from the plan and the runs: each row's note (its estimate, why it
+// lab/notes.js: the lab's words about its rows, from the plan and the runs: each row's note (its estimate, why it
 // was not run, IDA*'s iterations) and the warning said before anything runs (which runs take long, which ones Run
 // all leaves out because they would take minutes or more). Pure text; no DOM, no lab state.
 

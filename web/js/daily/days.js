@@ -1,4 +1,4 @@
-// page/days.js: calendar days as the player's own calendar counts them, written "YYYY-MM-DD" in the browser's time
+// daily/days.js: calendar days as the player's own calendar counts them, written "YYYY-MM-DD" in the browser's time
 // zone: today, the days before and after by calendar arithmetic (a daylight-saving change never skips or repeats a
 // day, as steps of 24 hours would), the days of the daily archive, and a streak of days in a row. No DOM, no storage.
 

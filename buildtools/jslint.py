@@ -1,17 +1,12 @@
-"""build_lint.py (standard library only): the lint ruff cannot do. web/: line and module length, unused imports and
-exports, the page's security policy; the Python sources: the rules the tests and the engine keep (no clocks in tests).
-Usage: python3 build_lint.py [ROOT]; prints `path:line: message` for each finding, exits 1 if there is any."""
+"""The lint of web/'s JavaScript modules that needs their imports and exports (standard library only): a tokenizer good
+enough for those (not a parser), each module read, and the findings: unused imports, and exports no module (nor a
+test) imports. Used by lint.py."""
 
 from __future__ import annotations
 
-import ast
 import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-
-MAX_LINE = 120  # characters, as ruff's line-length in pyproject.toml
-MAX_MODULE_LINES = 300  # a JavaScript module that needs more is two modules, one per concern
 
 # Before a "/" these make it a regular expression, not a division.
 REGEX_AFTER_WORDS = {"return", "typeof", "case", "do", "else", "in", "of", "new", "delete", "void", "throw",
@@ -229,7 +224,7 @@ def resolve(importer: Path, source: str, web: Path) -> Path | None:
 
 
 def tests_importing(root: Path, web: Path) -> dict[Path, str]:
-    """Modules the tests import into a page ("/js/page/router.js"): module -> the text of the tests that do."""
+    """Modules the tests import into a page ("/js/address/router.js"): module -> the text of the tests that do."""
     texts: dict[Path, str] = {}
     for test in sorted((root / "tests").rglob("*.py")):
         text = test.read_text(encoding="utf-8")
@@ -275,83 +270,3 @@ def js_findings(root: Path) -> list[tuple[Path, int, str]]:
                 continue
             findings.append((module.path, line, f"'{exported}' is exported but no module imports it (unused code?)"))
     return findings
-
-
-def size_findings(root: Path) -> list[tuple[Path, int, str]]:
-    """Lines over MAX_LINE in web/'s scripts, styles and pages; JavaScript modules over MAX_MODULE_LINES lines."""
-    web = root / "web"
-    paths = sorted({*web.glob("js/**/*.js"), *web.glob("js/**/*.mjs"), *web.glob("*.js"), *web.rglob("*.css"),
-                    *web.rglob("*.html")})
-    findings = []
-    for path in paths:
-        lines = path.read_text(encoding="utf-8").splitlines()
-        for number, line in enumerate(lines, 1):
-            if len(line) > MAX_LINE:
-                findings.append((path, number, f"line too long ({len(line)} > {MAX_LINE})"))
-        if path.suffix in (".js", ".mjs") and len(lines) > MAX_MODULE_LINES:
-            findings.append((path, len(lines), f"module too long ({len(lines)} > {MAX_MODULE_LINES} lines): split it"))
-    return findings
-
-
-# The rules the Python sources keep, each (files, pattern in code outside comments, message). They replace tests
-# that read source text: a rule about source belongs to the lint, a test runs behaviour.
-SOURCE_RULES = (
-    (("tests/**/*.py",), r"\bsleep\(|\.wait_for_timeout\(|\bsetTimeout\(",
-     "a test waits on a clock: wait on a condition (expect, wait_for_function, gamepage.next_frames)"),
-    (("tests/**/*.py",), r"\.new_context\(|browser\.new_page\(",
-     "a browser page made outside tests/browser/conftest.py: use new_page or returning_page"),
-    (tuple(f"pysrc/puzzlelab/{name}.py"
-           for name in ("api*", "tables", "cli*", "games", "invariants", "lab*", "oracle")),
-     r"\b(getattr|hasattr)\(", "the engine probes a puzzle with getattr/hasattr: declare it (a method with a default)"),
-    (("pysrc/puzzlelab/*.py",), r"\bCATALOG_ORDER\b", "a second list of puzzles: the registry alone holds the order"),
-)
-RULE_EXEMPT = {"tests/browser/conftest.py"}  # makes the browser contexts
-
-
-def source_findings(root: Path) -> list[tuple[Path, int, str]]:
-    findings = []
-    for patterns, code, message in SOURCE_RULES:
-        for path in sorted({path for pattern in patterns for path in root.glob(pattern)}):
-            if path.relative_to(root).as_posix() in RULE_EXEMPT:
-                continue
-            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-                if re.search(code, line.split("#", 1)[0]):
-                    findings.append((path, number, message))
-    return findings
-
-
-def policy_findings(root: Path) -> list[tuple[Path, int, str]]:
-    """web/index.html declares build.py's CONTENT_SECURITY_POLICY (the one the browser tests enforce on the worker)."""
-    page = root / "web" / "index.html"
-    assignments = [node for node in ast.parse((root / "build.py").read_text(encoding="utf-8")).body
-                   if isinstance(node, ast.Assign) and ast.unparse(node.targets[0]) == "CONTENT_SECURITY_POLICY"]
-    if not page.exists() or not assignments:
-        return []
-    policy = ast.literal_eval(assignments[0].value)
-    text = page.read_text(encoding="utf-8")
-    meta = re.search(r'<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"', text, re.IGNORECASE)
-    if meta is None:
-        return [(page, 1, "no <meta http-equiv=\"Content-Security-Policy\">: declare build.CONTENT_SECURITY_POLICY")]
-    if " ".join(meta[1].split()) != " ".join(policy.split()):
-        line = text.count("\n", 0, meta.start()) + 1
-        return [(page, line, "the declared policy is not build.CONTENT_SECURITY_POLICY")]
-    return []
-
-
-def lint(root: Path) -> list[str]:
-    """Every finding under `root` as "path:line: message" (path relative to root), in path order."""
-    found = size_findings(root) + js_findings(root) + source_findings(root) + policy_findings(root)
-    rows = sorted({(path.resolve().relative_to(root.resolve()).as_posix(), line, text) for path, line, text in found})
-    return [f"{path}:{line}: {text}" for path, line, text in rows]
-
-
-def main(argv: list[str]) -> int:
-    root = Path(argv[0]) if argv else Path(__file__).resolve().parent
-    findings = lint(root)
-    for finding in findings:
-        print(finding)
-    return 1 if findings else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

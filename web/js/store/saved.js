@@ -1,4 +1,4 @@
-// page/saved.js: games kept in the browser's localStorage, one per puzzle key (a puzzle at one size), so a reload,
+// store/saved.js: games kept in the browser's localStorage, one per puzzle key (a puzzle at one size), so a reload,
 // Back and Forward or a later visit find the game as it was: start position, moves and what could be redone.
 // Damaged or foreign data is set aside under another key (kept.js), and the caller told why. Storage that refuses
 // (private mode) just keeps nothing.

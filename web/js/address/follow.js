@@ -1,16 +1,13 @@
-// page/follow.js: what an address opens. A puzzle link opens its position (a new game, or the kept game when the
+// address/follow.js: what an address opens. A puzzle link opens its position (a new game, or the kept game when the
 // address is one this page wrote: Back, Forward, reload); no address opens the first puzzle; a broken or unknown
 // one says what is wrong and shows a start instead, losing nothing. Every opening is an act of the midend.
 
-import { openRandom } from "./newgame.js";
-
 /**
  * Follow `link` (router.js parseFragment) on `midend`. `ours`: the history entry is one this page wrote; `catalog`,
- * `engine` (a random position by distance), `daily` (page/daily.js: "#/daily...", a daily game's address);
- * `rewriteAddress()` writes the game's address back; `showReview()` opens the Review panel (a game's link).
+ * `daily` (daily/daily.js: "#/daily...", a daily game's address); `rewriteAddress()` writes the game's address back.
  */
 export function followAddress(midend, link, options) {
-  const { ours, initial = false, catalog, engine, daily, rewriteAddress, showReview } = options;
+  const { ours, initial = false, catalog, daily, rewriteAddress } = options;
   const { puzzle, now } = midend.snapshot;
   if (link.kind === "link" && puzzle && link.puzzleId === puzzle.id && now && link.position === now.position
     && (link.size === null || link.size === puzzle.size)) {
@@ -56,12 +53,12 @@ export function followAddress(midend, link, options) {
     });
     return;
   }
-  if (link.kind === "game") {
-    midend.replay(link).then((replayed) => replayed && showReview());
+  if (link.kind === "game") { // its moves are played once its position is accepted; Review opens on it
+    midend.replay(link);
     return;
   }
   if (link.kind === "distance") {
-    openRandom(midend, engine, { id: entry.id, size: link.size, distance: link.distance });
+    midend.deal({ id: entry.id, size: link.size, distance: link.distance });
     return;
   }
   const source = ours ? "ours" : link.position === null ? "start" : "link";

@@ -1,25 +1,22 @@
 """The standard library the browser gets: Pyodide's python_stdlib.zip cut down to the modules the engine and Pyodide's
-own start-up import (STDLIB_KEEP, recorded under Pyodide), their docstrings and comments blanked (line numbers kept),
-and rewritten stored (uncompressed) so that brotli on the wire packs the archive as a whole. build.py calls
-trim_stdlib; `python3 build_stdlib.py record` records the list anew.
-"""
+own start-up import (STDLIB_KEEP, recorded under Pyodide by stdlib_record.py), their docstrings and comments blanked
+(line numbers kept), and rewritten stored (uncompressed) so that brotli on the wire packs the archive as a whole."""
 
 from __future__ import annotations
 
 import ast
 import io
-import json
-import subprocess
-import sys
 import tokenize
 import zipfile
 from pathlib import Path
 
+from buildtools.common import log
+
 # Every module Python in the worker imports (dotted names; a package keeps its __init__ and only the submodules named
-# here), recorded by `build_stdlib.py record`: Pyodide started as engine/python.js starts it (a snapshot made), the
-# engine's wheel unpacked and every puzzlelab module imported but the command line's, then each request the page can
-# send asked of every puzzle at its smallest and largest size (the 15-puzzle with its pattern databases), requests
-# that fail, a job cancelled, and a Python error passed to JavaScript (Pyodide formats it with traceback).
+# here), recorded by `python3 -m buildtools.stdlib_record`: Pyodide started as engine/python.js starts it (a snapshot
+# made), the engine's wheel unpacked and every puzzlelab module imported but the command line's, then each request the
+# page can send asked of every puzzle at its smallest and largest size (the 15-puzzle with its pattern databases),
+# requests that fail, a job cancelled, and a Python error passed to JavaScript (Pyodide formats it with traceback).
 # The browser test tests/browser/test_stdlib.py boots with the trimmed archive and plays every puzzle.
 STDLIB_KEEP = (
     "__future__", "_colorize", "_opcode_metadata", "_py_warnings", "_pyodide", "_pyodide._base",
@@ -175,7 +172,7 @@ def trim_stdlib(source: Path, target: Path, keep: tuple[str, ...] = STDLIB_KEEP,
     `slim` (brotli: 0.30 MB instead of 0.51), stored (no compression), in the source's order with its dates. With
     `engine` (the engine's package folder), also every module its sources import that `keep` lacks, and what those
     import in turn (import_closure): an import added to the engine since STDLIB_KEEP was recorded still finds its
-    module (`build_stdlib.py record` keeps the list tight). Returns
+    module (`python3 -m buildtools.stdlib_record` keeps the list tight). Returns
     (entries kept, entries in the source). An empty `keep` keeps every entry (stored all the same)."""
     with zipfile.ZipFile(source) as archive:
         infos = archive.infolist()
@@ -194,133 +191,9 @@ def trim_stdlib(source: Path, target: Path, keep: tuple[str, ...] = STDLIB_KEEP,
     return len(kept), len(infos)
 
 
-# ---------------------------------------------------------------- recording (Pyodide in Node)
-
-# Run inside Pyodide by RECORDER_JS once the engine is unpacked: exercises the engine as the page does.
-EXERCISE_PY = r"""
-import json, pkgutil, importlib, sys
-import puzzlelab
-for info in pkgutil.walk_packages(puzzlelab.__path__, "puzzlelab."):
-    if not info.name.startswith(("puzzlelab.cli", "puzzlelab.__main__")):
-        importlib.import_module(info.name)
-from puzzlelab.api import handle
-
-def ask(kind, **args):
-    return json.loads(handle(kind, json.dumps(args)))
-
-def run_job(request, args, slices=25):
-    started = ask("job_start", request=request, args=args)
-    if not started["ok"]:
-        return None
-    job = started["result"]["job"]
-    for _ in range(slices):
-        step = ask("job_step", job=job, budget_ms=40)
-        if not step["ok"] or step["result"]["done"]:
-            return step.get("result", {}).get("result")
-    ask("job_cancel", job=job)
-
-catalog = ask("catalog")["result"]
-for entry in catalog["puzzles"]:
-    puzzle = entry["id"]
-    for size in sorted({*entry.get("sizes", []), entry.get("size")} - {None}) or [None]:
-        state = run_job("state", {"puzzle": puzzle, "position": entry["start"] if size == entry.get("size") else None,
-                                  "size": size}) or {}
-        position = state.get("position", entry["start"])
-        ask("state", puzzle=puzzle, position=position, size=size)
-        ask("hint", puzzle=puzzle, position=position, size=size)
-        moves = state.get("moves") or []
-        if moves:
-            ask("play", puzzle=puzzle, position=position, move=moves[0]["move"], size=size)
-            ask("review", puzzle=puzzle, start=position, moves=[moves[0]["move"], "nonsense"], size=size)
-        ask("explain", puzzle=puzzle, position=position, touched=[[0]], size=size)
-        ask("check", puzzle=puzzle, position=position, size=size)
-        ask("check", puzzle=puzzle, position="?" * len(position), size=size)
-        ask("random_position", puzzle=puzzle, size=size, seed=1)
-        ask("hardest", puzzle=puzzle, size=size, limit=3)
-        ask("table", puzzle=puzzle, size=size)
-        ask("optimum", puzzle=puzzle, size=size)
-        ask("lab_plan", puzzle=puzzle, position=position, size=size)
-        run_job("lab", {"puzzle": puzzle, "position": position, "size": size, "trace": 20}, slices=10)
-        for algorithm in ("table", "bfs", "bidirectional", "ida", "astar"):
-            if state.get("distance") is not None and state["distance"] <= 12:
-                ask("solve", puzzle=puzzle, position=position, size=size, algorithm=algorithm, stats=True)
-ask("daily", date="2026-01-01", today="2026-01-02")
-ask("daily", date="2026-13-01")
-ask("no-such-request")
-ask("state", puzzle="no-such-puzzle", position="")
-ask("state", puzzle="8-puzzle", position="123", size=[1])
-handle("catalog", "not json")
-"""
-
-RECORDER_JS = r"""
-import { readFileSync, readdirSync } from "node:fs";
-import { pathToFileURL } from "node:url";
-const [runtime, dist] = process.argv.slice(2);
-const { loadPyodide } = await import(pathToFileURL(`${runtime}/pyodide.mjs`).href);
-const lock = JSON.parse(readFileSync(`${dist}/pyodide/pyodide-lock.json`, "utf8"));
-const pyodide = await loadPyodide({ indexURL: `${runtime}/`, lockFileContents: JSON.stringify(lock),
-  packageBaseUrl: `${dist}/pyodide/`, _makeSnapshot: true });
-const wheel = lock.packages.puzzlelab.file_name;
-pyodide.FS.writeFile("/tmp/puzzlelab.whl", readFileSync(`${dist}/pyodide/${wheel}`));
-pyodide.runPython(`
-import importlib, os, site, zipfile
-with zipfile.ZipFile("/tmp/puzzlelab.whl") as wheel:
-    wheel.extractall(site.getsitepackages()[0])
-os.remove("/tmp/puzzlelab.whl")
-importlib.invalidate_caches()
-import puzzlelab.api; puzzlelab.api.Engine().catalog()`);
-pyodide.makeMemorySnapshot();
-const api = pyodide.pyimport("puzzlelab.api");
-api.set_table_loader((name) => {
-  try { return new Uint8Array(readFileSync(`${dist}/tables/${name}`)); } catch { return null; }
-});
-pyodide.FS.mkdirTree("/pdb");
-for (const name of readdirSync(`${dist}/pdb`)) {
-  if (name.endsWith(".bin")) pyodide.FS.writeFile(`/pdb/${name}`, readFileSync(`${dist}/pdb/${name}`));
-}
-pyodide.runPython(`import os; os.environ["PUZZLELAB_PDB"] = "/pdb"`);
-pyodide.runPython(process.env.EXERCISE_PY);
-try { pyodide.runPython("raise ValueError('a Python error passed to JavaScript')"); } catch {}
-console.log(JSON.stringify(pyodide.runPython(`
-import sys
-sorted(name for name, module in sys.modules.items()
-       if ".zip/" in (getattr(getattr(module, "__spec__", None), "origin", None) or ""))
-`).toJs()));
-"""
-
-
-def record(runtime: Path, dist: Path) -> list[str]:
-    """The standard library's modules (dotted names) imported while the engine answers every kind of request for every
-    puzzle under Pyodide in Node: `runtime` holds Pyodide's files (its full python_stdlib.zip), `dist` a build."""
-    with_js = Path(dist).parent / ".record-stdlib.mjs"
-    with_js.write_text(RECORDER_JS)
-    try:
-        result = subprocess.run(["node", with_js, runtime, dist], capture_output=True, text=True,
-                                env={"PATH": "/usr/bin:/bin", "EXERCISE_PY": EXERCISE_PY}, timeout=1200)
-    finally:
-        with_js.unlink()
-    if result.returncode != 0:
-        sys.exit(f"recording failed:\n{result.stderr[-4000:]}")
-    return json.loads(result.stdout.strip().splitlines()[-1])
-
-
-def main(argv: list[str]) -> int:
-    if argv != ["record"]:
-        sys.exit("usage: python3 build_stdlib.py record  (after python3 build.py: needs dist/ and node)")
-    import build
-
-    modules = record(build.pyodide_runtime(), build.DIST)
-    print(f"{len(modules)} modules; STDLIB_KEEP = (")
-    line = "   "
-    for name in modules:
-        item = f' "{name}",'
-        if len(line) + len(item) > 118:
-            print(line)
-            line = "   "
-        line += item
-    print(line + "\n)")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+def write_stdlib(source: Path, target: Path, engine: Path) -> None:
+    """`target`: Pyodide's standard library `source` cut down to what the engine (`engine`: its package folder) and
+    Pyodide's start-up import, docstrings and comments blanked, stored (trim_stdlib; brotli on the wire: 0.30 MB instead
+    of the whole deflated archive's 2.5 MB)."""
+    kept, total = trim_stdlib(source, target, engine=engine)
+    log(f"python_stdlib.zip: {kept} of {total} entries kept, stored ({target.stat().st_size / 1e6:.1f} MB raw)")

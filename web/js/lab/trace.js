@@ -1,10 +1,10 @@
-// page/lab-trace.js: the search's visit order on the board: the positions a search expanded, in order, drawn by the
+// lab/trace.js: the search's visit order on the board: the positions a search expanded, in order, drawn by the
 // puzzle's own board drawer from the views the lab recorded (`visits`), with step, play/pause, speed and a slider.
 // Timing comes from a FrameLoop (view/anim.js), as everywhere on the page; the visits are also listed as text.
 
 import { FrameLoop } from "../view/anim.js";
 import { drawStill } from "../view/board.js";
-import { el } from "./lab-charts.js";
+import { el } from "../view/dom.js";
 
 const RATES = [2, 10, 40, 160]; // visits shown per second while playing
 const LISTED = 200; // visits listed as text under the picture
