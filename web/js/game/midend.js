@@ -144,6 +144,8 @@ export class Midend {
   openPosition(request) { if (this.#current(request)) this.#now(opening.openPosition, request); }
   #current({ since }) { return since === undefined || since === this.#game.serial; }
   replay(link) { this.#now(opening.openReplay, link); }
+  /** A day solved before, shown again where it was solved (opening.resumeDay); `since` as open's. */
+  resumeDay(request) { if (this.#current(request)) this.#now(opening.resumeDay, request); }
   /** A new game the engine deals (opening.deal): random, at a distance, at a level. */
   deal(request) { this.#now(opening.deal, request); }
 

@@ -231,8 +231,8 @@ function judged_(game, { tag, result, error }) {
 
 /** A game from a link: each of `moves` played by the engine from the position on show, then shown from its start
  * with the moves ready for Redo (and Review open). A move that can't be played stops the replay, saying which. */
-export function replay(game, { moves }) {
-  return replayNext(game, { moves, number: 0, begun: game.history, history: game.history });
+export function replay(game, { moves, atEnd = false, notice = null }) {
+  return replayNext(game, { moves, number: 0, begun: game.history, history: game.history, atEnd, notice });
 }
 
 function replayNext(game, run) {
@@ -247,7 +247,11 @@ function replayNext(game, run) {
   return asking(game, "play", args(game, { position: here, move: name }), { on: "replayStep", run, move });
 }
 
-function replayed(game, { begun, history }, problem) {
+function replayed(game, { begun, history, atEnd, notice }, problem) {
+  if (atEnd && !problem) { // a solve shown again at its end (a day solved before)
+    const change = { history, transition: { from: current(begun).view, to: current(history).view, move: null } };
+    return committed({ ...game, busy: null }, change, notice ?? "", "solved");
+  }
   const shown = { ...history, index: begun.index };
   const made = history.index - begun.index;
   const text = `A game of ${count(made, "move")} from a link, shown from its start: press Redo or pick a move in `
@@ -261,7 +265,7 @@ function replayStep(game, { tag, result, error }) {
   const { run, move } = tag;
   if (error) return replayed(game, run, ` Move ${run.number + 1} was refused: ${error.message}`);
   game = { ...game, states: { ...game.states, [`${game.puzzle.key}|${result.state.position}`]: result.state } };
-  const step = { position: result.state.position, view: result.state.view, verdict: result.verdict };
+  const step = { position: result.state.position, view: result.state.view, verdict: result.verdict, replayed: true };
   return replayNext(game, { ...run, number: run.number + 1, history: played(run.history, move, step).history });
 }
 
