@@ -91,7 +91,7 @@ export class Picker {
   }
 
   #showGoal(entry, drawer) {
-    const view = entry.goal_view;
+    const view = entry.goal_view ?? drawer.goalView(entry); // the drawer's own picture where the goal is many layouts
     this.#goal.hidden = view === null || view === undefined;
     if (this.#goal.hidden) return;
     const code = typeof entry.goal === "string" && entry.goal !== "" ? ` (${entry.goal} in the notation)` : "";
