@@ -1,16 +1,18 @@
 """Hakoiri musume on the page as a person plays it at 1280x800: the classic start drawn and named, a block moved by
 tapping it then an empty cell it can reach (around a corner too), dragged there, moved by keys; the household's names
 staying on their blocks; Solve's 81 moves with pause, step and Take over; the hardest layout by link and from New
-game's list; a cut-off layout in the editor, saying so with its figures. One page (test_hakoiri_phone.py: touch).
+game's list; a cut-off layout in the editor, saying so with its figures; Distances and Review; the lab's algorithms;
+a daily of December 2026 played to its end and counted. One page (test_hakoiri_phone.py: touch).
 """
 
 import re
+from datetime import datetime
 
 import pytest
 from playwright.sync_api import expect
 
 from gamepage import (cell_center, cell_names, click_cell, expect_position, expect_status, fewest, focus_grid,
-                      focused_cell_name, goto, moves_made, press, status)
+                      focused_cell_name, goto, moves_made, press, status, type_address)
 from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only
@@ -19,13 +21,28 @@ HARDEST = ".DDVSDDVVHHVVV.VSVSS"  # one of the two layouts 93 moves away, the mo
 CUT_OFF = "..DDSSDDSHHVVVVVVVVS"  # the daughter can never reach the exit: 248 layouts share its fate
 SOLVE_TIMEOUT_MS = 60_000  # 81 steps drawn at the player's fastest speed
 
-pytestmark = pytest.mark.game_page(f"#/hakoiri-musume/{START}", viewport={"width": 1280, "height": 800})
+NEAR = "VV.VVV.VDDSVDDSVSSHH"  # 12 moves from the exit on the classic solution: every algorithm of the lab runs
+RUN_TIMEOUT_MS = 120_000
+DAILY = ("2026-12-07", "VVHHVVDDS.DDSVSV.VSV", 32)  # the engine deals hakoiri musume that day (daily.py), 32 moves
+
+# clock=True: the last test sets the page's date (a daily); the others never read it.
+pytestmark = pytest.mark.game_page(f"#/hakoiri-musume/{START}", viewport={"width": 1280, "height": 800}, clock=True)
 
 
 def after(position: str, *moves: str) -> str:
     for move in moves:
         position = ENGINE.play("hakoiri-musume", position, move)["state"]["position"]
     return position
+
+
+def play(page, position: str, move: str) -> None:
+    """Play `move` from `position` by hand: touch the cells Python says make it (a block, then the empty cell)."""
+    entry = next(one for one in ENGINE.state("hakoiri-musume", position)["moves"] if one["move"] == move)
+    before = moves_made(page)
+    for cell in entry["touches"][0]:
+        if moves_made(page) == before:
+            click_cell(page, cell)
+    expect_status(page, f"Moves: {before + 1}")
 
 
 def drag(page, source: int, target: int) -> None:
@@ -174,3 +191,53 @@ def test_a_cut_off_layout_in_the_editor_says_how_many_share_its_fate(game):
     expect_position(game, CUT_OFF)  # the board shows the layout being set up
     panel.get_by_role("button", name="Back to the game").click()
     expect(panel).to_be_hidden()
+
+
+def test_distances_and_review_follow_a_game_of_blocks(game):
+    goto(game, f"#/hakoiri-musume/{START}")
+    play(game, START, "13-17")  # optimal
+    play(game, after(START, "13-17"), "17-13")  # back: wasted
+    game.get_by_role("button", name="Distances").click()
+    panel = game.get_by_role("region", name="Distances")
+    expect(panel).to_contain_text("53,954 positions can reach the goal; the farthest are 93 moves away.")
+    expect(panel).to_contain_text("This position is 81 moves from the goal")
+    game.get_by_role("button", name="Review").click()
+    review = game.get_by_role("region", name="Game review")
+    expect(review).to_contain_text("2 moves: 1 optimal, 1 wasted.")
+    moves = review.get_by_role("list", name="Moves of this game").get_by_role("button")
+    expect(moves).to_have_text(["Start", "1. small piece at row 4, column 2 down optimal",
+                                "2. small piece at row 5, column 2 up wasted"])
+    moves.nth(1).click()
+    expect_position(game, after(START, "13-17"))
+    game.get_by_role("button", name="Review").click()  # closed again
+
+
+def test_the_lab_runs_every_algorithm_and_each_finds_the_same_12_moves(game):
+    goto(game, f"#/hakoiri-musume/{NEAR}")
+    game.get_by_role("button", name="Lab", exact=True).click()
+    game.get_by_role("button", name="Run all").click()
+    expect(game.locator("#lab-status")).to_contain_text("Done: 5 runs.", timeout=RUN_TIMEOUT_MS)
+    rows = game.eval_on_selector_all("#lab table tbody tr", """rows => rows.map((row) =>
+        [...row.cells].slice(0, 2).map((cell) => cell.textContent.trim()))""")
+    algorithms = ("Table lookup", "Breadth-first search", "Bidirectional BFS", "IDA*", "A*")
+    assert {title: moves for title, moves in rows if title in algorithms} == dict.fromkeys(algorithms, "12")
+    expect(game.locator(".lab-trace-board").first).to_be_visible()  # the visits drawn by the blocks' own drawer
+    game.get_by_role("button", name="Close lab").click()
+
+
+def test_a_daily_of_december_deals_blocks_played_to_the_exit_and_counted(game):
+    day, position, distance = DAILY
+    game.clock.set_fixed_time(datetime(2026, 12, 7, 12, 0))
+    type_address(game, "#/daily")
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/{day}/{position}")
+    expect(game.locator("#message")).to_contain_text(f"Today's puzzle: {distance} moves")
+    expect_position(game, position)
+    solution = ENGINE.solve("hakoiri-musume", position)
+    for here, move in zip(solution["positions"], solution["moves"]):
+        play(game, here, move)
+    expect(game.locator("#message")).to_contain_text(f"Daily puzzle of {day} solved.")
+    game.get_by_role("button", name="Stats", exact=True).click()
+    # solved optimally by hand (Solve's Take over above, if it ran, counts one more, with help)
+    expect(game.get_by_role("list", name="Best results by puzzle")).to_contain_text(
+        re.compile(r"Hakoiri musume: solved [12]×, 1 optimally, best: optimal"))
+    game.get_by_role("button", name="Stats", exact=True).click()
