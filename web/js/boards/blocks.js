@@ -2,7 +2,7 @@
 // with an exit in its edge; a move's block slides along its path, around corners too; a block can be dragged. View:
 // Python's {cells, pieces} (blocks-pieces.js); the look is blocks-paint.js. No rules: moves come from Python.
 
-import { gridPlace, squareLayout } from "./common.js";
+import { gridPlace, lerp, squareLayout } from "./common.js";
 import { MARK_COLOURS, drawTarget, settled } from "./marks.js";
 import { alongPath, carryLabels, goalView, moving, pathOf, pieceAt, pieceBox, piecesOf }
   from "./blocks-pieces.js";
@@ -35,6 +35,12 @@ function canWrite(text) {
     writable.set(text, probe(text) !== missing);
   }
   return writable.get(text);
+}
+
+/** The top-left corner of a block let go (dx, dy) px off its home (path[0]) on its way to its place, at time t. */
+function glideFrom(geometry, path, { dx, dy }, t) {
+  const [home, end] = [geometry.rect(path[0]), geometry.rect(path[path.length - 1])];
+  return { x: lerp(home.x + dx, end.x, t), y: lerp(home.y + dy, end.y, t) };
 }
 
 /** The centre of a piece's box with its top-left cell at `anchor`. */
@@ -133,8 +139,10 @@ export default {
       drawBlock(ctx, piece, x, y, size, { write: canWrite, alpha: away ? 0.35 : 1,
         rim: last && last.piece === piece ? LAST_RIM : null });
     }
-    if (slide) {
-      const { x, y } = alongPath(geometry, slide.path, frame.t);
+    if (slide) { // along its path; a block let go over its place (overlay.glide) settles there from the drop point
+      const { path } = slide;
+      const { x, y } = overlay.glide ? glideFrom(geometry, path, overlay.glide, frame.t)
+        : alongPath(geometry, path, frame.t);
       drawBlock(ctx, slide.piece, x, y, size, { lift: 0.6, write: canWrite });
     }
     if (still && !overlay.drag) drawMarks(ctx, geometry, view, overlay);

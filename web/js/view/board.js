@@ -7,6 +7,7 @@ import { FrameLoop, prefersReducedMotion } from "./anim.js";
 import { cellNames, overlayFor } from "./overlay.js";
 
 const WIDE_ASPECT = 1.5; // width / height from which a board is a strip (data-shape="wide")
+const GLIDE_MS = 160; // a piece let go over its place settles there this fast
 
 export class BoardView {
   #box;
@@ -18,6 +19,8 @@ export class BoardView {
   #view = null; // what a static frame shows (kept for the grid's names)
   #overlay = overlayFor();
   #drag = null; // a drag in progress, drawn over the board: {from, dx, dy, move} (view/drag.js)
+  #dropped = null; // the drag just let go with a move: its move glides from where it was let go ({move, dx, dy})
+  #glide = null; // the move animating from a drop point: {dx, dy} (the drawer's overlay.glide while it animates)
   #geometry = null;
   #size = null; // the board's box in CSS px
   #shape = "";
@@ -49,8 +52,9 @@ export class BoardView {
   }
 
   /** Show a drag in progress ({from, dx, dy, move}: its cell, how far the pointer went, the move a release would
-   * make or null), or none (null). */
-  drag(preview) {
+   * make or null), or none (null); `dropped`: it ended let go over that move's cell (which then glides from there). */
+  drag(preview, { dropped = false } = {}) {
+    this.#dropped = dropped && this.#drag && this.#drag.move ? this.#drag : null;
     this.#drag = preview;
     this.#loop.invalidate();
   }
@@ -108,7 +112,11 @@ export class BoardView {
     to = this.#drawer.carry(shown, move, to);
     this.#view = to;
     this.#place(to);
-    return this.#loop.animate({ from: shown, to, move, duration: this.#drawer.duration(move) / speed });
+    const dropped = this.#dropped;
+    this.#dropped = null;
+    this.#glide = dropped && dropped.move.move === move.move ? { dx: dropped.dx, dy: dropped.dy } : null;
+    const duration = Math.min(this.#drawer.duration(move) / speed, this.#glide ? GLIDE_MS : Infinity);
+    return this.#loop.animate({ from: shown, to, move, duration });
   }
 
   /** What the overlay marks (see overlay.js); the grid's names follow. */
@@ -163,7 +171,8 @@ export class BoardView {
     const context = this.#context;
     context.setTransform(this.#canvas.width / geometry.width, 0, 0, this.#canvas.height / geometry.height, 0, 0);
     context.clearRect(0, 0, geometry.width, geometry.height);
-    const overlay = this.#drag ? { ...this.#overlay, drag: this.#drag } : this.#overlay;
+    const glide = this.#glide && this.#loop.animating ? this.#glide : null;
+    const overlay = this.#drag || glide ? { ...this.#overlay, drag: this.#drag, glide } : this.#overlay;
     this.#drawer.draw(context, geometry, frame, overlay, this.#entry);
     this.#onPaint();
   }

@@ -46,9 +46,15 @@ export class DragGesture {
   up(event) {
     const press = this.#press;
     const dragged = this.#dragging && press !== null && event.pointerId === press.pointer;
-    this.cancel();
-    if (dragged) this.#on.drop(press.cell, this.#board.cellAt(event));
-    return dragged;
+    if (!dragged) {
+      this.cancel();
+      return false;
+    }
+    this.#press = null;
+    this.#dragging = false;
+    this.#board.drag(null, { dropped: true }); // the move it makes glides from where it was let go
+    this.#on.drop(press.cell, this.#board.cellAt(event));
+    return true;
   }
 
   /** The drag ends without a drop (the pointer was cancelled: a system gesture took it). */
