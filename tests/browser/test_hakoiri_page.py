@@ -176,7 +176,25 @@ def test_the_hardest_layout_opens_by_link_and_from_the_new_game_list_with_pictur
     other = buttons.nth(1).text_content().strip()
     buttons.nth(1).click()
     expect_status(game, fewest(93))
+    expect(game.locator("#message")).to_contain_text("One of the hardest positions: 93 moves from the goal.")
     expect_position(game, other)
+
+
+def test_new_game_deals_a_layout_at_a_distance_and_one_at_random(game):
+    if game.get_by_role("button", name="New game…").get_attribute("aria-expanded") != "true":
+        press(game, "New game…")  # (still open after a hardest layout was picked from it)
+    panel = game.get_by_role("region", name="New game")
+    panel.get_by_label("Moves from the goal").fill("47")
+    expect(panel).to_contain_text("348 positions are exactly 47 moves from the goal (farthest: 93).")
+    panel.get_by_role("button", name="At this distance").click()
+    expect_status(game, fewest(47))
+    expect(game.locator("#message")).to_contain_text("one of 348 positions at exactly that distance")
+    dealt = game.evaluate("() => decodeURIComponent(location.hash)").split("/")[-1]
+    assert ENGINE.state("hakoiri-musume", dealt)["distance"] == 47
+    expect_position(game, dealt)
+    panel.get_by_role("button", name="Random position").click()
+    expect(game.locator("#message")).to_contain_text("picked among all 53,954 positions that can reach the goal")
+    expect(game.get_by_role("button", name="Hint")).to_be_enabled()
 
 
 def test_a_cut_off_layout_in_the_editor_says_how_many_share_its_fate(game):
