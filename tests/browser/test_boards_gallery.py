@@ -138,9 +138,11 @@ def test_cell_names_keep_the_formats_the_game_tests_read(gallery):
     names = {}  # puzzle -> the names under its first section (the gallery's marked overlay: one touched cell)
     for section in page.locator("section").all():
         names.setdefault(section.get_attribute("data-puzzle"), section.locator(".names").text_content().split(" | "))
-    assert names["knight-exchange"][0] == "row 1, column 1, black knight"
-    assert names["8-puzzle"][7] == "row 3, column 2, blank"
-    # the blocks: the shape (the tests' piece name), the household's name on it, which part of it the cell is
+    assert names["knight-exchange"][0] == "a4, black knight"  # the coordinates drawn on the board's edge
+    assert names["8-puzzle"][7] == "blank"  # no coordinates drawn: a tile is named by its number
+    assert "tile 5" in names["8-puzzle"]
+    # the blocks: the place as Python's labels say it, the shape (the tests' piece name), the household's name on it,
+    # which part of the block the cell is
     assert names["hakoiri-musume"][:2] == ["row 1, column 1, upright piece, father, top",
                                            "row 1, column 2, daughter, top left"]
     assert names["hakoiri-musume"][17] == "row 5, column 2, empty cell, by the exit"
@@ -149,9 +151,9 @@ def test_cell_names_keep_the_formats_the_game_tests_read(gallery):
     assert names["farmer-crossing"][0] == "the farmer, in the boat"  # touched: boarding
     assert names["farmer-crossing"][1] == "the wolf, on the left bank"
     assert names["farmer-crossing"][4] == "the boat, at the left bank, carrying the farmer: activate to cross"
-    assert names["knight-domination"][0] == "row 1, column 1, a4, knight, attacked by another knight"
-    assert names["knight-domination"][1] == "row 1, column 2, b4, empty, not covered"
-    assert names["uncrossed-knight"][0] == "row 1, column 1, a5, path square 1"
+    assert names["knight-domination"][0] == "a4, knight, attacked by another knight"
+    assert names["knight-domination"][1] == "b4, empty, not covered"
+    assert names["uncrossed-knight"][0] == "a5, path square 1"
 
 
 @pytest.mark.parametrize("width,height", [(320, 640), (375, 667)])

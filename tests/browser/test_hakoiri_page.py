@@ -74,7 +74,7 @@ def test_the_classic_start_is_drawn_named_and_81_moves_from_the_exit(game):
 
 def test_a_tap_picks_a_block_and_marks_every_place_it_reaches_then_a_tap_there_slides_it(game):
     click_cell(game, 13)  # a small piece with two moves: down, and down then right around the corner
-    expect(game.locator("#message")).to_contain_text("Picked: row 4, column 2, small piece")
+    expect(game.locator("#message")).to_contain_text("Picked: the small piece at row 4, column 2.")
     names = cell_names(game)
     assert [cell for cell, name in enumerate(names) if "legal destination" in name] == [17, 18]
     click_cell(game, 18)  # the far one: the path turns the corner
@@ -126,7 +126,7 @@ def test_keys_move_the_cursor_and_enter_picks_a_block_then_its_place(game):
     assert moves_made(game) == 0
     game.keyboard.press("ArrowLeft")
     game.keyboard.press("Enter")  # the apprentice in the corner: picked
-    expect(game.locator("#message")).to_contain_text("Picked: row 5, column 1, small piece")
+    expect(game.locator("#message")).to_contain_text("Picked: the small piece at row 5, column 1.")
     game.keyboard.press("ArrowRight")
     game.keyboard.press("ArrowRight")
     game.keyboard.press("Space")

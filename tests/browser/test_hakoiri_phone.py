@@ -50,7 +50,7 @@ def test_the_tray_status_undo_and_hint_share_the_first_screen_with_blocks_a_fing
 
 def test_a_tap_on_a_block_then_on_a_cell_it_reaches_slides_it(game):
     game.touchscreen.tap(*cell_center(game, 14))  # a small piece: down, or down then left around the corner
-    expect(game.locator("#message")).to_contain_text("Picked: row 4, column 3, small piece")
+    expect(game.locator("#message")).to_contain_text("Picked: the small piece at row 4, column 3.")
     game.touchscreen.tap(*cell_center(game, 17))
     expect_position(game, after(START, "14-17"))
     expect_status(game, "Moves: 1")

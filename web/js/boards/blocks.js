@@ -2,7 +2,7 @@
 // with an exit in its edge; a move's block slides along its path, around corners too; a block can be dragged. View:
 // Python's {cells, pieces} (blocks-pieces.js); the look is blocks-paint.js. No rules: moves come from Python.
 
-import { gridPlace, lerp, squareLayout } from "./common.js";
+import { lerp, onwardWords, squareLayout } from "./common.js";
 import { MARK_COLOURS, drawTarget, settled } from "./marks.js";
 import { alongPath, carryLabels, goalView, moving, pathOf, pieceAt, pieceBox, piecesOf }
   from "./blocks-pieces.js";
@@ -17,6 +17,18 @@ const PARTS = { // which part of a block a cell is, by [row, column] inside it: 
   upright: [["top"], ["bottom"]],
   lying: [["left", "right"]],
 };
+
+/** "row R, column C" (1-based): a cell as Python's labels name it ("small piece at row 4, column 2 down"). */
+function rowColumn(entry, cell) {
+  const columns = entry.board.columns;
+  return `row ${Math.floor(cell / columns) + 1}, column ${(cell % columns) + 1}`;
+}
+
+/** A block's name: its shape's ("small piece"), unique shapes without a place as Python says them ("daughter"). */
+function blockName(entry, piece) {
+  const shape = entry.board.shapes?.[piece.piece];
+  return shape ? shape.name : piece.piece;
+}
 
 /** Whether this system can draw `text` (a Japanese name): a glyph that differs from a character no font has. */
 const writable = new Map();
@@ -149,15 +161,25 @@ export default {
     if (dragged) dragged.draw();
   },
 
-  /** "row R, column C, <piece>[, its name][, its part]" ("empty cell, by the exit"): the accessible grid's name. */
+  /** What a person touches at `cell`, as Python's labels say it: "the small piece at row 4, column 2" (its top-left
+   * cell), "the daughter" (one of its shape: no place needed), or the empty "row 5, column 2". */
+  placeName(entry, view, cell) {
+    const piece = pieceAt(view, cell);
+    if (!piece) return rowColumn(entry, cell);
+    const unique = entry.board.shapes?.[piece.piece]?.count === 1;
+    return `the ${blockName(entry, piece)}${unique ? "" : ` at ${rowColumn(entry, piece.anchor)}`}`;
+  },
+
+  /** "row R, column C, <piece>[, its name][, its part]" ("empty cell, by the exit"): the accessible grid's name (the
+   * place as Python's labels say it: no coordinates are drawn). */
   cellName(entry, view, cell) {
-    const place = gridPlace(entry, cell);
+    const place = rowColumn(entry, cell);
     const piece = pieceAt(view, cell);
     if (!piece) {
       const exit = (entry.board.exit?.cells ?? []).includes(cell) ? ", by the exit" : "";
       return `${place}, ${entry.pieces?.["."] ?? "empty"}${exit}`;
     }
-    const name = entry.board.shapes?.[piece.piece]?.name ?? piece.piece;
+    const name = blockName(entry, piece);
     const role = piece.role && piece.role !== name ? `, ${piece.role}` : "";
     const columns = entry.board.columns;
     const [row, column] = [Math.floor(cell / columns) - Math.floor(piece.anchor / columns),
@@ -165,4 +187,7 @@ export default {
     const part = PARTS[piece.shape]?.[row]?.[column];
     return `${place}, ${name}${role}${part ? `, ${part}` : ""}`;
   },
+
+  /** After "Picked: the small piece at row 4, column 2.": the empty cells its moves cover, highlighted. */
+  onward: (entry, cells) => onwardWords(cells, "cell"),
 };

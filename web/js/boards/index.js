@@ -1,6 +1,6 @@
 // boards/index.js: the drawer for each board kind in the catalogue (knights, tiles, frogs, stones, numbers, river,
-// domination, path, blocks), each with the spec's interface: kind, aspect(entry), layout(entry, width, height, view),
-// duration(move), draw(ctx, geometry, frame, overlay, entry), cellName(entry, view, cell, overlay?), and with
+// domination, path, blocks): kind, aspect, layout, duration(move), draw(ctx, geometry, frame, overlay, entry), the
+// board's words: placeName ("a4", "pad 3", "tile 5": what a person sees), cellName, onward(entry, cells), and with
 // defaults (DEFAULTS): drags, carry(shown, move, next), goalView(entry). No rules here.
 
 import domination from "./domination.js";

@@ -1,4 +1,4 @@
-// page/players.js: builds the player's panels (Distances, Review, New position, Edit, Stats, Daily, Help) into the
+// page/players.js: builds the player's panels (Distances, Review, New game, Edit, Stats, Daily, Help) into the
 // tools row, the finish's celebration, the statistics' count of solves and the theme button; returns the Tools the
 // presenter refreshes with the midend's snapshot. main.js calls it once.
 
@@ -13,7 +13,7 @@ import { HelpPanel } from "./help.js";
 import { connectTheme } from "./theme.js";
 import { ArchivePanel } from "../daily/archive.js";
 
-export function playerTools(midend, daily) {
+export function playerTools(midend, daily, catalog) {
   connectTheme(document.getElementById("theme"));
   const tools = new Tools(document.getElementById("tools"), () => midend.snapshot);
   tools.add(new DistancesPanel(midend));
@@ -22,7 +22,7 @@ export function playerTools(midend, daily) {
   tools.add(new NewGamePanel(midend), { opener: document.getElementById("new-game") });
   tools.add(new EditorPanel(midend, () => tools.show(null)));
   const stats = tools.add(new StatsPanel({ daily }));
-  tools.add(new ArchivePanel(daily));
+  tools.add(new ArchivePanel(daily, (id) => catalog.get(id)?.title ?? id));
   daily.connectArchive(() => { // "Past days", beside a daily game: the panel opens where the player can see it
     tools.show("daily");
     tools.reveal();
