@@ -161,8 +161,9 @@ def _drawn_steps(engine, game: Puzzle, distance: int | None, rng, reply: dict) -
 
 
 def hardest(engine, puzzle: str, size: int | None = None, limit: int = HARDEST_LIMIT) -> dict:
-    """The positions farthest from the goal: {"puzzle", "size", "distance", "count", "positions"} (the first
-    `limit` in rank order; count says how many there are). For puzzles with a distance table only."""
+    """The positions farthest from the goal: {"puzzle", "size", "distance", "count", "positions", "views"} (the first
+    `limit` in rank order, and each one's view for drawing it, as `state` gives it; count says how many there are).
+    For puzzles with a distance table only."""
     game = get_puzzle(puzzle, size)
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
         raise PuzzleError(f"limit must be a whole number from 1, not {limit!r}")
@@ -171,8 +172,10 @@ def hardest(engine, puzzle: str, size: int | None = None, limit: int = HARDEST_L
     table = engine.oracle(game)
     farthest = table.max_distance
     ranks = table.ranks_at(farthest)
+    shown = [game.unrank(rank) for rank in ranks[:limit]]
     return {"puzzle": game.name, "size": game.size, "distance": farthest, "count": len(ranks),
-            "positions": [game.format(game.unrank(rank)) for rank in ranks[:limit]]}
+            "positions": [game.format(position) for position in shown],
+            "views": [game.view(position) for position in shown]}
 
 
 def review(engine, puzzle: str, start: str | None, moves: list, size: int | None = None) -> dict:

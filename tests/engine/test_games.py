@@ -123,7 +123,9 @@ HARDEST = [  # puzzle, size, farthest distance, how many, the positions (all of 
 def test_hardest_lists_the_farthest_positions(ask, name, size, distance, count, positions):
     args = {"puzzle": name} | ({} if size is None else {"size": size})
     reply = ask("hardest", **args)
-    assert reply == {"puzzle": name, "size": size, "distance": distance, "count": count, "positions": positions}
+    # each position's view beside it (one character a cell on these boards: the text itself)
+    assert reply == {"puzzle": name, "size": size, "distance": distance, "count": count, "positions": positions,
+                     "views": positions}
     assert ask("hardest", limit=1, **args)["positions"] == positions[:1]
 
 
