@@ -4,6 +4,7 @@
 
 import { earlyView } from "./catalog.js";
 import { msg } from "../i18n/t.js";
+import { reasonWords } from "./words.js";
 
 const none = (game) => ({ game, requests: [] });
 const CHECKING = { verdict: { text: msg("draft.verdict.checking"), tone: "info" }, why: msg("draft.why.checking") };
@@ -131,9 +132,11 @@ function judged(entry, draft, checked) {
     const reach = checked.from_start === false ? [msg("draft.verdict.not_from_start")] : [];
     return { ...next, verdict: { text: [...before, far, ...reach], tone: "good" } };
   }
-  const reason = checked.words ?? checked.reason; // the engine's: why it can't reach the goal, and which rule proves it
+  const why = checked.position === null ? UNREADABLE : msg("draft.why.cut_off");
+  const figured = reasonWords(checked); // the page's words where the figures are data
+  if (figured) return { ...next, verdict: { text: [...before, figured], tone: "warn" }, why };
+  const reason = checked.reason_words ?? checked.reason; // the engine's: why it can't reach the goal, and which rule
   const rule = checked.invariant ? msg("draft.verdict.rule", { rule: checked.invariant_words ?? checked.invariant })
     : null;
-  const why = checked.position === null ? UNREADABLE : msg("draft.why.cut_off");
   return { ...next, verdict: { text: [...before, reason, ...(rule ? [rule] : [])], tone: "warn" }, why };
 }

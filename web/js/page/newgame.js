@@ -155,12 +155,13 @@ export class NewGamePanel {
     const title = make("li", "tool-note", msg("new.hardest_title", { n: reply.count,
       distance: count(reply.distance, "move") }));
     const origin = { kind: "hardest", distance: reply.distance };
-    const items = reply.positions.map((position) => {
+    const items = reply.positions.map((position, index) => {
       const item = make("li");
       const button = make("button", "button position-button");
       button.type = "button";
       wordsOn(button, msg("new.open_position", { position }), "aria-label");
-      const view = earlyView(puzzle, position); // a small board where the text can be drawn, the code under it
+      // A small board (the engine's view of it, else the text where it can be drawn as it is), the code under it.
+      const view = (reply.views ?? [])[index] ?? earlyView(puzzle, position);
       if (view !== null) {
         const picture = make("canvas", "position-picture");
         picture.setAttribute("aria-hidden", "true");
