@@ -5,6 +5,9 @@
 import { language, t, useCatalogues, words } from "./t.js";
 
 export const LANGUAGES = ["en", "ja"];
+// While the Japanese catalogue is being completed the page offers English alone: the browser's languages and the
+// switch wait for OFFERED to hold "ja"; "?lang=ja" in the address opens the Japanese as it stands (for its tests).
+const OFFERED = ["en"];
 const KEY = "puzzlelab-language";
 
 /** The localStorage, or null where the browser refuses it (some private modes throw on the mere look). */
@@ -18,6 +21,9 @@ function store() {
 
 /** The language to speak: the kept choice, else the browser's first one we have, else English. */
 export function chosenLanguage(storage = store(), wanted = globalThis.navigator?.languages ?? []) {
+  const asked = new URLSearchParams(globalThis.location?.search ?? "").get("lang");
+  if (LANGUAGES.includes(asked)) return asked;
+  if (OFFERED.length === 1) return OFFERED[0];
   let kept = null;
   try {
     kept = storage?.getItem(KEY) ?? null;
@@ -83,6 +89,7 @@ export function wordStatic(root) {
 /** The switch: a button that names the other language in its own words ("日本語" / "English"); pressing it speaks
  * that language, keeps the choice, and calls `changed()` so every view words itself again. */
 export function connectSwitch(button, changed) {
+  button.hidden = OFFERED.length === 1 && language() === "en";
   const label = () => {
     const other = language() === "ja" ? "en" : "ja";
     button.textContent = t(`language.name.${other}`);

@@ -41,6 +41,11 @@ export function t(key, values = {}) {
 /** A name as a message: the catalogue's `key`, else `fallback` (the engine's English name) where it has none. */
 export const named = (key, fallback) => ({ key, values: {}, fallback });
 
+/** A name the engine gives in English (a piece's "black knight", a figure's "the farmer") as a message: the
+ * catalogue's "<kind>.<the name in lower case, words joined by _>", else the English itself. */
+export const englishName = (kind, english) => named(`${kind}.${String(english).toLowerCase().replace(/[^a-z0-9]+/g, "_")
+  .replace(/^_|_$/g, "")}`, english);
+
 /** The title of puzzle `id` (a message: "puzzle.<id>.title", else `english`, the engine's). */
 export const puzzleTitle = (id, english) => named(`puzzle.${id}.title`, english);
 

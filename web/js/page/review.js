@@ -33,7 +33,7 @@ export function tally(entries) {
   const parts = VERDICTS.filter((verdict) => counts.has(verdict))
     .map((verdict) => msg("review.tally_part", { n: counts.get(verdict), verdict: verdictWord(verdict) }));
   const all = count(moves.length, "move");
-  return parts.length ? msg("review.tally", { all, parts: { list: parts } }) : all;
+  return parts.length ? msg("review.tally", { all, parts: { list: parts, type: "unit" } }) : all;
 }
 
 /** The fragment carrying the attempt on show: its start and all its moves (those Redo would replay too). */
@@ -70,7 +70,8 @@ export class ReviewPanel {
     const history = game.history;
     const [first, end] = gameSpan(history);
     const entries = history.entries.slice(first, end);
-    wordsOn(this.#summary, entries.length > 1 ? tally(entries) : msg("review.no_moves"));
+    wordsOn(this.#summary, entries.length > 1 ? msg("review.summary", { tally: tally(entries) })
+      : msg("review.no_moves"));
     const items = [make("li", "move-item")];
     items[0].append(this.#button(msg("review.start"), null, first, history.index === first));
     entries.slice(1).forEach((entry, offset) => {
