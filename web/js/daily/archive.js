@@ -14,12 +14,16 @@ export class ArchivePanel {
   #summary = make("p", "daily-summary");
   #list = make("ul", "daily-days");
 
-  /** `daily`: page/daily.js's Daily (the days solved, the archive's first day, the player's today). */
-  constructor(daily) {
+  /** `daily`: page/daily.js's Daily (the days solved, the archive's first day, the player's today); `done()`: a day
+   * was opened (a sheet then makes way for its game). */
+  constructor(daily, done = () => {}) {
     this.#daily = daily;
     this.element.setAttribute("aria-label", "Daily puzzles");
     this.#list.setAttribute("aria-label", "Past daily puzzles");
     this.element.append(this.#summary, this.#list);
+    this.element.addEventListener("click", (event) => {
+      if (event.target.closest("a[href^='#/daily']")) done();
+    });
   }
 
   refresh(game) {

@@ -45,6 +45,7 @@ export class Daily {
   #notice;
   #actions = make("div", "daily-actions");
   #share = make("button", "button", "Share");
+  #said = make("span", "share-said"); // what Share did, said beside it (the message may be out of sight)
   #past = make("button", "button", "Past days");
 
   /** `archiveStart`: the first day ("YYYY-MM-DD", the catalogue's; null: unknown); `today()` gives the player's date
@@ -69,9 +70,10 @@ export class Daily {
     this.#past.type = "button";
     this.#past.id = "past-days";
     this.#past.setAttribute("aria-controls", "tool-panel");
-    this.#actions.append(this.#share, this.#past);
+    this.#said.setAttribute("role", "status");
+    this.#actions.append(this.#share, this.#said, this.#past);
     this.#actions.hidden = true;
-    document.getElementById("status").after(this.#actions);
+    document.getElementById("status-card").after(this.#actions);
   }
 
   /** "Past days" opens the archive with `open()` (players.js: the Daily panel). */
@@ -172,6 +174,7 @@ export class Daily {
     const on = daily !== null;
     this.#actions.hidden = !on;
     this.#share.hidden = !(on && game.state && game.state.solved);
+    if (this.#share.hidden || justSolved) this.#said.textContent = "";
     if (!on || !justSolved) return;
     if (!this.#solved.includes(daily.date)) this.#solved = [...this.#solved, daily.date].sort().slice(-400);
     this.#write();
@@ -211,8 +214,10 @@ export class Daily {
     try {
       if (navigator.share) await navigator.share({ text });
       else await navigator.clipboard.writeText(text);
-      this.#midend.say(navigator.share ? "Shared." : "Copied: paste it anywhere.", "good");
+      this.#said.textContent = navigator.share ? "Shared." : "Copied: paste it anywhere.";
+      this.#midend.say(this.#said.textContent, "good");
     } catch {
+      this.#said.textContent = "Not copied: the text to copy is in the message.";
       this.#midend.say(`Copy this to share it: ${text}`, "info");
     }
   }
