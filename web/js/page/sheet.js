@@ -5,7 +5,7 @@
 
 const GAP = 6; // px between the board and the sheet
 const SIDE_ROOM = 260; // px beside the board from which the sheet goes there rather than under it
-const LEAST = 200; // px: the least a sheet under the board is tall (it covers the board's foot on a tiny screen)
+const LEAST = 160; // px: the least a sheet under the board is tall (it covers the board's foot on a tiny screen)
 
 /** Whether `pane` is a sheet over the page (phone.css) rather than a place beside the board. */
 export function isSheet(pane) {
