@@ -102,7 +102,7 @@ def run(argv: list[str], out=None) -> int:
         get_puzzle(args.puzzle, args.size, args.position).build_data(_progress_on_stderr())
     if args.command == "solve":
         puzzle = get_puzzle(args.puzzle, args.size, args.position)
-        if args.position is None and args.algorithm == "table" and puzzle.goal_position() is None:
+        if args.position is None and args.algorithm == "table" and not puzzle.has_goal_positions():
             # No goal position: the best placement or path of the whole board.
             result = engine.optimum(args.puzzle, args.size)
             if args.json:

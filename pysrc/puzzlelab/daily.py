@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from datetime import date
+from datetime import date, timedelta
 
 from .puzzle import PuzzleError
 from .puzzles import get_puzzle
@@ -21,6 +21,11 @@ ARCHIVE_START = date(2026, 11, 1)  # the first daily puzzle; earlier dates are r
 # not the river crossings (a handful of positions at each distance) nor the knight placements (no distances).
 PUZZLES = (("8-puzzle", None), ("knight-exchange", None), ("guarini", None), ("frog-jump", 4),
            ("number-reversal", None), ("oshidori", None))
+HAKOIRI_RELEASE = date(2026, 12, 1)  # hakoiri musume's release: the page draws its board from this day on
+ROTATIONS = ((ARCHIVE_START, PUZZLES), (HAKOIRI_RELEASE + timedelta(days=1), PUZZLES + (("hakoiri-musume", None),)))
+"""The days' puzzle lists, each with its first day, in order: a day draws from the last list begun by then. A puzzle
+joins the days with a new list from a day not dealt yet, so every day already dealt keeps its puzzle (the archive,
+players' results and streaks stay true) and the scheme keeps its name."""
 # Each weekday's band, Monday first: (lowest, highest) percent of the puzzle's farthest distance, inclusive.
 WEEKDAY_BANDS = ((25, 40), (35, 50), (45, 60), (55, 70), (65, 80), (75, 90), (85, 100))
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -49,6 +54,15 @@ def parse_date(text) -> date:
     if day < ARCHIVE_START:
         raise PuzzleError(f"the daily puzzles begin on {ARCHIVE_START.isoformat()}: there is none for {text}")
     return day
+
+
+def puzzles_on(day: date) -> tuple[tuple[str, int | None], ...]:
+    """The (puzzle, size) list `day` draws from (ROTATIONS).
+
+    >>> len(puzzles_on(HAKOIRI_RELEASE)), puzzles_on(date(2026, 12, 2))[-1]
+    (6, ('hakoiri-musume', None))
+    """
+    return next(puzzles for first, puzzles in reversed(ROTATIONS) if day >= first)
 
 
 def day_numbers(day: date) -> tuple[int, int, int]:
@@ -80,17 +94,19 @@ def daily(engine, day_text: str, today: str | None = None) -> dict:
     """The puzzle of the day `day_text` (YYYY-MM-DD): {"date", "puzzle", "size", "position", "distance"}.
 
     `today` (YYYY-MM-DD, the asker's local date; the page passes it) refuses a later day: its puzzle is not out yet.
-    The method (README.md): n1, n2, n3 = day_numbers(day); the puzzle is PUZZLES[n1 mod 6]; the distance is
-    band[n2 mod len(band)] with band = distance_band(the puzzle's distance histogram, the day's weekday); the position
-    is the (n3 mod count)-th of the positions at that distance, their texts sorted by code point. The puzzle's own
-    start position is never the day's (it is one click away in the picker): it is left out of the counts and the
-    list. Uses `engine`'s distance tables (built or loaded on first use) and keeps the sorted texts in
+    The method (README.md): n1, n2, n3 = day_numbers(day); the puzzle is puzzles[n1 mod len(puzzles)] with puzzles =
+    puzzles_on(day) (PUZZLES' six up to 2026-12-01, hakoiri musume's release; with it seventh from 2026-12-02); the
+    distance is band[n2 mod len(band)] with band = distance_band(the puzzle's distance histogram, the day's weekday);
+    the position is the (n3 mod count)-th of the positions at that distance, their texts sorted by code point. The
+    puzzle's own start position is never the day's (it is one click away in the picker): it is left out of the counts
+    and the list. Uses `engine`'s distance tables (built or loaded on first use) and keeps the sorted texts in
     `engine.daily_texts`."""
     day = parse_date(day_text)
     if today is not None and day > parse_date(today):
         raise PuzzleError(f"{day.isoformat()} is after today ({today}): that day's puzzle is not out yet")
     pick_puzzle, pick_distance, pick_position = day_numbers(day)
-    name, size = PUZZLES[pick_puzzle % len(PUZZLES)]
+    puzzles = puzzles_on(day)
+    name, size = puzzles[pick_puzzle % len(puzzles)]
     game = get_puzzle(name, size)
     table = engine.oracle(game)
     start = game.format(game.start())

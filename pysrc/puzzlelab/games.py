@@ -22,7 +22,9 @@ def check(engine, puzzle: str, position: str, size: int | None = None, distances
     """Whether `position` can be played to the goal, and if not why, in a player's words.
 
     {"puzzle", "size", "valid", "position" (the text as the engine writes it; None when it does not parse),
-    "view", "reason", "invariant", "distance", "known", "exact", "solved", "from_start", "summary", "solvable"}.
+    "view", "reason", "invariant", "figures", "distance", "known", "exact", "solved", "from_start", "summary",
+    "solvable"}. figures: the figures the reason quotes, as data, where the puzzle gives any (Unreachable.figures:
+    hakoiri musume's cut-off layouts), else None.
     solvable: True when the goal is proved reachable without a search (a distance known, or a puzzle whose
     unreachable_reason is exact, Puzzle.unreachable_exact: the 15-puzzle's parity answers at once), False when
     proved not (or malformed), None when only a search would tell.
@@ -45,8 +47,8 @@ def check(engine, puzzle: str, position: str, size: int | None = None, distances
             raise
         game, misfit = get_puzzle(puzzle), error  # a text that fits no size: answered as malformed, below
     reply = {"puzzle": game.name, "size": game.size, "valid": False, "position": None, "view": None,
-             "reason": None, "invariant": None, "distance": None, "known": True, "exact": True, "solved": False,
-             "from_start": False, "summary": None, "solvable": False}
+             "reason": None, "invariant": None, "figures": None, "distance": None, "known": True, "exact": True,
+             "solved": False, "from_start": False, "summary": None, "solvable": False}
     try:
         if misfit is not None:
             raise misfit
@@ -72,7 +74,7 @@ def check(engine, puzzle: str, position: str, size: int | None = None, distances
         if not game.reversible and reply["from_start"] is not None:
             reason += (" This position can come up in play from the start." if reply["from_start"]
                        else " This position never comes up in play from the start.")
-        return reply | {"reason": reason, "invariant": unreachable.invariant}
+        return reply | {"reason": reason, "invariant": unreachable.invariant, "figures": unreachable.figures}
     solvable = True if reply["distance"] is not None or game.unreachable_exact() else None
     return reply | {"valid": True, "solvable": solvable}
 

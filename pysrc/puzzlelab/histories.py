@@ -22,6 +22,11 @@ HISTORIES: dict[str, str] = {
         "Europe in 1880. Johnson and Story proved in 1879 that half the arrangements can't be solved (the parity of "
         "the tiles), which is why Sam Loyd's later prize for swapping 14 and 15 was safe. The hardest positions take "
         "80 moves."),
+    "hakoiri-musume": (
+        "Hakoiri musume, 'the daughter in the box', is the Japanese name of a sliding-block puzzle known in France as "
+        "L'Âne rouge and in China as Huarong Dao. A puzzle of these ten pieces was filed for a patent in England in "
+        "1932 (J. H. Fleming), and it caught on in Japan from about 1935. Counting a piece slid around a corner as "
+        "one move, the classic start takes 81 moves."),
     "frog-jump": (
         "Frogs and toads: Édouard Lucas described it in his Récréations mathématiques (1883). With n frogs a side "
         "it always takes n(n+2) moves: n² jumps and 2n slides."),

@@ -36,10 +36,12 @@ class BrokenInvariant(PuzzleError):
 
 class Unreachable(NamedTuple):
     """Why the goal can never be reached from a position, in words a player understands (`reason`, whole
-    sentences), and the short name of the invariant that proves it (`invariant`, e.g. "tile parity")."""
+    sentences), the short name of the invariant that proves it (`invariant`, e.g. "tile parity"), and the figures
+    the reason quotes as data where it has any (`figures`, a JSON-able dict; the editor's check returns it)."""
 
     reason: str
     invariant: str
+    figures: dict | None = None
 
 
 class Level(NamedTuple):
@@ -435,7 +437,7 @@ def check_text(text: object, length: int, allowed: str, what: str) -> str:
         raise PuzzleError(f"{with_article(what)} position has {length} characters, not {len(text)}")
     for char in text:
         if char not in allowed:
-            raise PuzzleError(f"unknown character {char!r} in a {what} position (use {' '.join(allowed)})")
+            raise PuzzleError(f"unknown character {char!r} in {with_article(what)} position (use {' '.join(allowed)})")
     return text
 
 

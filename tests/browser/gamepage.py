@@ -4,7 +4,9 @@ address), and where things are on screen (show_at a size, boxes, moved, off_scre
 itself comes from conftest's `game` fixture.
 
 The page's DOM contract used here: #app[data-state=loading|ready|failed], #status (role=status) holding #message,
-#grid (role=grid) of gridcells named "row R, column C, <piece>" or "pad N, <piece>", buttons named Hint, Solve,
+#grid (role=grid) of gridcells named as the board names its places, then what is there ("a4, black knight" on the
+boards with drawn coordinates, "pad N, <piece>", "cell N, <piece>"; "tile 5" or "blank" where the piece is the name),
+buttons named Hint, Solve,
 Undo, Redo, Restart, #player with #player-step, #engine with #retry, the tabs (role=radio) and #variant, #size.
 """
 
@@ -21,9 +23,12 @@ from buildtools.common import DIST
 BOOT_TIMEOUT_MS = 60_000  # Pyodide boots in 5-7 s headless on an idle machine; a loaded CI machine is slower
 STEP_TIMEOUT_MS = 10_000  # one move, hint or open (the first 8-puzzle position builds its table: ~1 s in Pyodide)
 
-CATALOG = {entry["id"]: entry for entry in json.loads((DIST / "catalog.json").read_text())["puzzles"]}
 BOARD_KINDS = {"knights", "tiles", "frogs"}  # boards whose cell names this module reads as piece names
 DRAWN_KINDS = BOARD_KINDS | {"stones", "numbers", "river", "domination", "path"}  # every board the page draws
+# The puzzles the page offers: the catalogue's, less those whose board the page has no drawer for (its catalogue
+# leaves them out), as hakoiri musume's "blocks" until its drawer comes.
+CATALOG = {entry["id"]: entry for entry in json.loads((DIST / "catalog.json").read_text())["puzzles"]
+           if entry["board"]["kind"] in DRAWN_KINDS}
 PIECE_CHARS = {name: char for entry in CATALOG.values() if entry["board"]["kind"] in BOARD_KINDS
                for char, name in entry["pieces"].items()}
 # Moves from each puzzle's start (its default size) to the goal: the knight exchange and Guarini's problem 16, the
@@ -154,6 +159,14 @@ def cells(page):
 
 def cell_names(page) -> list[str]:
     return cells(page).evaluate_all("cells => cells.map((cell) => cell.getAttribute('aria-label'))")
+
+
+def cell_named(page, place: str) -> int:
+    """The cell whose accessible name begins with the board's name `place` ("c3", "pad 4", "tile 5")."""
+    names = cell_names(page)
+    found = [index for index, name in enumerate(names) if name == place or name.startswith(f"{place}, ")]
+    assert len(found) == 1, f"{place!r} names {len(found)} cells: {names}"
+    return found[0]
 
 
 def shown_position(page) -> str:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from buildtools.common import DIST
+from gamepage import CATALOG
 from puzzlelab.api import Engine
 
 # (puzzle, position or None for the start, size or None): one or more per board kind, sizes at their extremes.
@@ -106,7 +107,7 @@ def screenshot(page, name: str) -> None:
 def test_every_board_kind_draws_its_start_goal_a_move_and_marks(gallery):
     page = gallery(1280, 800)
     drawn = canvases(page)
-    kinds = {entry["board"]["kind"] for entry in json.loads((DIST / "catalog.json").read_text())["puzzles"]}
+    kinds = {entry["board"]["kind"] for entry in CATALOG.values()}  # every kind the page draws
     assert {canvas["kind"] for canvas in drawn} == kinds
     for canvas in drawn:
         assert canvas["drawn"] == "1", canvas["label"]
@@ -135,16 +136,17 @@ def test_cell_names_keep_the_formats_the_game_tests_read(gallery):
     names = {}  # puzzle -> the names under its first section (the gallery's marked overlay: one touched cell)
     for section in page.locator("section").all():
         names.setdefault(section.get_attribute("data-puzzle"), section.locator(".names").text_content().split(" | "))
-    assert names["knight-exchange"][0] == "row 1, column 1, black knight"
-    assert names["8-puzzle"][7] == "row 3, column 2, blank"
+    assert names["knight-exchange"][0] == "a4, black knight"  # the coordinates drawn on the board's edge
+    assert names["8-puzzle"][7] == "blank"  # no coordinates drawn: a tile is named by its number
+    assert "tile 5" in names["8-puzzle"]
     assert names["frog-jump"][:4] == ["pad 1, black frog", "pad 2, black frog", "pad 3, black frog", "pad 4, empty pad"]
     assert names["oshidori"][8] == "cell 9, empty"
     assert names["farmer-crossing"][0] == "the farmer, in the boat"  # touched: boarding
     assert names["farmer-crossing"][1] == "the wolf, on the left bank"
     assert names["farmer-crossing"][4] == "the boat, at the left bank, carrying the farmer: activate to cross"
-    assert names["knight-domination"][0] == "row 1, column 1, a4, knight, attacked by another knight"
-    assert names["knight-domination"][1] == "row 1, column 2, b4, empty, not covered"
-    assert names["uncrossed-knight"][0] == "row 1, column 1, a5, path square 1"
+    assert names["knight-domination"][0] == "a4, knight, attacked by another knight"
+    assert names["knight-domination"][1] == "b4, empty, not covered"
+    assert names["uncrossed-knight"][0] == "a5, path square 1"
 
 
 @pytest.mark.parametrize("width,height", [(320, 640), (375, 667)])

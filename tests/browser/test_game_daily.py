@@ -13,8 +13,8 @@ from urllib.parse import unquote
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (close_page, expect_position, expect_status, fewest, play_move, press, solve_with_the_solver,
-                      type_address, wait_ready)
+from gamepage import (CATALOG, close_page, expect_position, expect_status, fewest, play_move, press,
+                      solve_with_the_solver, type_address, wait_ready)
 from puzzlelab.api import Engine
 
 pytestmark = pytest.mark.game_page("#/knight-exchange/BBB......WWW", clock=True)  # it sets the clock
@@ -87,31 +87,35 @@ def test_someone_elses_daily_position_opens_as_a_game_of_its_own(game):
 
 def test_share_copies_the_day_the_moves_against_the_optimal_the_time_and_squares(game):
     game.context.grant_permissions(["clipboard-read", "clipboard-write"])
-    named = daily("2026-11-10")
+    named = daily("2026-11-08")  # Oshidori, 6 moves
     moves = solution(named["puzzle"], named["position"])
     game.clock.set_fixed_time(datetime(2026, 11, 12, 12, 0))
-    type_address(game, "#/daily/2026-11-10")
-    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-10/{named['position']}")
+    type_address(game, "#/daily/2026-11-08")
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-08/{named['position']}")
     expect_status(game, "Moves: 0")
+    expect(game.locator("#daily-title")).to_have_text("Daily puzzle: Sunday, 8 November 2026")
     play_move(game, moves[0])  # the clock starts at the first move
     play_move(game, moves[1])
     game.clock.set_fixed_time(datetime(2026, 11, 12, 12, 0, 42))
-    play_move(game, moves[2])
+    for move in moves[2:]:
+        play_move(game, move)
     expect_status(game, "Solved")
     assert game.evaluate("navigator.share === undefined")  # desktop Chromium: Share copies
     press(game, "Share")
-    expect(game.locator("#message")).to_contain_text("Copied: paste it anywhere.")
+    bar = game.get_by_role("region", name=re.compile("Daily puzzle"))
+    expect(bar.get_by_role("status")).to_have_text("Copied: paste it anywhere.")  # said beside the button
     text = game.evaluate("navigator.clipboard.readText()")
-    assert text == "Puzzle Lab daily 2026-11-10: Oshidori in 3 moves (optimal 3), 0:42\n🟩🟩🟩"
+    link = game.evaluate("new URL('#/daily/2026-11-08', location.href).href")
+    assert text == f"Puzzle Lab daily 2026-11-08: Oshidori in 6 moves (optimal 6), 0:42\n{'🟩' * 6}\n{link}"
     # A phone's browser has Web Share: the same text goes to its share sheet (here a stand-in that keeps it).
     game.evaluate("navigator.share = async (data) => { window.sharedData = data; }")
     press(game, "Share")
-    expect(game.locator("#message")).to_contain_text("Shared.")
+    expect(bar.get_by_role("status")).to_have_text("Shared.")
     assert game.evaluate("window.sharedData") == {"text": text}
     game.evaluate("delete navigator.share")
     game.get_by_role("button", name="Stats", exact=True).click()
     stats = game.get_by_role("region", name="Statistics")
-    expect(stats).to_contain_text("Daily streak0 days, 1 day solved")  # 2026-11-10 solved; 11-11 and today not
+    expect(stats).to_contain_text("Daily streak0 days, 2 days solved")  # 11-10 and 11-08 solved; 11-11 and today not
 
 
 def test_the_players_calendar_decides_the_day_and_solved_days_make_a_streak(game):
@@ -123,7 +127,8 @@ def test_the_players_calendar_decides_the_day_and_solved_days_make_a_streak(game
     share = game.get_by_role("button", name="Share")
     expect(share).to_be_visible()
     share.click()  # copied, or where the clipboard is refused the text itself to copy: the day, moves, no position
-    expect(game.locator("#message")).to_contain_text(re.compile(r"Copied|Puzzle Lab daily 2026-11-12: .* in \d+ move"))
+    said = game.locator("#daily-bar").get_by_role("status")
+    expect(said).to_contain_text(re.compile(r"Copied|Puzzle Lab daily 2026-11-12: .* in \d+ move"))
     game.clock.set_fixed_time(datetime(2026, 11, 13, 0, 10))  # twenty minutes later: the next day
     type_address(game, "#/knight-exchange/BBB......WWW")
     type_address(game, "#/daily")
@@ -141,12 +146,15 @@ def test_the_archive_lists_every_day_to_today_marks_the_solved_and_opens_a_day(g
     solve_with_the_solver(game)
     press(game, "Past days")  # beside the daily game
     days = game.get_by_role("region", name="Daily puzzles")
-    expect(days.get_by_role("link", name=re.compile(r"^2026-"))).to_have_text([
-        "2026-11-05, Thursday (today)", "2026-11-04, Wednesday", "2026-11-03, Tuesday", "2026-11-02, Monday",
-        "2026-11-01, Sunday"])
+    titles = {day: CATALOG[daily(day)["puzzle"]]["title"] for day in ("2026-11-05", "2026-11-04", "2026-11-03",
+                                                                      "2026-11-02", "2026-11-01")}
+    expect(days.get_by_role("link", name=re.compile(r"^2026-"))).to_have_text([  # each day's puzzle as it comes
+        f"2026-11-05, Thursday (today): {titles['2026-11-05']}", f"2026-11-04, Wednesday: {titles['2026-11-04']}",
+        f"2026-11-03, Tuesday: {titles['2026-11-03']}", f"2026-11-02, Monday: {titles['2026-11-02']}",
+        f"2026-11-01, Sunday: {titles['2026-11-01']}"])
     expect(days.get_by_role("listitem").filter(has_text="2026-11-05")).to_contain_text("✓ solved")
     expect(days.get_by_role("listitem").filter(has_text="2026-11-04")).not_to_contain_text("solved")
-    days.get_by_role("link", name="2026-11-03, Tuesday").click()
+    days.get_by_role("link", name=re.compile("^2026-11-03, Tuesday")).click()
     named = daily("2026-11-03")  # number reversal: its position read from the link
     expect(game.locator("#message")).to_contain_text(f"The puzzle of 2026-11-03: {named['distance']} moves")
     expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-03/{named['position']}")
@@ -154,21 +162,66 @@ def test_the_archive_lists_every_day_to_today_marks_the_solved_and_opens_a_day(g
 
 def test_back_and_forward_return_to_the_daily_game_still_the_days(game):
     game.clock.set_fixed_time(datetime(2026, 11, 5, 12, 0))
-    named = daily("2026-11-05")
+    named = daily("2026-11-04")  # not solved here (the day before is)
     positions = Engine().solve(named["puzzle"], named["position"])["positions"]
-    type_address(game, "#/daily/2026-11-05")
-    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-05/{named['position']}")
+    type_address(game, "#/daily/2026-11-04")
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-04/{named['position']}")
     play_move(game, solution(named["puzzle"], named["position"])[0])
     type_address(game, "#/knight-exchange/BBB......WWW")
     expect_status(game, fewest(16))
     game.go_back()
-    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-05/{positions[1]}")
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-04/{positions[1]}")
     expect_position(game, positions[1])
     expect_status(game, "Moves: 1")
     game.go_forward()
     expect(game.locator("#permalink")).to_have_text("#/knight-exchange/BBB......WWW")
     game.go_back()
-    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-05/{positions[1]}")
+    expect(game.locator("#permalink")).to_have_text(f"#/daily/2026-11-04/{positions[1]}")
+
+
+def test_a_solved_day_reopens_showing_the_solve_its_result_and_share_not_a_fresh_board(game):
+    game.clock.set_fixed_time(datetime(2026, 11, 12, 12, 0))  # 2026-11-10 was solved by the first test here
+    type_address(game, "#/knight-exchange/BBB......WWW")
+    type_address(game, "#/daily/2026-11-10")
+    expect_status(game, "Solved")
+    expect(game.locator("#message")).to_contain_text("You solved the puzzle of 2026-11-10 in 3 moves (optimal 3)")
+    bar = game.locator("#daily-bar")
+    expect(bar.locator("#daily-title")).to_have_text("Daily puzzle: Tuesday, 10 November 2026")
+    expect(bar).to_contain_text("Solved in 3 moves (optimal 3)")
+    expect(bar.get_by_role("button", name="Share")).to_be_visible()
+    press(game, "Past days")
+    day = game.get_by_role("region", name="Daily puzzles").get_by_role("listitem").filter(has_text="2026-11-10")
+    expect(day).to_contain_text("Oshidori")
+    expect(day).to_contain_text("solved in 3 moves (optimal 3)")
+    # Another browser profile's storage lost the game itself (kept: the day's result): its moves are played again.
+    game.evaluate("localStorage.removeItem('puzzlelab.game.oshidori')")
+    game.reload()
+    wait_ready(game)
+    type_address(game, "#/knight-exchange/BBB......WWW")
+    type_address(game, "#/daily/2026-11-10")
+    expect_status(game, "Solved")
+    expect(game.locator("#message")).to_contain_text("You solved the puzzle of 2026-11-10 in 3 moves")
+    expect(game.locator("#stat-moves")).to_have_text("Moves: 3")
+
+
+def test_share_after_a_restart_tells_only_the_attempt_that_solved(game):
+    game.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    game.clock.set_fixed_time(datetime(2026, 11, 12, 12, 0))
+    named = daily("2026-11-09")  # the 8-puzzle, 8 moves
+    moves = solution(named["puzzle"], named["position"])
+    type_address(game, "#/daily/2026-11-09")
+    expect_status(game, "Moves: 0")
+    play_move(game, moves[0])
+    play_move(game, moves[1])
+    press(game, "Restart")  # that attempt is abandoned
+    expect_status(game, "Moves: 0")
+    for move in moves:
+        play_move(game, move)
+    expect_status(game, "Solved")
+    press(game, "Share")
+    text = game.evaluate("navigator.clipboard.readText()")
+    assert text.startswith("Puzzle Lab daily 2026-11-09: 8-puzzle in 8 moves (optimal 8)")
+    assert text.split("\n")[1] == "🟩" * 8  # the attempt that solved: 8 moves, not the 10 played in all
 
 
 @pytest.mark.parametrize("date, why", [

@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import close_page, press, solve_with_the_solver, type_address, wait_ready
+from gamepage import CATALOG, close_page, press, solve_with_the_solver, type_address, wait_ready
 
 INSTANT = datetime(2026, 11, 20, 20, 30, tzinfo=timezone.utc)  # Auckland: Saturday 09:30; Los Angeles: Friday 12:30
 NEW_YORK = ZoneInfo("America/New_York")
@@ -56,10 +56,11 @@ def test_a_streak_counts_calendar_days_across_the_change_back_to_standard_time(n
     expect(page.locator("#message")).to_contain_text("Daily puzzle of 2026-11-01 solved. Daily streak: 1 day.")
     # 23:30 the same day, 24 hours later by the clock (the day had 25): still 2026-11-01, today's puzzle is done.
     page.clock.set_fixed_time(datetime(2026, 11, 2, 4, 30, tzinfo=timezone.utc))
-    type_address(page, "#/daily")
-    expect(page.locator("#permalink")).to_have_text(f"#/daily/2026-11-01/{named['position']}")
-    expect(page.locator("#message")).to_contain_text("Today's puzzle")
-    expect(page.locator("#message")).to_contain_text("Daily streak: 1 day.")
+    type_address(page, "#/daily")  # solved already: the solve again, at the goal, with its result
+    goal = CATALOG[named["puzzle"]]["goal"]
+    expect(page.locator("#permalink")).to_have_text(f"#/daily/2026-11-01/{goal}")
+    expect(page.locator("#message")).to_contain_text("You solved the puzzle of 2026-11-01")
+    expect(page.locator("#daily-bar")).to_contain_text("Daily streak: 1 day.")
     page.clock.set_fixed_time(datetime(2026, 11, 2, 23, 50, tzinfo=NEW_YORK))
     type_address(page, "#/daily")
     second = named_by_the_command_line("2026-11-02")
@@ -76,7 +77,9 @@ def test_a_streak_counts_calendar_days_across_the_change_back_to_standard_time(n
     press(page, "Past days")
     days = page.get_by_role("region", name="Daily puzzles")
     expect(days.get_by_role("listitem")).to_have_text([
-        "2026-11-03, Tuesday (today) ✓ solved", "2026-11-02, Monday ✓ solved", "2026-11-01, Sunday ✓ solved"])
+        "2026-11-03, Tuesday (today): Number reversal ✓ solved in 10 moves (optimal 10), 0:00",
+        "2026-11-02, Monday: Number reversal ✓ solved in 7 moves (optimal 7), 0:00",
+        "2026-11-01, Sunday: Knight exchange ✓ solved in 21 moves (optimal 21), 0:00"])  # the clock stood still
     close_page(page)
 
 

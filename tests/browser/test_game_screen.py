@@ -175,10 +175,10 @@ def test_a_long_message_is_readable_whole_and_share_says_what_it_did_beside_itse
         page.evaluate("() => { navigator.share = async (data) => { window.sharedData = data; }; }")
     share = page.get_by_role("button", name="Share")
     act(page, touch, share)
-    said = page.locator(".share-said")
+    said = page.locator("#daily-bar .daily-said")
     expect(said).to_have_text("Shared." if touch else "Copied: paste it anywhere.")
-    near = boxes(page, {"share": ".daily-actions #share-daily", "said": ".share-said"})
-    assert near["said"][0] >= near["share"][2] and abs(near["said"][1] - near["share"][1]) < 40, near
+    near = boxes(page, {"share": "#share-daily", "said": "#daily-bar .daily-said"})
+    assert 0 <= near["said"][1] - near["share"][3] < 40, near  # right under it, in the daily's bar
     if touch:
         page.evaluate("() => { delete navigator.share; }")
     goto(page, "#/8-puzzle/8672543.1")

@@ -6,7 +6,7 @@ its link); a link to a position that can never reach the goal opens in the edito
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import click_cell, expect_position, expect_status, fewest, type_address
+from gamepage import click_cell, expect_position, expect_status, fewest, play_move, type_address
 
 START = "BBB......WWW"
 
@@ -38,7 +38,7 @@ def test_touching_cells_cycles_pieces_and_python_says_why_a_count_is_wrong(game)
     touch(game, 0)  # -> black knight again
     expect(panel.get_by_label("Position")).to_have_value(START)
     expect(panel.get_by_role("status")).to_contain_text("16 moves from the goal")
-    expect_status(game, "Moves: 0")  # the game itself was not touched
+    expect(game.locator("#stat-moves")).to_have_text("Editing")  # the game beneath is neither shown nor touched
 
 
 def test_a_typed_position_is_checked_and_played_from(game):
@@ -62,6 +62,27 @@ def test_back_to_the_game_shows_the_game_again(game):
     editor(game).get_by_role("button", name="Back to the game").click()
     expect_position(game, ".BB..B...WWW")
     expect_status(game, fewest(15))
+
+
+def test_while_editing_the_status_speaks_of_the_position_being_set_up_never_of_the_game_beneath(game):
+    type_address(game, f"#/knight-exchange/{START}")
+    expect_status(game, fewest(16))
+    play_move(game, "0-5")  # the game underneath: one move made
+    expect_status(game, "Moves: 1")
+    game.get_by_role("button", name="Edit").click()
+    box = editor(game).get_by_label("Position")
+    box.fill("WBB......WWW")  # a black knight too few: cut off from the goal
+    expect(game.locator("#stat-optimal")).to_have_text("Can't reach the goal")
+    expect(game.locator("#stat-moves")).to_have_text("Editing")
+    expect(game.locator("#message")).to_contain_text("needs 3 black knights, not 2")
+    expect(game.locator("#stat-clock")).to_have_text("")  # the game's time waits with the game
+    box.fill(".BB..B...WWW")
+    expect(game.locator("#stat-optimal")).to_have_text(fewest(15))
+    expect(game.locator("#message")).to_contain_text("It can be solved: 15 moves from the goal. The editor is open")
+    box.fill("WWW......BBB")  # the goal itself
+    expect(game.locator("#stat-optimal")).to_have_text("The goal")
+    editor(game).get_by_role("button", name="Back to the game").click()
+    expect_status(game, "Moves: 1")  # the game's own figures again
 
 
 def test_a_river_position_nobody_can_row_says_why(game):

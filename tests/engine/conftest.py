@@ -100,6 +100,7 @@ SLOW = {
     "test_lab_rows_hold_the_same_figures_as_each_search_on_its_own",
     "test_the_lab_runs_every_algorithm_on_the_hardest_8_puzzle_and_each_finds_31",
     "test_brute_force_over_subsets_agrees_on_small_boards",
+    "test_the_command_line_answers_every_command_for_it",
 }
 
 

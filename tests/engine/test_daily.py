@@ -11,7 +11,7 @@ from math import ceil, floor
 import pytest
 
 from puzzlelab.api import Engine
-from puzzlelab.daily import ARCHIVE_START, PUZZLES, WEEKDAY_BANDS
+from puzzlelab.daily import ARCHIVE_START, HAKOIRI_RELEASE, PUZZLES, ROTATIONS, WEEKDAY_BANDS
 from puzzlelab.puzzles import get_puzzle
 
 # Pinned: a change of method (the salt, the list, the bands, the ordering, a puzzle's notation) fails here loudly.
@@ -21,6 +21,41 @@ PINNED = [
     {"date": "2026-11-02", "puzzle": "number-reversal", "size": None, "position": "6.54132", "distance": 7},
     {"date": "2026-11-13", "puzzle": "frog-jump", "size": 4, "position": "BWBWBB.WW", "distance": 17},
 ]
+# Every day from the archive's first to hakoiri musume's release, as main dealt them before it joined the days (on
+# 2026-11-27): adding a puzzle must not change a day already dealt (the archive, players' results and streaks).
+MAIN_BEFORE_HAKOIRI = [
+    ("2026-11-01", "knight-exchange", None, "B.B.W..BW..W", 21),
+    ("2026-11-02", "number-reversal", None, "6.54132", 7),
+    ("2026-11-03", "number-reversal", None, "5.61423", 10),
+    ("2026-11-04", "guarini", None, "BB.W....W", 8),
+    ("2026-11-05", "guarini", None, ".BWW...B.", 9),
+    ("2026-11-06", "guarini", None, "W.B..WB..", 11),
+    ("2026-11-07", "knight-exchange", None, ".BB.W..B..WW", 18),
+    ("2026-11-08", "oshidori", None, "BWWBBBW..W", 6),
+    ("2026-11-09", "8-puzzle", None, "123748.65", 8),
+    ("2026-11-10", "oshidori", None, "W..BWWBBWB", 3),
+    ("2026-11-11", "oshidori", None, "BBWWWBW..B", 3),
+    ("2026-11-12", "8-puzzle", None, "46.523178", 20),
+    ("2026-11-13", "frog-jump", 4, "BWBWBB.WW", 17),
+    ("2026-11-14", "8-puzzle", None, "847.35621", 27),
+    ("2026-11-15", "number-reversal", None, "213456.", 22),
+    ("2026-11-16", "frog-jump", 4, "WWB.BWWBB", 7),
+    ("2026-11-17", "guarini", None, "W.....WBB", 7),
+    ("2026-11-18", "8-puzzle", None, ".21473586", 14),
+    ("2026-11-19", "number-reversal", None, ".145263", 16),
+    ("2026-11-20", "knight-exchange", None, "BWB..B..WW..", 16),
+    ("2026-11-21", "guarini", None, "W..B.WB..", 12),
+    ("2026-11-22", "oshidori", None, "..BBWBWWBW", 6),
+    ("2026-11-23", "number-reversal", None, ".562431", 7),
+    ("2026-11-24", "8-puzzle", None, ".36217548", 14),
+    ("2026-11-25", "guarini", None, ".B.B.WW..", 9),
+    ("2026-11-26", "guarini", None, "W....BB.W", 11),
+    ("2026-11-27", "8-puzzle", None, "6537241.8", 23),
+    ("2026-11-28", "number-reversal", None, "2134.56", 22),
+    ("2026-11-29", "number-reversal", None, "124.365", 22),
+    ("2026-11-30", "frog-jump", 4, "WWWBBBW.B", 6),
+    ("2026-12-01", "oshidori", None, "WBWWBW..BB", 3),
+]
 BANDS = {"Monday": (25, 40), "Tuesday": (35, 50), "Wednesday": (45, 60), "Thursday": (55, 70), "Friday": (65, 80),
          "Saturday": (75, 90), "Sunday": (85, 100)}  # README.md, "The daily puzzle", step 3
 EIGHT_WEEKS = [ARCHIVE_START + timedelta(days=n) for n in range(1, 57)]  # Monday 2026-11-02 to Sunday 2026-12-27
@@ -29,6 +64,19 @@ EIGHT_WEEKS = [ARCHIVE_START + timedelta(days=n) for n in range(1, 57)]  # Monda
 @pytest.mark.parametrize("pinned", PINNED, ids=[p["date"] for p in PINNED])
 def test_known_days_give_their_pinned_puzzle(ask, pinned):
     assert ask("daily", date=pinned["date"]) == pinned
+
+
+def test_every_day_up_to_hakoiri_musumes_release_deals_what_it_dealt_before_it_joined(engine):
+    days = [ARCHIVE_START + timedelta(days=n) for n in range((HAKOIRI_RELEASE - ARCHIVE_START).days + 1)]
+    assert [day.isoformat() for day in days] == [dealt[0] for dealt in MAIN_BEFORE_HAKOIRI]
+    for day, puzzle, size, position, distance in MAIN_BEFORE_HAKOIRI:
+        assert engine.daily(day) == {"date": day, "puzzle": puzzle, "size": size, "position": position,
+                                     "distance": distance}
+
+
+def test_hakoiri_musume_is_dealt_only_after_its_release(engine):
+    dealt = {engine.daily((HAKOIRI_RELEASE + timedelta(days=n)).isoformat())["puzzle"] for n in range(1, 8)}
+    assert "hakoiri-musume" in dealt and ROTATIONS[-1][1] == PUZZLES + (("hakoiri-musume", None),)
 
 
 def test_the_same_date_gives_the_same_puzzle_on_every_call_and_engine(engine, session_tables):
@@ -42,8 +90,11 @@ def readme_method(day: str, table_for) -> dict:
     """The daily puzzle by the words of README.md alone (sha256, the list, the bands, sorted texts)."""
     digest = hashlib.sha256(f"puzzlelab-daily-v1:{day}".encode("ascii")).digest()
     n1, n2, n3 = (int.from_bytes(digest[i:i + 8], "big") for i in (0, 8, 16))
-    name, size = [("8-puzzle", None), ("knight-exchange", None), ("guarini", None), ("frog-jump", 4),
-                  ("number-reversal", None), ("oshidori", None)][n1 % 6]
+    puzzles = [("8-puzzle", None), ("knight-exchange", None), ("guarini", None), ("frog-jump", 4),
+               ("number-reversal", None), ("oshidori", None)]
+    if day >= "2026-12-02":  # hakoiri musume joins the list the day after its release
+        puzzles.append(("hakoiri-musume", None))
+    name, size = puzzles[n1 % len(puzzles)]
     game = get_puzzle(name, size)
     table = table_for(game)
     start = game.format(game.start())
@@ -92,7 +143,8 @@ def test_difficulty_rises_from_monday_to_the_weekend(engine):
         fractions[day.weekday()].append(answer["distance"] / farthest)
     means = [sum(values) / len(values) for values in fractions.values()]
     assert means == sorted(means) and means[0] < 0.4 < 0.85 < means[6], means
-    assert {name for name, _size in PUZZLES} == {engine.daily(day.isoformat())["puzzle"] for day in EIGHT_WEEKS}
+    dealt = {engine.daily(day.isoformat())["puzzle"] for day in EIGHT_WEEKS}
+    assert {name for name, _size in ROTATIONS[-1][1]} == dealt
 
 
 @pytest.mark.parametrize("text, message", [

@@ -142,7 +142,7 @@ def test_catalog_groups_come_from_the_registry_in_order(ask):
     catalog = ask("catalog")
     assert [(g["id"], g["puzzles"]) for g in catalog["groups"]] == [
         ("knights", ["knight-exchange", "guarini"]),
-        ("sliding", ["8-puzzle", "15-puzzle"]),
+        ("sliding", ["8-puzzle", "15-puzzle", "hakoiri-musume"]),
         ("lines", ["frog-jump", "oshidori", "oshidori-black-first", "number-reversal"]),
         ("river", ["jealous-husbands", "missionaries", "farmer-crossing"]),
         ("placements", ["knight-domination", "uncrossed-knight"]),

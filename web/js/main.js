@@ -69,7 +69,8 @@ const midend = new Midend({
   cancelWaits: () => board.loop.cancelWaits(),
   speed: () => status.speed,
   panel: (name) => tools.show(name),
-  cellName: (entry, view, cell) => boardFor(entry.board).cellName(entry, view, cell),
+  placeName: (entry, view, cell) => boardFor(entry.board).placeName(entry, view, cell),
+  onward: (entry, cells) => boardFor(entry.board).onward(entry, cells),
   slideFor,
   geometry: () => board.geometry,
 });
@@ -95,7 +96,7 @@ const picker = new Picker(catalog, {
   variant: (id) => midend.open({ id, source: "picker" }),
   size: (size) => midend.open({ id: midend.snapshot.puzzle.id, size, source: "picker" }),
 });
-const tools = playerTools(midend, daily, lab);
+const tools = playerTools(midend, daily, { catalog, lab });
 const presenter = new Presenter({ board, status, router, picker, tools, boot, lab, daily });
 midend.subscribe((game, change) => presenter.update(game, change));
 // The clock: read out every second; it pauses while the page is hidden (nobody can play).

@@ -89,6 +89,7 @@ REGISTRY = (
     ("sliding", "Sliding", (
         Family("8-puzzle", "sliding", "EightPuzzle"),
         Family("15-puzzle", "fifteen.rules", "FifteenPuzzle"),
+        Family("hakoiri-musume", "hakoiri", "HakoiriMusume"),
     )),
     ("lines", "Line puzzles", (
         Family("frog-jump", "frogs", "FrogJump", sized=True),

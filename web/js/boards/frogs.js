@@ -3,7 +3,7 @@
 // pad's column counts; where they would be smaller than a finger's target (7 or 8 frogs a side on a phone) the line
 // zigzags over two rows (line.js), a jump over a frog staying on its row. View: one character per pad ("B", "W", ".").
 
-import { framePieces, hop, motionSpan, pieceName } from "./common.js";
+import { framePieces, hop, motionSpan, onwardWords, pieceName } from "./common.js";
 import { drawCellIndices, rowShape } from "./line.js";
 import { drawLastMove, drawOverlayMarks, settled } from "./marks.js";
 
@@ -173,8 +173,15 @@ export default {
     }
   },
 
-  /** "pad N, <piece>" (1-based): the accessible grid's name for a pad (the tests read it). */
+  /** "pad N" (1-based): the numbers drawn under the pads, as Python's labels name them. */
+  placeName(entry, view, cell) {
+    return `pad ${cell + 1}`;
+  },
+
+  /** "pad N, <piece>": the accessible grid's name for a pad (the tests read it). */
   cellName(entry, view, cell) {
     return `pad ${cell + 1}, ${pieceName(entry, String(view)[cell])}`;
   },
+
+  onward: (entry, cells) => onwardWords(cells, "pad"),
 };

@@ -1,10 +1,12 @@
 // daily/archive.js: the Daily panel: the streak, today's puzzle and the archive, every day from the first daily puzzle
-// to the player's today (their own calendar), latest first, the days solved in this browser marked; each day is a
-// link to "#/daily/<day>", so the address opens it as any link does. It reads page/daily.js and writes nothing.
+// to the player's today (their own calendar), latest first, each with its puzzle and the player's result (solved in
+// this browser: moves against the optimum, time); each day is a link to "#/daily/<day>", so the address opens it as
+// any link does. It reads daily/daily.js and writes nothing.
 
 import { make } from "../view/dom.js";
 import { count } from "../game/words.js";
 import { daysBetween, streak, weekday } from "./days.js";
+import { resultWords } from "./record.js";
 
 export class ArchivePanel {
   name = "daily";
@@ -14,10 +16,14 @@ export class ArchivePanel {
   #summary = make("p", "daily-summary");
   #list = make("ul", "daily-days");
 
-  /** `daily`: page/daily.js's Daily (the days solved, the archive's first day, the player's today); `done()`: a day
-   * was opened (a sheet then makes way for its game). */
-  constructor(daily, done = () => {}) {
+  #titles;
+
+  /** `daily`: daily/daily.js's Daily (the days solved and their results, the archive's first day, the player's today,
+   * each day's puzzle); `titles(id)`: a puzzle's title; `done()`: a day was opened (a sheet then makes way for its
+   * game). */
+  constructor(daily, titles, done = () => {}) {
     this.#daily = daily;
+    this.#titles = titles;
     this.element.setAttribute("aria-label", "Daily puzzles");
     this.#list.setAttribute("aria-label", "Past daily puzzles");
     this.element.append(this.#summary, this.#list);
@@ -38,11 +44,15 @@ export class ArchivePanel {
       + `${count(solved.size, "day")} solved in all. `, todays);
     const onShow = daily.dayOnShow(game);
     const items = days.map((day) => {
-      const link = make("a", "", `${day}, ${weekday(day)}${day === today ? " (today)" : ""}`);
+      const dealt = daily.known(day); // the day's puzzle (asked once; the list is drawn again when it comes)
+      const what = dealt ? `: ${this.#titles(dealt.puzzle)}` : "";
+      const link = make("a", "", `${day}, ${weekday(day)}${day === today ? " (today)" : ""}${what}`);
       link.href = `#/daily/${day}`;
       if (day === onShow) link.setAttribute("aria-current", "page");
       const item = make("li", solved.has(day) ? "daily-solved" : "", "");
-      item.append(link, solved.has(day) ? make("span", "daily-mark", " ✓ solved") : "");
+      const result = daily.resultOf(day);
+      const mark = result ? ` ✓ solved in ${resultWords(result)}` : solved.has(day) ? " ✓ solved" : "";
+      item.append(link, mark ? make("span", "daily-mark", mark) : "");
       return item;
     });
     if (items.length === 0) {

@@ -1,36 +1,15 @@
 // daily/daily.js: the daily puzzle on the page: "#/daily" opens today's (the player's own calendar day) and
-// "#/daily/YYYY-MM-DD" any day's, asked of the engine (the same puzzle for everyone: sha256 of the date, daily.py);
-// while it is played the address is "#/daily/<day>/<position>"; solved days make a streak kept in this browser;
-// after a solve, Share gives a text with no moves and no position. The day of the game on show is its origin (its
-// history records it); the engine is asked through the midend. The archive of days is daily/archive.js.
+// "#/daily/YYYY-MM-DD" any day's, asked of the engine through the midend (the same puzzle for everyone: sha256 of
+// the date, daily.py); while it is played the address is "#/daily/<day>/<position>". The day of the game on show is
+// its origin (its history records it). A solved day counts for the streak and keeps its result (daily/record.js);
+// opening it again shows that solve, with Share. The bar beside the game (daily/bar.js) says the day and the result.
 
-import { current, gameSpan } from "../game/history.js";
-import { clockOf, clockText, elapsedMs } from "../game/clock.js";
 import { count } from "../game/words.js";
-import { make } from "../view/dom.js";
 import { formatDaily } from "../address/router.js";
 import { isDay, localDay, streak } from "./days.js";
 import { localStore, readKept } from "../store/kept.js";
-
-const KEY = "puzzlelab-daily";
-const SQUARES = { optimal: "🟩", wasted: "🟨", "dead-end": "🟥", "off-best": "🟨" };
-
-/** The days solved kept in `text` (null: none yet), or throws Error saying what is damaged. */
-export function readSolved(text) {
-  if (text === null) return [];
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new Error("not JSON");
-  }
-  if (data === null) return [];
-  if (typeof data !== "object" || data.format !== 1 || !Array.isArray(data.solved)) {
-    throw new Error("not a daily record");
-  }
-  if (!data.solved.every(isDay)) throw new Error("not a list of days");
-  return data.solved;
-}
+import { KEY, readRecord, resultOf, resultWords, shareText, withSolve, writeRecord } from "./record.js";
+import { DailyBar } from "./bar.js";
 
 /** The daily of `game` (a snapshot): its origin {kind: "daily", date, distance} when the game on show began as a
  * day's puzzle, else null. */
@@ -41,12 +20,9 @@ export class Daily {
   #today;
   #archiveStart;
   #game = null; // the engine's daily last opened: {date, puzzle, size, position, distance}
-  #solved; // days solved, "YYYY-MM-DD"
+  #record; // {solved: days "YYYY-MM-DD", results: {day: result}} (daily/record.js)
   #notice;
-  #actions = make("div", "daily-actions");
-  #share = make("button", "button", "Share");
-  #said = make("span", "share-said"); // what Share did, said beside it (the message may be out of sight)
-  #past = make("button", "button", "Past days");
+  #bar;
 
   /** `archiveStart`: the first day ("YYYY-MM-DD", the catalogue's; null: unknown); `today()` gives the player's date
    * now ("YYYY-MM-DD"). */
@@ -54,7 +30,7 @@ export class Daily {
     this.#midend = midend;
     this.#today = today;
     this.#archiveStart = archiveStart;
-    ({ value: this.#solved, notice: this.#notice } = readKept(localStore(), KEY, readSolved,
+    ({ value: this.#record, notice: this.#notice } = readKept(localStore(), KEY, readRecord,
       { what: "daily streak", afresh: "it starts afresh" }));
     try { // the daily on show survives a reload of this tab, before the engine is back
       const kept = JSON.parse(sessionStorage.getItem(`${KEY}-on-show`) ?? "null");
@@ -64,21 +40,13 @@ export class Daily {
     } catch {
       this.#game = null;
     }
-    this.#share.type = "button";
-    this.#share.id = "share-daily";
-    this.#share.addEventListener("click", () => this.#shareText());
-    this.#past.type = "button";
-    this.#past.id = "past-days";
-    this.#past.setAttribute("aria-controls", "tool-panel");
-    this.#said.setAttribute("role", "status");
-    this.#actions.append(this.#share, this.#said, this.#past);
-    this.#actions.hidden = true;
-    document.getElementById("status-card").after(this.#actions);
+    this.#bar = new DailyBar({ share: () => this.#share() });
+    document.getElementById("status-card").after(this.#bar.element);
   }
 
   /** "Past days" opens the archive with `open()` (players.js: the Daily panel). */
   connectArchive(open) {
-    this.#past.addEventListener("click", open);
+    this.#bar.connectArchive(open);
   }
 
   get archiveStart() {
@@ -92,7 +60,20 @@ export class Daily {
 
   /** The days solved, a Set of "YYYY-MM-DD". */
   get solvedDays() {
-    return new Set(this.#solved);
+    return new Set(this.#record.solved);
+  }
+
+  /** The result kept for `day` (daily/record.js), or null: not solved in this browser (or solved before results were
+   * kept). */
+  resultOf(day) {
+    return this.#record.results[day] ?? null;
+  }
+
+  /** The day's puzzle as the engine deals it ({date, puzzle, size, position, distance}), or null while it is asked
+   * (the midend tells its subscribers when it arrives) or when there is none. */
+  known(day) {
+    const known = this.#midend.known("daily", { date: day, today: this.#today() });
+    return known && known.result ? known.result : null;
   }
 
   /** The day of the daily on show, or null. */
@@ -145,6 +126,13 @@ export class Daily {
     const day = { kind: "daily", date: reply.date, distance: reply.distance };
     const fresh = (asOf) => this.#midend.openPosition({ ...game, position: reply.position, origin: day, notice: said,
       since: asOf, noticeTone: refused === null ? "info" : "warn" }); // today's for a bad day, said as a warning
+    const result = this.resultOf(reply.date);
+    if (position === null && result && refused === null) { // solved already: that solve again, with Share
+      this.#midend.resumeDay({ ...game, origin: day, start: result.start, final: result.final, moves: result.moves,
+        since, notice: `You solved the puzzle of ${reply.date} in ${resultWords(result)}. Share tells your result; `
+          + "Restart plays it again." });
+      return this.#midend.snapshot.serial !== since;
+    }
     if (position === null) {
       fresh(since);
       return this.#midend.snapshot.serial !== since;
@@ -168,18 +156,21 @@ export class Daily {
     return daily ? formatDaily(daily.date, position) : null;
   }
 
-  /** Every refresh (finish.js solveDetector's `justSolved`): a solved daily counts for its day, Share appears. */
+  /** Every refresh (finish.js solveDetector's `justSolved`): a solved daily counts for its day and keeps its result;
+   * the bar shows the day, its result and Share. */
   watch(game, justSolved) {
     const daily = dailyOf(game);
-    const on = daily !== null;
-    this.#actions.hidden = !on;
-    this.#share.hidden = !(on && game.state && game.state.solved);
-    if (this.#share.hidden || justSolved) this.#said.textContent = "";
-    if (!on || !justSolved) return;
-    if (!this.#solved.includes(daily.date)) this.#solved = [...this.#solved, daily.date].sort().slice(-400);
-    this.#write();
-    this.#midend.say(`Daily puzzle of ${daily.date} solved. Daily streak: `
-      + `${count(streak(this.#solved, this.#today()), "day")}. Share tells your result, not the moves.`, "solved");
+    if (daily && justSolved) {
+      const first = !this.#record.solved.includes(daily.date);
+      this.#record = withSolve(this.#record, daily.date, resultOf(game));
+      this.#write();
+      const days = count(streak(this.#record.solved, this.#today()), "day");
+      this.#midend.say(`${first ? "Daily puzzle" : "Solved again: the puzzle"} of ${daily.date} solved. Daily `
+        + `streak: ${days}. Share tells your result, not the moves.`, "solved");
+    }
+    const solved = Boolean(daily && game.state && game.state.solved);
+    this.#bar.show(daily && { day: daily.date, result: this.resultOf(daily.date), solved,
+      streak: streak(this.#record.solved, this.#today()) });
   }
 
   /** The notice about damaged daily data, once; null when there is none. */
@@ -189,42 +180,35 @@ export class Daily {
     return notice;
   }
 
-  /** The share text: the day, the puzzle, moves against the optimal, the time, a square per move's verdict. */
+  /** The Share text of the day on show in `game`: its kept result (the attempt that solved it), else the solve on show
+   * (storage refused to keep it), with the day's link. */
   text(game) {
     const daily = dailyOf(game);
-    const history = game.history;
-    const [first, end] = gameSpan(history);
-    const moves = history.entries.slice(first + 1, end).filter((entry) => entry.kind === "move");
-    const squares = moves.map((entry) => SQUARES[entry.verdict] ?? "⬜").join("");
-    const clock = clockOf(history);
-    const time = clock ? `, ${clockText(elapsedMs(clock, Date.now()))}` : "";
-    const made = current(history).moveCount;
-    return `Puzzle Lab daily ${daily.date}: ${game.puzzle.title} in ${count(made, "move")} (optimal ${daily.distance})`
-      + `${time}\n${squares}`;
+    const result = this.resultOf(daily.date) ?? resultOf(game);
+    return shareText(daily.date, result, new URL(`#/daily/${daily.date}`, location.href).href);
   }
 
   #about(reply, today) {
     const when = reply.date === today ? "Today's puzzle" : `The puzzle of ${reply.date}`;
     return `${when}: ${count(reply.distance, "move")} from the goal. `
-      + `Daily streak: ${count(streak(this.#solved, today), "day")}.`;
+      + `Daily streak: ${count(streak(this.#record.solved, today), "day")}.`;
   }
 
-  async #shareText() {
+  /** Share pressed: shared (phones) or copied, said beside the button (where the act was). */
+  async #share() {
     const text = this.text(this.#midend.snapshot);
     try {
       if (navigator.share) await navigator.share({ text });
       else await navigator.clipboard.writeText(text);
-      this.#said.textContent = navigator.share ? "Shared." : "Copied: paste it anywhere.";
-      this.#midend.say(this.#said.textContent, "good");
+      this.#bar.confirm(navigator.share ? "Shared." : "Copied: paste it anywhere.");
     } catch {
-      this.#said.textContent = "Not copied: the text to copy is in the message.";
-      this.#midend.say(`Copy this to share it: ${text}`, "info");
+      this.#bar.confirm(`Copy this to share it: ${text}`);
     }
   }
 
   #write() {
     try {
-      localStorage.setItem(KEY, JSON.stringify({ format: 1, solved: this.#solved }));
+      localStorage.setItem(KEY, writeRecord(this.#record));
     } catch {
       // storage full or off: the streak is kept for this visit only
     }

@@ -36,6 +36,10 @@ export const dayBefore = (day) => shiftDay(day, -1);
 /** "Wednesday", the weekday of `day`. */
 export const weekday = (day) => WEEKDAYS[noonOf(day).getDay()];
 
+/** "Friday, 27 November 2026": `day` in words. */
+export const dayWords = (day) => new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long",
+  year: "numeric" }).format(noonOf(day));
+
 /** Every day from `first` to `last`, both included, latest first; [] when `last` is before `first`. */
 export function daysBetween(first, last) {
   const days = [];

@@ -15,12 +15,27 @@ export function playable(draft) {
   return checked && checked.position !== null && checked.valid ? checked : null;
 }
 
-/** The draft as views read it ({position, view, verdict: {text, tone}, playable, why, brush}), or null (closed). */
+/** Where the draft stands: "checking" (the engine's word on its way), "unreadable" (not a position), "cut-off" (it
+ * can't reach the goal), "goal", or "solvable" (with `distance`, null when not known without a search). */
+function standing(draft) {
+  const checked = draft.checked;
+  if (!checked) return draft.verdict.tone === "warn" ? { kind: "unreadable" } : { kind: "checking" };
+  // A text that breaks a rule every move keeps (a piece count, a parity) is a position cut off from the goal; one the
+  // notation can't read is none.
+  const unreadable = checked.position === null && (!checked.invariant || checked.invariant === "notation");
+  if (unreadable) return { kind: "unreadable" };
+  if (!checked.valid) return { kind: "cut-off" };
+  if (checked.solved) return { kind: "goal" };
+  return { kind: "solvable", distance: Number.isInteger(checked.distance) ? checked.distance : null };
+}
+
+/** The draft as views read it ({position, view, verdict: {text, tone}, playable, why, brush, standing}), or null
+ * (closed). */
 export function shownDraft(draft) {
   if (!draft) return null;
   const ready = playable(draft);
   return { position: draft.position, view: draft.view, verdict: draft.verdict, playable: Boolean(ready),
-    why: ready ? "" : draft.why, brush: draft.brush };
+    why: ready ? "" : draft.why, brush: draft.brush, standing: standing(draft) };
 }
 
 /** The editor opens on `position` of the puzzle on show (default: the position on show; a solution on show steps
@@ -32,8 +47,8 @@ export function openDraft(game, { position = null } = {}) {
   const draft = { key: game.puzzle.key, position: text, view: now.view, checked: null, announce: "", brush: null,
     revision: 0, ...CHECKING };
   const requests = game.watch ? [{ to: "cancelWaits" }] : [];
-  const opened = setDraft({ ...game, watch: null, draft, pick: { touched: [], hint: null } }, { position: text,
-    typed: false });
+  const opened = setDraft({ ...game, watch: null, draft, pick: { touched: [], hint: null }, note: { text: "",
+    tone: "info" } }, { position: text, typed: false }); // the game's last words stay with the game
   return { game: opened.game, requests: [...requests, ...opened.requests] };
 }
 
@@ -65,7 +80,7 @@ export function touchDraft(game, { cell }, env) {
   else if (unique && text.indexOf(chosen) >= 0) [text[text.indexOf(chosen)], text[cell]] = [text[cell], chosen];
   else text[cell] = text[cell] === chosen && empty ? empty.char : chosen;
   const piece = palette.find((one) => one.char === text[cell]);
-  const name = env.cellName(entry, draft.view ?? draft.position, cell);
+  const name = env.placeName(entry, draft.view ?? draft.position, cell);
   const changed = setDraft(game, { position: text.join(""), typed: false });
   const announce = `${name}: now ${piece.name}.`; // said with the check's verdict
   return { ...changed, game: { ...changed.game, draft: { ...changed.game.draft, announce } } };

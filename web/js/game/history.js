@@ -59,10 +59,12 @@ function push(history, item) {
 
 /** Record `move` (played by the engine) leading to `position`/`view`; drops the redo branch. The attempt's counts
  * go on from the entry before. */
-export function played(history, move, { position, view, verdict = null, assisted = false, group = null }) {
+export function played(history, move, { position, view, verdict = null, assisted = false, group = null,
+  replayed = false }) {
   const before = current(history);
   const next = push(history, entry({
     position, view, move, verdict, group, // group: moves made by one act (a line of tiles), undone as one
+    ...(replayed ? { replayed } : {}), // a move of a game shown again (a link's, a day solved before): no new solve
     moveCount: before.moveCount + (move.counted === false ? 0 : 1), // choosing where to start is no move
     assisted: before.assisted + (assisted && move.counted !== false ? 1 : 0),
     attempt: before.attempt,
@@ -136,6 +138,21 @@ export function gameSpan(history) {
   let end = first + 1;
   while (end < history.entries.length && history.entries[end].kind !== "new") end += 1;
   return [first, end];
+}
+
+/** The last game in `history` begun as `test(origin)` says, shown at its last entry showing `position` (else its
+ * last entry), or null when there is none. */
+export function lastGameOf(history, test, position) {
+  for (let first = history.entries.length - 1; first >= 0; first -= 1) {
+    const item = history.entries[first];
+    if ((item.kind !== "start" && item.kind !== "new") || !item.origin || !test(item.origin)) continue;
+    let end = first + 1;
+    while (end < history.entries.length && history.entries[end].kind !== "new") end += 1;
+    let index = end - 1;
+    while (index > first && history.entries[index].position !== position) index -= 1;
+    return { ...history, index: history.entries[index].position === position ? index : end - 1 };
+  }
+  return null;
 }
 
 /** Go to the last entry showing `position` (a Back/Forward or reload onto an older address); null if none. */

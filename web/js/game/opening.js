@@ -3,7 +3,7 @@
 // the engine's first word on a link's position (accepted, or refused: back to the game before, or the editor saying
 // why), Undo across a switch of puzzle. Transitions: (game, input, env) -> {game, requests}.
 
-import { at, createHistory, current, restarted } from "./history.js";
+import { at, createHistory, current, lastGameOf, restarted } from "./history.js";
 import { earlyView, startOf } from "./catalog.js";
 import { say, unpicked, withHistory } from "./game.js";
 import { dealtOrigin, hasWords, levelRange, originWords } from "./origins.js";
@@ -94,13 +94,32 @@ export function openPosition(game, { id = null, position: text, size = null, ori
   return { ...opened, game: { ...opened.game, greet } };
 }
 
-/** A game from a link ({puzzleId, size, position, moves}): its position opens, and once the engine has accepted it
- * its moves are played (game/playing.js replay). */
+/** A game from a link ({puzzleId, size, position, moves}): its position opens, begun as `origin` says (a replayed
+ * game), and once the engine has accepted it its moves are played (game/playing.js replay), shown from its start
+ * (`atEnd`: at its end, with `notice`). */
 export function openReplay(game, link, env) {
+  const { origin = { kind: "replay" }, atEnd = false, notice = null } = link;
   const opened = open(game, { id: link.puzzleId, size: link.size, position: link.position, source: "link",
-    origin: { kind: "replay" } }, env);
+    origin }, env);
   const next = opened.game;
-  return { ...opened, game: next.link ? { ...next, link: { ...next.link, replay: link.moves } } : next };
+  const replay = { moves: link.moves, atEnd, notice };
+  return { ...opened, game: next.link ? { ...next, link: { ...next.link, replay } } : next };
+}
+
+/** A day solved before, opened again: the daily game kept for its puzzle, shown where it was solved (`final`); if
+ * this browser no longer has it, the solve's `moves` played again from the day's `start` and shown at the goal. */
+export function resumeDay(game, { id, size, origin, start, final, moves, notice }, env) {
+  const entry = env.catalog.resolve(id, size);
+  if (!entry) return none(game);
+  const kept = keptOf(game, entry, env).history;
+  const same = (one) => one.kind === "daily" && one.date === origin.date;
+  const found = kept ? lastGameOf(kept, same, final) : null;
+  if (found && current(found).position === final) {
+    const left = leaveModes(game);
+    const shown = { ...left.game, link: null, note: { text: notice, tone: "solved" } };
+    return show(shown, entry, found, false, left.requests);
+  }
+  return openReplay(game, { puzzleId: id, size, position: start, moves, origin, atEnd: true, notice }, env);
 }
 
 /** A new game the engine deals in puzzle `id` at `size` (default: the one on show): random (`distance` null), at
@@ -141,7 +160,7 @@ export function accept(game, state, env) {
     game = { ...game, greet: null };
   }
   if (!link) return none(game);
-  const requests = link.replay ? [{ to: "act", name: "replay", input: { moves: link.replay } }] : [];
+  const requests = link.replay ? [{ to: "act", name: "replay", input: link.replay }] : [];
   const opened = env.catalog.resolve(game.puzzle.id, state.size ?? game.puzzle.size);
   let history = game.history;
   if (opened.key !== game.puzzle.key || !history) { // the size the position implies, or nothing drawn yet

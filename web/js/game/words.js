@@ -4,6 +4,9 @@
 /** `n` and `word`, the plural (`many`, default word + "s") unless n is 1; thousands grouped. */
 export const count = (n, word, many = `${word}s`) => `${n.toLocaleString("en")} ${n === 1 ? word : many}`;
 
+/** "one of 723 positions", or "the only one" when n is 1 (never "one of 1 position"). */
+export const oneOf = (n, word, many = `${word}s`) => (n === 1 ? "the only one" : `one of ${count(n, word, many)}`);
+
 /** Why the board takes no moves now, or null when it does: {playback, editing, history, state, cancelled, search,
  * engineState} as the midend knows them. */
 export function lockWords({ playback, editing, history, state, cancelled, search, engineState }) {
@@ -13,10 +16,8 @@ export function lockWords({ playback, editing, history, state, cancelled, search
       : "The board is locked while the solution is shown: press Take over to play from this step, "
         + "or Stop to go back to your game.";
   }
-  if (editing) {
-    return "The editor is open: the board shows the position being set up. Press Play from here to play it, "
-      + "or Back to the game.";
-  }
+  if (editing) return "The editor is open: Hint and Solve wait. Play from here plays this position; Back to the game "
+    + "returns to yours.";
   if (!history) return "One moment: the puzzle is being set up.";
   if (state) return null;
   if (cancelled) return "One moment: getting the legal moves.";
@@ -33,6 +34,14 @@ export function lockWords({ playback, editing, history, state, cancelled, search
 export function targetWords({ longest, reach, proved }) {
   if (reach === null || reach >= longest) return `Longest: ${longest}`;
   return `Can reach ${reach}${proved ? "" : "+"}`;
+}
+
+/** The status's words while the editor is open, about the position being set up (never the game waiting underneath):
+ * {moves, optimal} from the draft's standing (game/draft.js). */
+export function draftWords({ kind, distance }) {
+  const optimal = { checking: "Checking…", unreadable: "Not a position", "cut-off": "Can't reach the goal",
+    goal: "The goal" }[kind] ?? (distance === null ? "Solvable" : `Solvable in ${distance}`);
+  return { moves: "Editing", optimal };
 }
 
 /**

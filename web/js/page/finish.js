@@ -45,7 +45,8 @@ export function solveDetector() {
     return Boolean(before && before.key === last.key && before.index < history.index
       && !before.solved && last.solved
       && !before.entries.includes(current(history)) // a move just played, not a redo of one
-      && history.index === history.entries.length - 1 && current(history).kind === "move" && !game.playback);
+      && history.index === history.entries.length - 1 && current(history).kind === "move" && !game.playback
+      && !current(history).replayed);
   };
 }
 

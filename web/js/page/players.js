@@ -13,8 +13,9 @@ import { HelpPanel } from "./help.js";
 import { connectTheme } from "./theme.js";
 import { ArchivePanel } from "../daily/archive.js";
 
-/** `lab`: lab/lab.js's Lab, whose section is a panel of the pane too (its own head, Close and address). */
-export function playerTools(midend, daily, lab) {
+/** `catalog`: the puzzles' titles (the Daily panel names each day's); `lab`: lab/lab.js's Lab, whose section is a
+ * panel of the pane too (its own head, Close and address). */
+export function playerTools(midend, daily, { catalog, lab }) {
   connectTheme(document.getElementById("theme"));
   const tools = new Tools(document.getElementById("tools"), () => midend.snapshot);
   const done = () => tools.finished(); // a new game dealt from a panel: a sheet makes way for the game
@@ -24,7 +25,7 @@ export function playerTools(midend, daily, lab) {
   tools.add(new NewGamePanel(midend, done), { opener: document.getElementById("new-game") });
   tools.add(new EditorPanel(midend, () => tools.show(null)));
   const stats = tools.add(new StatsPanel({ daily }));
-  tools.add(new ArchivePanel(daily, done));
+  tools.add(new ArchivePanel(daily, (id) => catalog.get(id)?.title ?? id, done));
   daily.connectArchive(() => tools.toggle("daily")); // "Past days", beside a daily game
   tools.add(new HelpPanel());
   tools.add({

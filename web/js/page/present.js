@@ -6,7 +6,7 @@ import { boardFor } from "../boards/index.js";
 import { attemptStart, canRedo, canRestart } from "../game/history.js";
 import { deadEndNote, finishing, targets } from "../game/controller.js";
 import { finishWords } from "./finish.js";
-import { distanceWords } from "../game/words.js";
+import { distanceWords, draftWords } from "../game/words.js";
 import { clockText, elapsedMs } from "../game/clock.js";
 import { linkSize } from "../game/catalog.js";
 import { formatFragment } from "../address/router.js";
@@ -16,12 +16,18 @@ const NO_MARKS = { touched: [], targets: [], hint: null, optimal: [], lastMove: 
 /** What the counters say: {moves, optimal} (the distance's words: game/words.js). */
 function counters(game) {
   if (game.playback) return game.playback.counters();
+  if (game.draft) return draftWords(game.draft.standing); // the position being set up, not the game underneath
   return { moves: `Moves: ${game.now.moveCount}`, optimal: distanceWords(game) };
 }
 
 /** The message: {text, tone}. */
 function message(game) {
   const { state, playback, history, note } = game;
+  if (game.draft) { // what the editor's position is, then why Hint and Solve wait; after a note of the editor's own
+    const { verdict } = game.draft;
+    const said = note.text && note.text !== game.lockReason ? `${note.text} ` : "";
+    return { text: `${said}${verdict.text} ${game.lockReason}`, tone: said ? note.tone : verdict.tone };
+  }
   let { text, tone } = note;
   const ways = { canUndo: game.canUndo, canNewGame: game.canNewGame };
   if (!playback && state && state.solved) {
@@ -34,7 +40,6 @@ function message(game) {
     ({ text, tone } = state.dead_end || !state.summary ? deadEndNote(state, ways) : { text: "", tone: "warn" });
   }
   if (!text && !state && game.engineState === "loading") text = "The solver is loading: moves open in a moment.";
-  if (game.draft && !text) return { text: game.lockReason, tone: "info" }; // why Hint and Solve wait
   // The position's summary follows the message, except a hint's: on a phone the box holds three lines, the hint first.
   if (!playback && state && state.summary && tone !== "hint") text = text ? `${text} ${state.summary}` : state.summary;
   return { text, tone };
@@ -106,8 +111,9 @@ export class Presenter {
 
   /** The clock's read-out, every change and every second (main.js): the time of the attempt on show. */
   tick(game) {
-    const clock = game.playback ? null : game.clock;
-    this.#parts.status.setClock(clockText(elapsedMs(clock, Date.now())), Boolean(clock && clock.since !== null));
+    const clock = game.playback || game.draft ? null : game.clock;
+    const text = game.draft ? "" : clockText(elapsedMs(clock, Date.now())); // the game's time waits with the game
+    this.#parts.status.setClock(text, Boolean(clock && clock.since !== null));
   }
 
   /** What the board shows: the solver's step while a solution is on show, the draft while editing, else the game's

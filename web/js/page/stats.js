@@ -87,10 +87,12 @@ export function times(own) {
   return parts.length ? `, ${parts.join(", ")}` : "";
 }
 
-/** The optimum of the attempt just solved in `game` (a snapshot): its start's distance when known; else (a game
+/** The optimum of the attempt just solved in `game` (a snapshot): the distance its game began at, as its origin
+ * records it (a daily, a deal at a distance, one of the hardest), else its start's distance when known; else (a game
  * restored after a reload, its start not asked again) its number of moves when every move was optimal, each one
- * move nearer the goal; else null (unknown). */
+ * move nearer the goal; else null (unknown). Every attempt of a game starts where the game began. */
 function optimumOf(game) {
+  if (Number.isInteger(game.origin?.distance)) return game.origin.distance;
   const history = game.history;
   const now = current(history);
   const start = game.stateOf(attemptStart(history).position);

@@ -1,0 +1,92 @@
+// daily/record.js: what this browser keeps of the daily puzzles: the days solved and each day's result (the attempt
+// that solved it: its moves against the optimum, its time, each move's verdict, and the moves themselves so the solve
+// can be shown again), read with care (store/kept.js sets damaged data aside), and the Share text of a result.
+
+import { current } from "../game/history.js";
+import { clockOf, clockText, elapsedMs } from "../game/clock.js";
+import { count } from "../game/words.js";
+import { isDay } from "./days.js";
+
+export const KEY = "puzzlelab-daily";
+const FORMAT = 2; // 1: {format, solved} (before results were kept), read as a record without results
+const SQUARES = { optimal: "🟩", wasted: "🟨", "dead-end": "🟥", "off-best": "🟨" };
+const KEEP_DAYS = 400;
+
+const isCount = (value) => Number.isInteger(value) && value >= 0;
+
+/** Whether `result` is a day's result as resultOf makes it. */
+function soundResult(result) {
+  return Boolean(result) && typeof result.puzzle === "string" && typeof result.title === "string"
+    && isCount(result.made) && (result.optimal === null || isCount(result.optimal))
+    && (result.ms === null || isCount(result.ms)) && isCount(result.assisted)
+    && Array.isArray(result.moves) && result.moves.every((move) => typeof move === "string")
+    && Array.isArray(result.verdicts) && result.verdicts.length === result.moves.length
+    && typeof result.start === "string" && typeof result.final === "string";
+}
+
+/** The record kept in `text` ({solved: days, results: {day: result}}; null text: none yet), or throws Error saying
+ * what is damaged. */
+export function readRecord(text) {
+  if (text === null) return { solved: [], results: {} };
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error("not JSON");
+  }
+  if (data === null) return { solved: [], results: {} };
+  if (typeof data !== "object" || ![1, FORMAT].includes(data.format) || !Array.isArray(data.solved)) {
+    throw new Error("not a daily record");
+  }
+  if (!data.solved.every(isDay)) throw new Error("not a list of days");
+  const results = data.format === 1 ? {} : data.results;
+  if (!results || typeof results !== "object" || Array.isArray(results)) throw new Error("its results are damaged");
+  for (const [day, result] of Object.entries(results)) {
+    if (!isDay(day) || !soundResult(result)) throw new Error(`its result of ${day} is damaged`);
+  }
+  return { solved: data.solved, results };
+}
+
+/** The text kept for `record`. */
+export const writeRecord = (record) => JSON.stringify({ format: FORMAT, ...record });
+
+/** `record` with `day` solved as `result` says (a day counts once: its first solve is the one kept). */
+export function withSolve(record, day, result) {
+  if (record.solved.includes(day)) return record;
+  const solved = [...record.solved, day].sort().slice(-KEEP_DAYS);
+  const results = Object.fromEntries(Object.entries({ ...record.results, [day]: result })
+    .filter(([one]) => solved.includes(one)));
+  return { solved, results };
+}
+
+/** The result of the daily `game` (a snapshot, just solved; its origin says the day and the optimum): the attempt
+ * that solved it, from its start (the day's position, or a Restart) to the goal. */
+export function resultOf(game, now = Date.now()) {
+  const history = game.history;
+  const here = current(history);
+  const moves = history.entries.slice(here.attempt + 1, history.index + 1).filter((entry) => entry.kind === "move");
+  const clock = clockOf(history);
+  return {
+    puzzle: game.puzzle.id, size: game.puzzle.sizes ? game.puzzle.size : null, title: game.puzzle.title,
+    made: here.moveCount, optimal: game.origin.distance ?? null, assisted: here.assisted,
+    ms: clock ? Math.round(elapsedMs(clock, now)) : null,
+    moves: moves.map((entry) => entry.move.move), verdicts: moves.map((entry) => entry.verdict),
+    start: history.entries[here.attempt].position, final: here.position,
+  };
+}
+
+/** The squares of a result: one per move, by its verdict. */
+export const squaresOf = (result) => result.verdicts.map((verdict) => SQUARES[verdict] ?? "⬜").join("");
+
+/** "25 moves (optimal 23), 1:02": a result in words. */
+export function resultWords(result) {
+  const optimal = result.optimal === null ? "" : ` (optimal ${result.optimal})`;
+  const time = result.ms === null ? "" : `, ${clockText(result.ms)}`;
+  return `${count(result.made, "move")}${optimal}${time}`;
+}
+
+/** The Share text of `day`'s `result`: the day, the puzzle, moves against the optimum, the time, a square per move,
+ * and the day's link (`link`); never the moves or the position. */
+export function shareText(day, result, link) {
+  return `Puzzle Lab daily ${day}: ${result.title} in ${resultWords(result)}\n${squaresOf(result)}\n${link}`;
+}
