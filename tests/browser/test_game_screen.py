@@ -20,8 +20,11 @@ PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "i
 UPRIGHT = {"width": 375, "height": 667}
 SIDEWAYS = {"width": 667, "height": 375}
 LAPTOP = {"width": 1280, "height": 800}
-TODAY = datetime(2026, 11, 12, 12, 0)
-DAILY = ("2026-11-09", "8-puzzle", "123748.65")  # the daily puzzle of that day: 8 moves from the goal
+TODAY = datetime(2026, 11, 18, 12, 0)
+# A daily puzzle to solve at each size, each once in its page's storage (a solved day reopens solved): the 8-puzzle of
+# 2026-11-09 (8 moves from the goal) on the laptop and upright, Guarini's problem of 2026-11-17 (7) sideways.
+DAILIES = {"laptop": ("2026-11-09", "8-puzzle", "123748.65"), "upright": ("2026-11-09", "8-puzzle", "123748.65"),
+           "sideways": ("2026-11-17", "guarini", "W.....WBB")}
 
 pytestmark = pytest.mark.game_page("#/8-puzzle/8672543.1", clock=True, **PHONE)
 
@@ -49,10 +52,13 @@ def laptop(site_url, returning_page):
 
 @pytest.fixture(params=["laptop", "upright", "sideways"])
 def screen(request, game, laptop):
-    """(page, viewport, touch): the laptop's page, or the touch page held upright or sideways."""
+    """(page, viewport, touch): the laptop's page, or the touch page held upright or sideways (`page.held` says
+    which)."""
     if request.param == "laptop":
+        laptop.held = "laptop"
         yield laptop, LAPTOP, False
         return
+    game.held = request.param
     viewport = UPRIGHT if request.param == "upright" else SIDEWAYS
     game.clock.set_fixed_time(TODAY)
     show_at(game, viewport)
@@ -67,6 +73,13 @@ def act(page, touch: bool, locator) -> None:
         locator.tap()
     else:
         locator.click()
+
+
+def wasted_pair(puzzle: str, position: str) -> list[str]:
+    """Two moves that come back to `position`: its first legal move ("a-b") and the same move back ("b-a")."""
+    first = Engine().state(puzzle, position)["moves"][0]["move"]
+    source, target = first.split("-")
+    return [first, f"{target}-{source}"]
 
 
 def overlap(a: list, b: list) -> bool:
@@ -140,13 +153,11 @@ def test_a_panel_opens_beside_the_board_or_as_a_sheet_and_closes_back_to_the_gam
 def test_a_long_message_is_readable_whole_and_share_says_what_it_did_beside_itself(screen):
     page, viewport, touch = screen
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
-    date, puzzle, position = DAILY
+    date, puzzle, position = DAILIES[page.held]
     type_address(page, f"#/daily/{date}")
     expect(page.locator("#permalink")).to_have_text(f"#/daily/{date}/{position}")
     expect_status(page, "Moves: 0")
-    play_move(page, "3-6")  # a tile down and up again: two moves wasted, said when the puzzle is solved
-    play_move(page, "6-3")
-    for move in Engine().solve(puzzle, position)["moves"]:
+    for move in wasted_pair(puzzle, position) + Engine().solve(puzzle, position)["moves"]:  # two moves wasted
         play_move(page, move)
     expect_status(page, "Solved")
     show_at(page, viewport)

@@ -26,7 +26,7 @@ export function playerTools(midend, daily, { catalog, lab }) {
   tools.add(new EditorPanel(midend, () => tools.show(null)));
   const stats = tools.add(new StatsPanel({ daily }));
   tools.add(new ArchivePanel(daily, (id) => catalog.get(id)?.title ?? id, done));
-  daily.connectArchive(() => tools.toggle("daily")); // "Past days", beside a daily game
+  daily.connectArchive(() => tools.show("daily")); // "Past days", beside a daily game: opens the Daily panel
   tools.add(new HelpPanel());
   tools.add({
     name: "lab", label: "Lab", element: document.getElementById("lab"), head: "own", refresh: () => {},
