@@ -1,6 +1,7 @@
 """Helpers for the game-page tests: go to a link (goto) or type an address, wait for the solver, click real cells on
 the canvas, type keys, and read what a person sees (the role="status" text, the accessible grid's cell names, the
-address). The page itself comes from conftest's `game` fixture.
+address), and where things are on screen (show_at a size, boxes, moved, off_screen, sideways_overflow). The page
+itself comes from conftest's `game` fixture.
 
 The page's DOM contract used here: #app[data-state=loading|ready|failed], #status (role=status) holding #message,
 #grid (role=grid) of gridcells named as the board names its places, then what is there ("a4, black knight" on the
@@ -299,3 +300,40 @@ def board_box(page, selector: str = "#board") -> dict:
         const box = document.querySelector(selector).getBoundingClientRect();
         return {x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height};
     }""", selector)
+
+
+# --- where things are on screen (the layout tests) ---------------------------------------------------------------
+
+
+def show_at(page, viewport: dict) -> None:
+    """Hold the page at `viewport`, scrolled to the top, once it has laid out and drawn."""
+    page.set_viewport_size(viewport)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    next_frames(page)
+
+
+def boxes(page, selectors: dict) -> dict:
+    """Where each element is on screen: {name: [left, top, right, bottom]} in CSS px, at the current scroll."""
+    return page.evaluate("""(selectors) => Object.fromEntries(Object.entries(selectors).map(([name, selector]) => {
+        const box = document.querySelector(selector).getBoundingClientRect();
+        return [name, [box.left, box.top, box.right, box.bottom].map(Math.round)];
+    }))""", selectors)
+
+
+def moved(now: dict, before: dict) -> list[str]:
+    """The names of the elements whose box (boxes) moved or changed size by more than 1 px since `before`: rounding a
+    fraction of a pixel either way is not a move a person sees."""
+    return [f"{name} {before[name]} -> {box}" for name, box in now.items()
+            if any(abs(a - b) > 1 for a, b in zip(box, before[name]))]
+
+
+def off_screen(page, viewport: dict, selectors: dict) -> list[str]:
+    """The names of the elements not wholly inside the viewport at scroll 0, with where they are."""
+    return [f"{name} at {box}" for name, box in boxes(page, selectors).items()
+            if box[0] < 0 or box[1] < 0 or box[2] > viewport["width"] or box[3] > viewport["height"]
+            or box[2] <= box[0] or box[3] <= box[1]]
+
+
+def sideways_overflow(page) -> int:
+    """How many CSS px the page is wider than the screen (0: nothing scrolls sideways)."""
+    return page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")

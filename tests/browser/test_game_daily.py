@@ -262,7 +262,7 @@ def test_on_a_phone_the_daily_buttons_come_under_the_toolbar_and_the_board_stays
     expect(past).to_be_visible()
     assert page.locator("#board").bounding_box()["y"] == top
     assert past.bounding_box()["y"] > page.locator("#game-controls").bounding_box()["y"]
-    past.click()  # the archive opens below the fold: the page brings it into view
+    past.click()  # the archive opens as a sheet under the board, in view
     expect(page.get_by_role("list", name="Past daily puzzles")).to_be_in_viewport()
     assert errors == []
     close_page(page)

@@ -94,7 +94,7 @@ def test_the_lab_button_opens_the_lab_on_the_position_on_show_and_says_first_wha
     assert "Bidirectional" not in game.locator("#lab-warning").text_content()
     assert game.evaluate("() => location.hash") == f"#/8-puzzle/{HARDEST}/lab"
     assert game.get_by_role("link", name="Link to this lab").get_attribute("href") == f"#/8-puzzle/{HARDEST}/lab"
-    assert board_box(game) == before  # the lab opens below the game: the board stays where it was
+    assert board_box(game) == before  # the lab opens beside the board: the board stays where it was
 
 
 def test_run_all_finds_31_moves_with_every_algorithm_and_the_command_lines_figures(game, printed):

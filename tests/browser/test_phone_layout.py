@@ -2,10 +2,12 @@
 and size in the catalogue shows the board, the status (moves, distance, the last message), Undo and Hint together on
 the first screen, on a 320x568 phone too; nothing scrolls sideways at 320, 375 or 667 px; nothing moves from the
 first paint on, nor while moves, hints and messages of every length come and go (no layout shift); a solution plays
-with its player in the toolbar's place; New game… opens its panel in view; Help lists keys only where there is a
-keyboard; the lab's table scrolls inside itself; eight frogs a side fit the width; a laptop (1280x800) shows How to
-win and how to play on its first screen; no counter's words are cut; the uncrossed path's target stays on the first
-screen while the path grows, at 375x667, 667x375 and 1280x800. One touch-phone page for the module.
+with its player in the toolbar's place; New game… opens its panel as a sheet under the board; Help lists keys only
+where there is a keyboard; the lab's table reflows into a phone's width, every figure whole; eight frogs a side fit
+the width with pads of 24 px and more (their line zigzags); a laptop (1280x800) shows How to win and how to play on
+its first screen; no counter's words are cut; the uncrossed path's target stays on the first screen while the path
+grows, at 375x667, 667x375 and 1280x800. One touch-phone page for the module (test_game_screen.py: the panels, the
+messages and the controls at each size).
 """
 
 import re
@@ -13,7 +15,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import CATALOG, cell_center, cells, expect_status, goto, longest, next_frames, type_address
+from gamepage import (CATALOG, boxes, cell_center, cells, expect_status, goto, longest, moved, next_frames,
+                      off_screen, show_at, sideways_overflow, type_address)
 
 PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 UPRIGHT = {"width": 375, "height": 667}
@@ -77,40 +80,6 @@ def open_board(page, address: str) -> None:
         arg=[address, CATALOG[puzzle_id]["board"]["kind"]],
     )
     next_frames(page)
-
-
-def show_at(page, viewport: dict) -> None:
-    """Hold the page at `viewport`, scrolled to the top, once it has laid out and drawn."""
-    page.set_viewport_size(viewport)
-    page.evaluate("() => window.scrollTo(0, 0)")
-    next_frames(page)
-
-
-def boxes(page, selectors: dict) -> dict:
-    """Where each element is on screen: {name: [left, top, right, bottom]} in CSS px, at the current scroll."""
-    return page.evaluate("""(selectors) => Object.fromEntries(Object.entries(selectors).map(([name, selector]) => {
-        const box = document.querySelector(selector).getBoundingClientRect();
-        return [name, [box.left, box.top, box.right, box.bottom].map(Math.round)];
-    }))""", selectors)
-
-
-def moved(now: dict, before: dict) -> list[str]:
-    """The names of the elements whose box (boxes) moved or changed size by more than 1 px since `before`: rounding a
-    fraction of a pixel either way is not a move a person sees."""
-    return [f"{name} {before[name]} -> {box}" for name, box in now.items()
-            if any(abs(a - b) > 1 for a, b in zip(box, before[name]))]
-
-
-def off_screen(page, viewport: dict, selectors: dict) -> list[str]:
-    """The names of the elements not wholly inside the viewport at scroll 0, with where they are."""
-    return [f"{name} at {box}" for name, box in boxes(page, selectors).items()
-            if box[0] < 0 or box[1] < 0 or box[2] > viewport["width"] or box[3] > viewport["height"]
-            or box[2] <= box[0] or box[3] <= box[1]]
-
-
-def sideways_overflow(page) -> int:
-    """How many CSS px the page is wider than the screen (0: nothing scrolls sideways)."""
-    return page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
 
 
 def cut_counters(page) -> list[str]:
@@ -276,46 +245,70 @@ def test_help_lists_keys_only_where_there_is_a_keyboard(game):
     expect(panel).to_be_hidden()
 
 
-def test_new_game_opens_its_panel_where_the_player_is_looking(game):
+def test_new_game_opens_its_panel_as_a_sheet_under_the_board(game):
     page = game
     show_at(page, UPRIGHT)
     goto(page, "#/knight-exchange/BBB......WWW")
-    page.evaluate("scrollTo(0, 0)")
-    page.get_by_role("button", name="New game…").tap()  # in the toolbar; the panel opens far below the fold
+    board = boxes(page, {"board": "#board"})["board"]
+    page.get_by_role("button", name="New game…").tap()  # in the toolbar, under the board
     panel = page.get_by_role("region", name="New game")
     expect(panel.get_by_role("button", name="Random position")).to_be_in_viewport()
-    page.get_by_role("button", name="New game…").tap()
+    sheet = boxes(page, {"sheet": "#tool-panel"})["sheet"]
+    assert sheet[1] >= board[3] and sheet[3] <= UPRIGHT["height"], (sheet, board)  # over the rest, not the board
+    assert boxes(page, {"board": "#board"})["board"] == board
+    page.get_by_role("button", name="Close", exact=True).tap()
     expect(panel).to_be_hidden()
+    expect(page.get_by_role("button", name="New game…")).to_be_focused()
 
 
 @pytest.mark.parametrize("viewport", [NARROW, UPRIGHT], ids=["320", "375"])
-def test_eight_frogs_a_side_fit_the_width_and_a_tap_moves_one(game, viewport):
+def test_eight_frogs_a_side_fit_the_width_with_pads_a_finger_can_take_and_a_tap_moves_one(game, viewport):
     page = game
     show_at(page, viewport)
     goto(page, "#/frog-jump/BBBBBBBB.WWWWWWWW")
     pads = cells(page).evaluate_all("cells => cells.map((cell) => { const box = cell.getBoundingClientRect();"
-                                    " return [box.left, box.right]; })")
+                                    " return [box.left, box.top, box.right, box.bottom]; })")
     assert len(pads) == 17
-    assert all(0 <= left < right <= viewport["width"] for left, right in pads), pads
-    assert all(pads[index][1] <= pads[index + 1][0] + 0.5 for index in range(16)), "pads overlap"
+    assert all(0 <= left and right <= viewport["width"] for left, _, right, _ in pads), pads
+    assert min(min(right - left, bottom - top) for left, top, right, bottom in pads) >= 24, pads  # WCAG 2.5.8
+    overlapping = [(a, b) for a in range(17) for b in range(a + 1, 17)
+                   if min(pads[a][2], pads[b][2]) - max(pads[a][0], pads[b][0]) > 0.5
+                   and min(pads[a][3], pads[b][3]) - max(pads[a][1], pads[b][1]) > 0.5]
+    assert overlapping == [], "pads overlap"
+    # Still a line in its order: each pad to the right of the one before (a zigzag over two rows at most).
+    assert all(pads[index + 1][0] > pads[index][0] for index in range(16)), pads
+    assert len({round(top) for _, top, _, _ in pads}) <= 2
     assert sideways_overflow(page) == 0
     tap_cell(page, 7)  # the black frog beside the gap steps into it
     expect_status(page, "Moves: 1")
+    tap_cell(page, 9)  # a white frog jumps over it, along its row
+    expect_status(page, "Moves: 2")
     show_at(page, UPRIGHT)
 
 
-def test_the_labs_table_scrolls_inside_itself_not_the_page(game):
+@pytest.mark.parametrize("viewport", [NARROW, UPRIGHT, SIDEWAYS], ids=["320", "375", "sideways"])
+def test_the_labs_table_is_readable_on_a_phone_every_figure_whole(game, viewport):
     page = game
-    show_at(page, NARROW)
+    show_at(page, viewport)
     try:
         goto(page, "#/8-puzzle/8672543.1")
+        page.get_by_role("button", name="Lab", exact=True).scroll_into_view_if_needed()
         page.get_by_role("button", name="Lab", exact=True).tap()
         table = page.locator("#lab-table")
         expect(table).to_be_visible()
+        page.get_by_role("button", name="Run Bidirectional BFS").tap()
+        expect(page.locator('tr[data-row="bidirectional"]')).to_have_attribute("data-state", "done", timeout=60_000)
         assert sideways_overflow(page) == 0
-        scroller = page.locator(".lab-scroll")
-        widths = scroller.evaluate("(box) => [box.scrollWidth, box.clientWidth]")
-        assert widths[0] > widths[1], "the table should be wider than a 320 px phone and scroll inside its box"
+        # Every cell of the table (names, figures, notes) lies whole within the sheet's width, none cut, none
+        # scrolled out of sight sideways; each figure says which column it is.
+        sheet = boxes(page, {"sheet": "#tool-panel"})["sheet"]
+        cut = table.evaluate("""(table, [left, right]) => [...table.querySelectorAll('tbody th, tbody td')]
+            .filter((cell) => { const box = cell.getBoundingClientRect();
+                return box.left < left - 0.5 || box.right > right + 0.5 || cell.scrollWidth > cell.clientWidth + 1; })
+            .map((cell) => `${cell.dataset.col ?? 'name'}: ${cell.textContent}`)""", [sheet[0], sheet[2]])
+        assert cut == [], cut
+        label = page.locator('tr[data-row="bidirectional"] td[data-col="generated"]')
+        assert label.evaluate("(cell) => getComputedStyle(cell, '::before').content") == '"Generated"'
         page.get_by_role("button", name="Close lab").tap()
         expect(table).to_be_hidden()
     finally:

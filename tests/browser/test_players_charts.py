@@ -13,7 +13,7 @@ START = "BBB......WWW"
 
 
 def play(page, move: str) -> None:
-    """A move on the board, scrolled back into view first as a person would (the panel may have scrolled the page)."""
+    """A move on the board, scrolled into view first as a person would (a test may have left the page scrolled)."""
     page.locator("#board").scroll_into_view_if_needed()
     play_move(page, move)
 

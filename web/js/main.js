@@ -89,8 +89,9 @@ const router = new Router((link, how) => {
   followAddress(midend, link, { ...how, ...follow });
   lab.follow(link);
 });
-// The lab reads the game on show and rewrites the address ("/lab") when it opens or closes.
-const lab = new Lab({ midend, catalog, box: document.getElementById("lab"), opener: document.getElementById("open-lab"),
+// The lab reads the game on show and rewrites the address ("/lab") when it opens or closes; it is a panel of the pane.
+const lab = new Lab({ midend, catalog, box: document.getElementById("lab"),
+  pane: { open: () => tools.show("lab"), close: () => tools.show(null) },
   session: () => ({ ...midend.snapshot, writeAddress: rewriteAddress }) });
 const picker = new Picker(catalog, {
   group: (id) => midend.open({ id: midend.lastInGroup(id) ?? catalog.groups.find((group) => group.id === id).puzzles[0],
@@ -98,7 +99,7 @@ const picker = new Picker(catalog, {
   variant: (id) => midend.open({ id, source: "picker" }),
   size: (size) => midend.open({ id: midend.snapshot.puzzle.id, size, source: "picker" }),
 });
-const tools = playerTools(midend, daily, catalog);
+const tools = playerTools(midend, daily, { catalog, lab });
 const presenter = new Presenter({ board, status, router, picker, tools, boot, lab, daily });
 midend.subscribe((game, change) => presenter.update(game, change));
 // The clock: read out every second; it pauses while the page is hidden (nobody can play).

@@ -1,6 +1,7 @@
 // frogs.js: the frog-jump board: a row of lily pads on water, black frogs facing right and white frogs facing left,
-// each move's frog hopping along an arc from its `motion`. The pads shrink to fit the width (8 frogs a side fit a
-// 320 px phone) and a tap anywhere in a pad's column counts. View: one character per pad ("B", "W", ".").
+// each move's frog hopping along an arc from its `motion`. The pads shrink to fit the width and a tap anywhere in a
+// pad's column counts; where they would be smaller than a finger's target (7 or 8 frogs a side on a phone) the line
+// zigzags over two rows (line.js), a jump over a frog staying on its row. View: one character per pad ("B", "W", ".").
 
 import { framePieces, hop, motionSpan, onwardWords, pieceName } from "./common.js";
 import { drawCellIndices, rowShape } from "./line.js";
@@ -10,6 +11,7 @@ import { msg } from "../i18n/t.js";
 const MARGIN_X = 0.25; // water beyond the first and last pad, in pads
 const MARGIN_Y = 0.42; // room above and below the pads for a hop, in pads
 const FROG_SCALE = 1.12; // a frog is a little wider than its pad
+const LEAST_PAD = 28; // CSS px: a row whose cells would be smaller zigzags (a pad is 0.84 of its cell, a frog 1.12)
 
 const FROG_COLOURS = {
   B: { body: "#2b2f36", legs: "#1c1f24", line: "#0b0c0e", spot: "#434a55", belly: "#3b414b" },
@@ -17,11 +19,11 @@ const FROG_COLOURS = {
 };
 
 function drawWater(ctx, geometry) {
-  const { left, top, size, cells } = geometry;
+  const { left, top, size, cells, zigzag } = geometry;
   const x = left - size * MARGIN_X * 0.8;
   const y = top - size * 0.16;
-  const width = cells * size + 2 * size * MARGIN_X * 0.8;
-  const height = size * 1.32;
+  const width = (zigzag ? (cells - 1) * geometry.step + size : cells * size) + 2 * size * MARGIN_X * 0.8;
+  const height = size * (zigzag ? 2.32 : 1.32);
   const gradient = ctx.createLinearGradient(0, y, 0, y + height);
   gradient.addColorStop(0, "#9fd4e8");
   gradient.addColorStop(1, "#5fa9c9");
@@ -32,6 +34,13 @@ function drawWater(ctx, geometry) {
   // A few ripples.
   ctx.strokeStyle = "rgba(255, 255, 255, 0.35)";
   ctx.lineWidth = Math.max(1, size * 0.02);
+  if (zigzag) { // the line's course from pad to pad, under the pads: the order reads at a glance
+    ctx.beginPath();
+    for (let cell = 0; cell < cells; cell += 1) ctx.lineTo(geometry.center(cell).x, geometry.center(cell).y);
+    ctx.lineWidth = Math.max(2, size * 0.12);
+    ctx.stroke();
+    return;
+  }
   for (let cell = 0; cell < cells; cell += 2) {
     const cx = left + cell * size + size * 0.95;
     const cy = top + size * (cell % 4 === 0 ? 0.08 : 0.95);
@@ -132,7 +141,7 @@ export default {
     keys: "Arrow keys move the cursor; Enter or Space moves the frog under it.",
   },
 
-  ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, maxAspect: 6 }),
+  ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, maxAspect: 6, zigzagBelow: LEAST_PAD }),
 
   duration(move) {
     return motionSpan(move) > 1 ? 460 : 340;

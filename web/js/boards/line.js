@@ -1,23 +1,64 @@
 // line.js: what the one-row boards share (frog pads, oshidori's stones, number reversal's blocks): a row of square
 // cells that always fits the width it is given (cells shrink on a narrow phone; the whole column stays tappable),
-// a wooden rack behind the row, cell indices under it, and rounded spans over neighbouring cells.
+// or, where a row would make them too small, a zigzag over two rows; a wooden rack behind the row, cell indices
+// under it, and rounded spans over neighbouring cells.
 
 import { squareLayout } from "./common.js";
+
+const ZIGZAG = { size: 1.8, marginY: 0.6 }; // a zigzag's cell over its step along the line; room above and below
 
 /**
  * `aspect` and `layout` for a row of entry.board.cells squares with marginX / marginY cells of room around it.
  * A long row would make a strip too thin to tap: the aspect is capped at `maxAspect`, so the drawing keeps at least
  * width / maxAspect of height and a tap anywhere in a cell's column counts. `shiftY` lowers the row (room above).
+ * `zigzagBelow` (px, 0: never): where the `room` the board has across (view/board.js) would make a row's cells
+ * smaller than that, the aspect is a zigzag's and `layout`, given a box of that shape, lays the line out zigzag
+ * (zigzagLayout): cells twice as large, still in their order along the line.
  */
-export function rowShape({ marginX, marginY, shiftY = 0, maxAspect = 6 }) {
+export function rowShape({ marginX, marginY, shiftY = 0, maxAspect = 6, zigzagBelow = 0 }) {
+  const straight = (cells) => Math.min(maxAspect, (cells + 2 * marginX) / (1 + 2 * marginY));
+  const zigzag = (cells) => (cells - 1 + ZIGZAG.size * (1 + 2 * marginX)) / (ZIGZAG.size * (2 + 2 * ZIGZAG.marginY));
   return {
-    aspect(entry) {
-      return Math.min(maxAspect, (entry.board.cells + 2 * marginX) / (1 + 2 * marginY));
+    aspect(entry, room = Infinity) {
+      const cells = entry.board.cells;
+      return zigzagBelow > 0 && room / (cells + 2 * marginX) < zigzagBelow ? zigzag(cells) : straight(cells);
     },
     layout(entry, width, height) {
-      return squareLayout({
-        rows: 1, columns: entry.board.cells, width, height, marginX, marginY, shiftY, reach: [height, height],
-      });
+      const cells = entry.board.cells;
+      // A box of the zigzag's shape (nearer its aspect than the row's) is laid out zigzag; any other, as a row.
+      if (zigzagBelow > 0 && width / height < Math.sqrt(straight(cells) * zigzag(cells))) {
+        return zigzagLayout({ cells, width, height, marginX });
+      }
+      const reach = [height, height];
+      return squareLayout({ rows: 1, columns: cells, width, height, marginX, marginY, shiftY, reach });
+    },
+  };
+}
+
+/**
+ * A line of `cells` squares as a zigzag: even cells on an upper row, odd ones on a lower row between them, so each
+ * cell is ZIGZAG.size steps wide and a jump over one cell stays on its row. The same geometry as squareLayout (the
+ * accessible grid is still one row) plus `step` (px along the line) and `zigzag: true`; a touch anywhere in a cell's
+ * half of the board (upper or lower) and within a step of its centre picks it.
+ */
+export function zigzagLayout({ cells, width, height, marginX }) {
+  const step = Math.max(0.5, Math.min(width / (cells - 1 + ZIGZAG.size * (1 + 2 * marginX)),
+    height / (ZIGZAG.size * (2 + 2 * ZIGZAG.marginY))));
+  const size = ZIGZAG.size * step;
+  const left = (width - step * (cells - 1) - size) / 2;
+  const top = (height - 2 * size) / 2;
+  const center = (cell) => (Number.isInteger(cell) && cell >= 0 && cell < cells
+    ? { x: left + size / 2 + cell * step, y: top + size / 2 + (cell % 2) * size } : null);
+  return {
+    width, height, rows: 1, columns: cells, cells, size, left, top, step, zigzag: true, center,
+    rect(cell) {
+      const middle = center(cell);
+      return middle && { x: middle.x - size / 2, y: middle.y - size / 2, width: size, height: size, size };
+    },
+    cellAt(x, y) {
+      const lower = y >= top + size ? 1 : 0;
+      const cell = 2 * Math.round((x - left - size / 2 - lower * step) / (2 * step)) + lower;
+      return cell < 0 || cell >= cells || Math.abs(x - center(cell).x) > step ? null : cell;
     },
   };
 }
@@ -67,18 +108,20 @@ export function drawRack(ctx, geometry, { light = "#d9a86c", dark = "#a8703d", e
  * room under the rack is too small for them.
  */
 export function drawCellIndices(ctx, geometry, colour = "#7d8794") {
-  const { size, cells, top, height } = geometry;
-  const room = height - (top + size * 1.18); // under the rack (drawRack's pad is 0.18 of a cell) or the water
+  const { size, cells, top, height, zigzag } = geometry;
+  // Under the rack (drawRack's pad is 0.18 of a cell) or the water; a zigzag's upper row has its numbers above it.
+  const room = zigzag ? top - size * 0.18 : height - (top + size * 1.18);
   const font = Math.min(14, Math.max(9, size * 0.32), room / 1.3);
   if (font < 8) return;
-  const y = top + size * 1.18 + font * 0.75;
+  const under = top + size * (zigzag ? 2.18 : 1.18) + font * 0.75;
   ctx.save();
   ctx.fillStyle = colour;
   ctx.font = `600 ${Math.round(font)}px system-ui, sans-serif`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   for (let cell = 0; cell < cells; cell += 1) {
-    ctx.fillText(String(cell + 1), geometry.center(cell).x, y);
+    const above = zigzag && cell % 2 === 0;
+    ctx.fillText(String(cell + 1), geometry.center(cell).x, above ? top - size * 0.18 - font * 0.75 : under);
   }
   ctx.restore();
 }

@@ -19,13 +19,17 @@ export class ArchivePanel {
   #titles;
 
   /** `daily`: daily/daily.js's Daily (the days solved and their results, the archive's first day, the player's today,
-   * each day's puzzle); `titles(id)`: a puzzle's title. */
-  constructor(daily, titles) {
+   * each day's puzzle); `titles(id)`: a puzzle's title; `done()`: a day was opened (a sheet then makes way for its
+   * game). */
+  constructor(daily, titles, done = () => {}) {
     this.#daily = daily;
     this.#titles = titles;
     wordsOn(this.element, msg("daily.archive.name"), "aria-label");
     wordsOn(this.#list, msg("daily.archive.list"), "aria-label");
     this.element.append(this.#summary, this.#list);
+    this.element.addEventListener("click", (event) => {
+      if (event.target.closest("a[href^='#/daily']")) done();
+    });
   }
 
   refresh(game) {

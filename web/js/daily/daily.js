@@ -41,7 +41,7 @@ export class Daily {
       this.#game = null;
     }
     this.#bar = new DailyBar({ share: () => this.#share() });
-    document.getElementById("status").after(this.#bar.element);
+    document.getElementById("status-card").after(this.#bar.element);
   }
 
   /** "Past days" opens the archive with `open()` (players.js: the Daily panel). */

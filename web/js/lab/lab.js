@@ -1,7 +1,8 @@
 // lab/lab.js: the lab: every search algorithm the puzzle supports, run in the solver's worker on the position on
 // show, side by side. It asks the engine's `lab_plan` what each would cost (saying first which runs take long), runs
 // each as a `lab` job (progress, Cancel), and has lab-view.js show the table, the charts (lab-charts.js), the visit
-// order (lab-trace.js), the CSV/JSON exports (lab-export.js) and a link that reopens it, in #lab.
+// order (lab-trace.js), the CSV/JSON exports (lab-export.js) and a link that reopens it, in #lab: a panel of the
+// pane (page/tools.js opens and closes it; `pane` asks it to), beside the board or a sheet on a phone.
 
 import { boardFor } from "../boards/index.js";
 import { current } from "../game/history.js";
@@ -17,7 +18,8 @@ export class Lab {
   #catalog;
   #box;
   #session;
-  #opener;
+  #pane;
+  #open = false; // the lab is open (its panel on show)
   #view = null; // lab-view.js's LabView, built when the lab first opens
   #target = null; // {entry, position, drawer}
   #plan = null; // the engine's lab_plan reply
@@ -25,36 +27,42 @@ export class Lab {
   #run = null; // {cancel, cancelled}: the runs in flight
   #epoch = 0; // bumped by open and close: replies about an older target are dropped
 
-  /** parts: {midend (asked for the plan and the runs), catalog, box (the empty #lab section), opener (the Lab button),
-   * session() -> the Session (the game on show: the Lab button opens the lab on its position; the address follows
-   * the lab)} */
-  constructor({ midend, catalog, box, opener, session }) {
+  /** parts: {midend (asked for the plan and the runs), catalog, box (the empty #lab section), pane: {open(), close()}
+   * (the pane shows the lab's panel, or none), session() -> the Session (the game on show: the Lab button opens the lab
+   * on its position; the address follows the lab)}. The lab's own markup is built when it first opens. */
+  constructor({ midend, catalog, box, pane, session }) {
     this.#midend = midend;
     this.#catalog = catalog;
     this.#box = box;
     this.#session = session;
-    this.#opener = opener; // the lab's own markup is built when it first opens: none of it is on the page before
-    opener.addEventListener("click", () => {
-      const game = session();
-      if (game.puzzle && game.history) {
-        this.open({ id: game.puzzle.id, size: game.puzzle.size, position: current(game.history).position });
-      }
-    });
+    this.#pane = pane;
+  }
+
+  get isOpen() {
+    return this.#open;
+  }
+
+  /** Open the lab on the position on show (the Lab button). */
+  openOnShow() {
+    const game = this.#session();
+    if (game.puzzle && game.history) {
+      this.open({ id: game.puzzle.id, size: game.puzzle.size, position: current(game.history).position });
+    }
   }
 
   /** An address the person went to (router.js parseFragment): ".../lab" opens the lab there; another closes it. */
   follow(link) {
     if (link.kind === "link" && link.lab) this.open({ id: link.puzzleId, size: link.size, position: link.position });
-    else if (!this.#box.hidden) this.close();
+    else if (this.#open) this.close();
   }
 
   /** Whether the lab is open on `position` of catalogue entry `entry` (the address then ends in /lab). */
   shows(entry, position) {
     const target = this.#target;
-    return !this.#box.hidden && target !== null && target.entry.key === entry.key && target.position === position;
+    return this.#open && target !== null && target.entry.key === entry.key && target.position === position;
   }
 
-  /** Open the lab on `position` (text, or null: the start) of puzzle `id` at `size`; scrolls it into view. */
+  /** Open the lab on `position` (text, or null: the start) of puzzle `id` at `size`, its title focused. */
   async open({ id, size = null, position = null, focus = true }) {
     const entry = this.#catalog.resolve(id, size ?? this.#catalog.impliedSize(id, position));
     if (!entry) return;
@@ -73,7 +81,8 @@ export class Lab {
     this.#target = { entry, position: text, drawer: boardFor(entry.board) };
     this.#plan = null;
     this.#rows = [];
-    this.#box.hidden = false;
+    this.#open = true;
+    this.#pane.open();
     const where = `${entry.title}${entry.sizes ? ` (size ${entry.size})` : ""}, position ${text || "(empty)"}`;
     this.#view.place(where, formatFragment(entry.id, text, linkSize(entry), { lab: true }));
     this.#view.command(entry, text, ["--algorithm", "bfs"]);
@@ -105,17 +114,20 @@ export class Lab {
   /** The engine is ready again after a restart (Retry, or a new worker after a crash): a plan asked of the old one
    * failed or is stale, and runs in flight were lost, so an open lab asks the new engine for its plan again. */
   engineReady() {
-    if (this.#box.hidden || !this.#target) return;
+    if (!this.#open || !this.#target) return;
     const { entry, position } = this.#target;
     this.#plan = null;
     this.open({ id: entry.id, size: entry.size, position, focus: false });
   }
 
-  close() {
+  /** Close the lab (its Close, another address, another panel): runs stop, the pane closes (focus goes back to the
+   * button that opened it: page/tools.js), the address loses its "/lab". `closing`: the pane is closing it already. */
+  close({ closing = false } = {}) {
+    if (!this.#open) return;
+    this.#open = false;
     this.#stop(true);
     this.#epoch += 1;
-    if (this.#box.contains(document.activeElement)) this.#opener.focus(); // focus goes back where it came from
-    this.#box.hidden = true;
+    if (!closing) this.#pane.close();
     this.#addressChanged();
   }
 
@@ -134,7 +146,6 @@ export class Lab {
 
   #focus() {
     this.#view.focus();
-    this.#box.scrollIntoView({ block: "start", behavior: "auto" });
   }
 
   #show(result) {

@@ -37,11 +37,13 @@ export class LabView {
       hidden: true });
     p.status = el("p", { id: "lab-status", className: "lab-status", role: "status" });
     p.warning = el("p", { id: "lab-warning", className: "lab-warning" });
-    p.body = el("tbody");
-    const head = el("tr", {}, [el("th", { scope: "col", text: "Algorithm" }),
-      ...COLUMNS.map(([, name]) => el("th", { scope: "col", text: name })), el("th", { scope: "col", text: "Notes" })]);
-    const table = el("table", { id: "lab-table", className: "lab-table" }, [
-      el("caption", { text: "Each search from this position" }), el("thead", {}, [head]), p.body]);
+    p.body = el("tbody", { role: "rowgroup" });
+    // The roles say what the elements are even where a narrow pane lays the table out as cards (lab.css).
+    const column = (name) => el("th", { scope: "col", role: "columnheader", text: name });
+    const head = el("tr", { role: "row" }, [column("Algorithm"), ...COLUMNS.map(([, name]) => column(name)),
+      column("Notes")]);
+    const table = el("table", { id: "lab-table", className: "lab-table", role: "table" }, [
+      el("caption", { text: "Each search from this position" }), el("thead", { role: "rowgroup" }, [head]), p.body]);
     const csv = el("a", { id: "lab-csv", className: "button", text: "Download CSV" });
     const json = el("a", { id: "lab-json", className: "button", text: "Download JSON" });
     p.link = el("a", { id: "lab-link", href: "#", text: "Link to this lab" });
@@ -108,13 +110,14 @@ export class LabView {
   /** The table's rows, each with its own Run button while nothing runs. */
   rows(rows, running) {
     this.#parts.body.replaceChildren(...rows.map((row, index) => {
-      const cells = [el("th", { scope: "row", text: row.title })];
-      for (const [key] of COLUMNS) {
+      const cells = [el("th", { scope: "row", role: "rowheader", text: row.title })];
+      for (const [key, name] of COLUMNS) {
         const value = row.state === "done" ? row[key] : null;
-        cells.push(el("td", { "data-col": key, text: key === "seconds" ? seconds(value) : number(value) }));
+        cells.push(el("td", { "data-col": key, "data-label": name, role: "cell",
+          text: key === "seconds" ? seconds(value) : number(value) }));
       }
       const same = row.state === "skipped" && index > 0 && rows[index - 1].reason === row.reason;
-      const note = el("td", { "data-col": "note", text: same ? "Not run: as above." : rowNote(row) });
+      const note = el("td", { "data-col": "note", role: "cell", text: same ? "Not run: as above." : rowNote(row) });
       if (row.runnable && !running) {
         const again = el("button", { type: "button", className: "button small", text: "Run" });
         again.setAttribute("aria-label", `Run ${row.title}`);
@@ -122,7 +125,7 @@ export class LabView {
         note.append(" ", again);
       }
       cells.push(note);
-      return el("tr", { "data-row": row.id, "data-state": row.state }, cells);
+      return el("tr", { "data-row": row.id, "data-state": row.state, role: "row" }, cells);
     }));
   }
 

@@ -38,7 +38,8 @@ export class EditorPanel {
     row.append(this.#play, this.#back, this.#why);
     this.#palette.setAttribute("role", "group");
     wordsOn(this.#palette, msg("editor.palette"), "aria-label");
-    this.element.append(this.#help, this.#palette, field, this.#verdict, row);
+    // The verdict first, then what to do: on a phone's sheet they show under the board with no scroll.
+    this.element.append(this.#verdict, row, this.#palette, field, this.#help);
     this.#input.addEventListener("input", () => midend.editDraft(this.#input.value.trim()));
     this.#input.addEventListener("keydown", (event) => {
       if (event.key === "Enter" && !this.#play.disabled) this.#playDraft();

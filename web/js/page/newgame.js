@@ -35,9 +35,12 @@ export class NewGamePanel {
   #levelsKey = null;
   #hardestOf = null; // the puzzle key whose hardest positions were asked for (shown once they are known)
   #midend;
+  #done;
 
-  constructor(midend) {
+  /** `done()`: a new game was asked for (a sheet then makes way for the game: page/tools.js finished). */
+  constructor(midend, done = () => {}) {
     this.#midend = midend;
+    this.#done = done;
     wordsOn(this.element, msg("new.label"), "aria-label");
     for (const button of [this.#start, this.#random, this.#atDistance, this.#hardest]) button.type = "button";
     const field = make("label", "field compact");
@@ -56,7 +59,10 @@ export class NewGamePanel {
     this.#levels.setAttribute("aria-label", "Levels");
     this.#levels.hidden = true;
     this.element.append(row1, row2, this.#levels, this.#howMany, this.#list);
-    this.#start.addEventListener("click", () => midend.newGame());
+    this.#start.addEventListener("click", () => {
+      midend.newGame();
+      this.#done();
+    });
     this.#random.addEventListener("click", () => this.#open(null));
     this.#atDistance.addEventListener("click", () => this.#open(Number(this.#distance.value)));
     this.#distance.addEventListener("input", () => this.refresh(this.#midend.snapshot));
@@ -85,6 +91,7 @@ export class NewGamePanel {
       return;
     }
     this.#midend.deal({ distance });
+    this.#done();
   }
 
   /** The level buttons of `puzzle` (its catalogue entry's "levels"), made again only when another puzzle shows. */
@@ -104,6 +111,7 @@ export class NewGamePanel {
 
   #deal(level) {
     this.#midend.deal({ level });
+    this.#done();
   }
 
   refresh(game) {
@@ -169,7 +177,10 @@ export class NewGamePanel {
         button.append(picture);
       }
       button.append(make("span", "position-code", position));
-      button.addEventListener("click", () => this.#midend.openPosition({ id: puzzle.id, position, origin }));
+      button.addEventListener("click", () => {
+        this.#midend.openPosition({ id: puzzle.id, position, origin });
+        this.#done();
+      });
       item.append(button);
       return item;
     });

@@ -1,6 +1,7 @@
 // page/status.js: the read-outs and buttons beside the board: counters, the message (a fixed place: it never moves
-// the board), Undo/Redo/Restart/New game/Hint/Solve, "Show all optimal moves", the solution player, the puzzle's
-// search banner and the share link. Shows what it is told (textContent only) and reports clicks; keeps no game state.
+// the board; a longer one shows its start and a More button unfolding it whole over what is below), Undo/Redo/Restart/
+// New game/Hint/Solve, "Show all optimal moves", the solution player, the puzzle's search banner and the share link.
+// Shows what it is told (textContent only) and reports clicks; keeps no game state.
 
 import { msg, words } from "../i18n/t.js";
 import { wordsOn } from "../view/dom.js";
@@ -19,6 +20,7 @@ export class StatusPanel {
   #clock = $("stat-clock");
   #optimal = $("stat-optimal");
   #message = $("message");
+  #more = $("message-more");
   #buttons = Object.fromEntries(Object.entries(BUTTONS).map(([name, id]) => [name, $(id)]));
   #showOptimal = $("show-optimal");
   #showOptimalField = $("show-optimal-field");
@@ -35,6 +37,21 @@ export class StatusPanel {
   #searchAgain = $("search-again");
   #permalink = $("permalink");
   #finish = $("finish");
+
+  constructor() {
+    // More unfolds a message longer than its place (over what is below it: nothing moves); Less, Escape, a touch
+    // elsewhere or the next message folds it again.
+    this.#more.addEventListener("click", () => this.#unfold(this.#more.getAttribute("aria-expanded") !== "true"));
+    addEventListener("keydown", (event) => {
+      if (event.key !== "Escape" || !this.#unfolded) return;
+      event.preventDefault(); // one Escape, one thing: an open panel stays (page/tools.js)
+      this.#unfold(false);
+    });
+    addEventListener("pointerdown", (event) => {
+      if (this.#unfolded && !event.target.closest("#message, #message-more")) this.#unfold(false);
+    });
+    new ResizeObserver(() => this.#measure()).observe(this.#message);
+  }
 
   /** Wire callbacks: {undo, redo, restart, newGame, hint, solve, showOptimal(on), playPause, stepBack, stepForward,
    * takeOver, stop, cancelSearch, searchAgain, finish}. The speed is read when needed (speed). */
@@ -79,8 +96,30 @@ export class StatusPanel {
 
   /** tone: "info" | "good" | "warn" | "bad" | "hint" | "solved" (styling only; the words carry the meaning). */
   setMessage(text, tone = "info") {
-    if (this.#message.textContent !== text) this.#message.textContent = text;
     this.#message.dataset.tone = tone;
+    if (this.#message.textContent === text) return;
+    this.#message.textContent = text;
+    this.#unfold(false);
+  }
+
+  get #unfolded() {
+    return this.#message.dataset.open === "true";
+  }
+
+  /** Unfold the message whole over what is below it (`open`), or fold it back into its place. */
+  #unfold(open) {
+    this.#message.dataset.open = String(open);
+    this.#message.scrollTop = 0;
+    this.#more.setAttribute("aria-expanded", String(open));
+    this.#more.textContent = open ? "Less" : "More";
+    this.#measure();
+  }
+
+  /** More shows while the message is longer than its place (folded), or unfolded. */
+  #measure() {
+    const cut = this.#message.scrollHeight > this.#message.clientHeight + 1;
+    this.#more.hidden = !this.#unfolded && !cut;
+    this.#message.dataset.cut = String(cut && !this.#unfolded);
   }
 
   /** enabled: {undo, redo, restart, newGame, hint, solve} booleans; showOptimal: "on" | "off" (disabled, unticked

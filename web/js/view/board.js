@@ -77,10 +77,8 @@ export class BoardView {
     // Marks of the last board (cells picked, targets, a hint) mean nothing on this one: the session marks it anew.
     this.#overlay = overlayFor({ reducedMotion: prefersReducedMotion() });
     this.#box.dataset.kind = entry.board.kind;
-    const aspect = drawer.aspect(entry);
-    this.#box.style.setProperty("--aspect", String(aspect));
     // A long strip (a row of pads, the river) lies across a phone held sideways, the toolbar under it (phone.css).
-    this.#box.dataset.shape = aspect >= WIDE_ASPECT ? "wide" : "compact";
+    this.#box.dataset.shape = drawer.aspect(entry) >= WIDE_ASPECT ? "wide" : "compact";
     this.#geometry = null;
     this.relayout(view); // paints at once: the first paint should not wait for a frame
   }
@@ -140,6 +138,7 @@ export class BoardView {
   /** Size the canvas to its box in device pixels and lay the board and the grid out in CSS pixels. */
   relayout(view = this.#view) {
     if (!this.#drawer || view === null) return;
+    this.#fitAspect();
     const box = this.#box.getBoundingClientRect();
     const width = Math.max(1, box.width);
     const height = Math.max(1, box.height);
@@ -154,6 +153,16 @@ export class BoardView {
       this.#place(view);
     }
     this.#loop.paintNow();
+  }
+
+  /** The box's aspect (--aspect): the drawer's for the room across the board's place (a long line may zigzag on a
+   * narrow screen: boards/line.js). The room is the stage's, which the board's shape does not change. */
+  #fitAspect() {
+    const stage = this.#box.parentElement;
+    const style = getComputedStyle(stage);
+    const room = stage.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const aspect = String(this.#drawer.aspect(this.#entry, room));
+    if (this.#box.style.getPropertyValue("--aspect") !== aspect) this.#box.style.setProperty("--aspect", aspect);
   }
 
   /** The drawer's geometry for `view` (a drawer may place cells by the view: the river's figures), grid on top. */
