@@ -18,7 +18,7 @@ import sys
 import tomllib
 from pathlib import Path
 
-from buildtools import compression, databases, engine_data, icons, manifests, runtime, server, stdlib, wheel
+from buildtools import catalogues, compression, databases, engine_data, icons, manifests, runtime, server, stdlib, wheel
 from buildtools.common import DIST, ROOT, WORK, fail, log
 from buildtools.installs import ensure_chromium, ensure_venv, find_python_312
 
@@ -68,6 +68,7 @@ def build() -> Path:
     staging = DIST.with_name(DIST.name + "-new")
     shutil.rmtree(staging, ignore_errors=True)
     shutil.copytree(ROOT / "web", staging, ignore=shutil.ignore_patterns(".*"))
+    catalogues.write_catalogues(ROOT / "web" / "lang", staging)
     pyodide_dir = staging / "pyodide"
     pyodide_dir.mkdir()
     runtime.copy_runtime(pyodide, pyodide_dir)

@@ -230,9 +230,10 @@ def game(request, site_url, new_page, returning_page):
 
 @pytest.fixture(scope="module")
 def script_page(site_url, new_page):
-    """A page of the site that boots nothing itself (the /js/ listing), once per module: tests import the page's
-    modules into it, and make and break engines there."""
+    """A page of the site that boots nothing itself (the /js/ listing), once per module, speaking English (its
+    catalogue loaded, as main.js does): tests import the page's modules into it, and make and break engines there."""
     page, _errors = new_page(site_url + "/js/")
+    page.evaluate("async () => (await import('/js/i18n/language.js')).speak('en')")
     yield page
     page.context.close()
 

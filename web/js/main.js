@@ -20,6 +20,7 @@ import { playerTools } from "./page/players.js";
 import { Daily } from "./daily/daily.js";
 import { Lab } from "./lab/lab.js";
 import { registerOffline, updateNotice } from "./page/offline.js";
+import { chosenLanguage, connectSwitch, speak } from "./i18n/language.js";
 
 const marked = new Set();
 // Settles when moves first open ("moves-enabled"): the offline cache's downloads wait for it (registerOffline below).
@@ -32,6 +33,8 @@ const marks = (name) => {
   if (name === "moves-enabled") playable.resolve();
 };
 
+// The page speaks the player's language before it draws anything (its static text is worded now, the rest as drawn).
+await speak(chosenLanguage()).catch(() => "en"); // no catalogue at all: the markup's English stays
 const progress = new ProgressRelay();
 // ?engine-hang-ms=N (1000 or more) sets how long a silent solver may leave a request unanswered before it counts as
 // hung (engine/watchdog.js; 30 s by default): the fault tests shorten it.
@@ -103,6 +106,8 @@ midend.subscribe((game, change) => presenter.update(game, change));
 setInterval(() => presenter.tick(midend.snapshot), 1000);
 document.addEventListener("visibilitychange", () => midend.pageHidden(document.hidden));
 boot.start(progress);
+// The language switch words every view again from the game as it is: nothing is reopened or lost.
+connectSwitch(document.getElementById("language"), () => midend.redraw());
 status.connect({
   undo: () => midend.undo(),
   redo: () => midend.redo(),

@@ -8,12 +8,13 @@ import { alongPath, carryLabels, goalView, moving, pathOf, pieceAt, pieceBox, pi
   from "./blocks-pieces.js";
 import { FRAME, drawBlock, drawGoalPlace, drawPathArrow, drawPieceRing, drawPlace, drawTray, drawUnknown }
   from "./blocks-paint.js";
+import { englishName, msg } from "../i18n/t.js";
 
 const MARGIN = FRAME + 0.08; // around the cells, in cells: the tray's edge and a little air
 const STEP_MS = 130; // a slide's time per cell of its path (and a little more to start)
 const LAST_RIM = "rgba(245, 159, 0, 0.75)";
 const PARTS = { // which part of a block a cell is, by [row, column] inside it: for the accessible names
-  daughter: [["top left", "top right"], ["bottom left", "bottom right"]],
+  daughter: [["top_left", "top_right"], ["bottom_left", "bottom_right"]],
   upright: [["top"], ["bottom"]],
   lying: [["left", "right"]],
 };
@@ -21,13 +22,13 @@ const PARTS = { // which part of a block a cell is, by [row, column] inside it: 
 /** "row R, column C" (1-based): a cell as Python's labels name it ("small piece at row 4, column 2 down"). */
 function rowColumn(entry, cell) {
   const columns = entry.board.columns;
-  return `row ${Math.floor(cell / columns) + 1}, column ${(cell % columns) + 1}`;
+  return msg("place.row_column", { row: Math.floor(cell / columns) + 1, column: (cell % columns) + 1 });
 }
 
 /** A block's name: its shape's ("small piece"), unique shapes without a place as Python says them ("daughter"). */
 function blockName(entry, piece) {
   const shape = entry.board.shapes?.[piece.piece];
-  return shape ? shape.name : piece.piece;
+  return shape ? englishName("piece", shape.name) : piece.piece;
 }
 
 /** Whether this system can draw `text` (a Japanese name): a glyph that differs from a character no font has. */
@@ -167,7 +168,8 @@ export default {
     const piece = pieceAt(view, cell);
     if (!piece) return rowColumn(entry, cell);
     const unique = entry.board.shapes?.[piece.piece]?.count === 1;
-    return `the ${blockName(entry, piece)}${unique ? "" : ` at ${rowColumn(entry, piece.anchor)}`}`;
+    return unique ? msg("block.the", { name: blockName(entry, piece) })
+      : msg("block.the_at", { name: blockName(entry, piece), place: rowColumn(entry, piece.anchor) });
   },
 
   /** "row R, column C, <piece>[, its name][, its part]" ("empty cell, by the exit"): the accessible grid's name (the
@@ -176,16 +178,17 @@ export default {
     const place = rowColumn(entry, cell);
     const piece = pieceAt(view, cell);
     if (!piece) {
-      const exit = (entry.board.exit?.cells ?? []).includes(cell) ? ", by the exit" : "";
-      return `${place}, ${entry.pieces?.["."] ?? "empty"}${exit}`;
+      const exit = (entry.board.exit?.cells ?? []).includes(cell) ? [msg("block.by_exit")] : [];
+      return { list: [place, englishName("piece", entry.pieces?.["."] ?? "empty"), ...exit], type: "unit" };
     }
     const name = blockName(entry, piece);
-    const role = piece.role && piece.role !== name ? `, ${piece.role}` : "";
+    const role = piece.role && piece.role !== entry.board.shapes?.[piece.piece]?.name
+      ? [englishName("piece", piece.role)] : [];
     const columns = entry.board.columns;
     const [row, column] = [Math.floor(cell / columns) - Math.floor(piece.anchor / columns),
       (cell % columns) - (piece.anchor % columns)];
     const part = PARTS[piece.shape]?.[row]?.[column];
-    return `${place}, ${name}${role}${part ? `, ${part}` : ""}`;
+    return { list: [place, name, ...role, ...(part ? [msg(`block.part.${part}`)] : [])], type: "unit" };
   },
 
   /** After "Picked: the small piece at row 4, column 2.": the empty cells its moves cover, highlighted. */

@@ -2,7 +2,8 @@
 // hit-testing, place names, and which pieces a frame shows still or moving (from the move's `motion`).
 // Views read here are text views: one character per cell, "." an empty cell. No rules: only drawing data.
 
-import { count } from "../game/words.js";
+import { englishName, msg } from "../i18n/t.js";
+
 
 export const lerp = (a, b, t) => a + (b - a) * t;
 export const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
@@ -65,9 +66,11 @@ export function gridShape(margin) {
   };
 }
 
-/** The player's word for a piece character (the catalogue's `pieces`), the character itself when unnamed. */
+/** The player's word for a piece character (a message: the catalogue's "piece.<its English name>", else the
+ * engine's name from `pieces`), the character itself when unnamed. */
 export function pieceName(entry, char) {
-  return (entry.pieces ?? {})[char] ?? char;
+  const english = (entry.pieces ?? {})[char];
+  return english === undefined ? char : englishName("piece", english);
 }
 
 /** The chess name of a square ("a8" top left, "a1" bottom left), for boards drawn as chessboards: the coordinates
@@ -79,11 +82,9 @@ export function chessName(entry, cell) {
 }
 
 /** What the status says after "Picked: ..." about the `cells` that go on from there, highlighted on the board,
- * each a `noun` ("square", "pad", "cell"); "" when none. */
+ * each a `noun` ("square", "pad", "cell", "tile"): a message ("pick.onward.<noun>"), or null when none. */
 export function onwardWords(cells, noun) {
-  if (cells.length === 0) return "";
-  if (cells.length === 1) return `Then the highlighted ${noun}.`;
-  return `Choose one of the ${count(cells.length, `highlighted ${noun}`)}.`;
+  return cells.length === 0 ? null : msg(`pick.onward.${noun}`, { n: cells.length });
 }
 
 /** A move entry's motion ([[from, to], ...], null ends allowed); [] for none. */

@@ -15,6 +15,7 @@ import {
 } from "./common.js";
 import { drawKnight } from "./knights.js";
 import { MARK_COLOURS, drawCellRing, drawLastMove, drawTarget, settled } from "./marks.js";
+import { msg } from "../i18n/t.js";
 
 const MARGIN = 0.2;
 const LIGHT = "#eee3cf";
@@ -154,13 +155,12 @@ export default {
    */
   cellName(entry, view, cell, overlay = null) {
     const here = String(view)[cell];
-    let name = `${chessName(entry, cell)}, ${pieceName(entry, here)}`;
+    const name = msg("cell.named", { place: chessName(entry, cell), piece: pieceName(entry, here) });
     const notes = overlay ? overlay.annotations : null;
-    if (notes) {
-      if ((notes.attacking_pairs ?? []).some((pair) => pair.includes(cell))) name += ", attacked by another knight";
-      else if (here === ".") name += (notes.attacked ?? []).includes(cell) ? ", covered" : ", not covered";
-    }
-    return name;
+    let note = null;
+    if (notes && (notes.attacking_pairs ?? []).some((pair) => pair.includes(cell))) note = "attacked";
+    else if (notes && here === ".") note = (notes.attacked ?? []).includes(cell) ? "covered" : "uncovered";
+    return note ? { list: [name, msg(`cell.note.${note}`)], type: "unit" } : name;
   },
 
   onward: (entry, cells) => onwardWords(cells, "square"),

@@ -6,6 +6,7 @@
 import { framePieces, hop, motionSpan, onwardWords, pieceName } from "./common.js";
 import { drawCellIndices, rowShape } from "./line.js";
 import { drawLastMove, drawOverlayMarks, settled } from "./marks.js";
+import { msg } from "../i18n/t.js";
 
 const MARGIN_X = 0.25; // water beyond the first and last pad, in pads
 const MARGIN_Y = 0.42; // room above and below the pads for a hop, in pads
@@ -175,12 +176,12 @@ export default {
 
   /** "pad N" (1-based): the numbers drawn under the pads, as Python's labels name them. */
   placeName(entry, view, cell) {
-    return `pad ${cell + 1}`;
+    return msg("place.pad", { n: cell + 1 });
   },
 
   /** "pad N, <piece>": the accessible grid's name for a pad (the tests read it). */
   cellName(entry, view, cell) {
-    return `pad ${cell + 1}, ${pieceName(entry, String(view)[cell])}`;
+    return msg("cell.named", { place: msg("place.pad", { n: cell + 1 }), piece: pieceName(entry, String(view)[cell]) });
   },
 
   onward: (entry, cells) => onwardWords(cells, "pad"),

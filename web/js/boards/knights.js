@@ -6,6 +6,7 @@ import {
   chessName, drawChequer, drawCoordinates, drawFrame, framePieces, gridShape, hop, onwardWords, pieceName,
 } from "./common.js";
 import { drawLastMove, drawOverlayMarks, settled } from "./marks.js";
+import { msg } from "../i18n/t.js";
 
 const MARGIN = 0.18; // frame around the squares, in squares
 const LIGHT = "#f0dcb4";
@@ -102,7 +103,7 @@ export default {
 
   /** "a4, black knight": the accessible grid's name for a square (the tests read it). */
   cellName(entry, view, cell) {
-    return `${chessName(entry, cell)}, ${pieceName(entry, String(view)[cell])}`;
+    return msg("cell.named", { place: chessName(entry, cell), piece: pieceName(entry, String(view)[cell]) });
   },
 
   onward: (entry, cells) => onwardWords(cells, "square"),

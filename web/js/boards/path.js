@@ -4,6 +4,7 @@
 
 import { chessName, drawChequer, drawCoordinates, drawFrame, gridShape, onwardWords, touchedEnd } from "./common.js";
 import { MARK_COLOURS, drawCellRing, drawMoveArrows, drawTarget, settled } from "./marks.js";
+import { msg } from "../i18n/t.js";
 
 const MARGIN = 0.2;
 const LIGHT = "#e9eef5";
@@ -152,7 +153,8 @@ export default {
   /** "a6, empty" or "a6, path square N" (its place along the path, 1-based). */
   cellName(entry, view, cell) {
     const index = pathOf(view).indexOf(cell);
-    return `${chessName(entry, cell)}, ${index < 0 ? "empty" : `path square ${index + 1}`}`;
+    return msg("cell.named", { place: chessName(entry, cell), piece: index < 0 ? msg("path.empty")
+      : msg("path.square", { n: index + 1 }) });
   },
 
   onward: (entry, cells) => onwardWords(cells, "square"),

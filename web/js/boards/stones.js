@@ -5,6 +5,7 @@
 import { framePieces, lerp, onwardWords, pieceName } from "./common.js";
 import { drawCellIndices, drawRack, drawSpan, rowShape } from "./line.js";
 import { MARK_COLOURS, drawArrow, drawCellRing, drawTarget, moveEnds, settled } from "./marks.js";
+import { msg } from "../i18n/t.js";
 
 const MARGIN_X = 0.35;
 const MARGIN_Y = 0.8;
@@ -168,12 +169,13 @@ export default {
 
   /** "cell N" (1-based): the numbers drawn under the rack, as Python's labels name them ("cells 1-2"). */
   placeName(entry, view, cell) {
-    return `cell ${cell + 1}`;
+    return msg("place.cell", { n: cell + 1 });
   },
 
   /** "cell N, <piece>". */
   cellName(entry, view, cell) {
-    return `cell ${cell + 1}, ${pieceName(entry, String(view)[cell])}`;
+    const place = msg("place.cell", { n: cell + 1 });
+    return msg("cell.named", { place, piece: pieceName(entry, String(view)[cell]) });
   },
 
   onward: (entry, cells) => onwardWords(cells, "cell"),

@@ -3,8 +3,8 @@
 // this browser: moves against the optimum, time); each day is a link to "#/daily/<day>", so the address opens it as
 // any link does. It reads daily/daily.js and writes nothing.
 
-import { make } from "../view/dom.js";
-import { count } from "../game/words.js";
+import { make, wordsOn } from "../view/dom.js";
+import { msg } from "../i18n/t.js";
 import { daysBetween, streak, weekday } from "./days.js";
 import { resultWords } from "./record.js";
 
@@ -24,8 +24,8 @@ export class ArchivePanel {
   constructor(daily, titles, done = () => {}) {
     this.#daily = daily;
     this.#titles = titles;
-    this.element.setAttribute("aria-label", "Daily puzzles");
-    this.#list.setAttribute("aria-label", "Past daily puzzles");
+    wordsOn(this.element, msg("daily.archive.name"), "aria-label");
+    wordsOn(this.#list, msg("daily.archive.list"), "aria-label");
     this.element.append(this.#summary, this.#list);
     this.element.addEventListener("click", (event) => {
       if (event.target.closest("a[href^='#/daily']")) done();
@@ -38,26 +38,29 @@ export class ArchivePanel {
     const solved = daily.solvedDays;
     const start = daily.archiveStart;
     const days = start === null ? [] : daysBetween(start, today);
-    const todays = make("a", "", "Play today's puzzle");
+    const todays = make("a", "", msg("daily.archive.today"));
     todays.href = "#/daily";
-    this.#summary.replaceChildren(`Daily streak: ${count(streak(solved, today), "day")}, `
-      + `${count(solved.size, "day")} solved in all. `, todays);
+    const summary = make("span", "", msg("daily.archive.summary", { streak: msg("daily.days", { n: streak(solved,
+      today) }), solved: msg("daily.days", { n: solved.size }) }));
+    this.#summary.replaceChildren(summary, " ", todays);
     const onShow = daily.dayOnShow(game);
     const items = days.map((day) => {
       const dealt = daily.known(day); // the day's puzzle (asked once; the list is drawn again when it comes)
-      const what = dealt ? `: ${this.#titles(dealt.puzzle)}` : "";
-      const link = make("a", "", `${day}, ${weekday(day)}${day === today ? " (today)" : ""}${what}`);
+      const values = { day, weekday: weekday(day), title: dealt ? this.#titles(dealt.puzzle) : "" };
+      const key = `daily.archive.day${day === today ? "_today" : ""}${dealt ? "_puzzle" : ""}`;
+      const link = make("a", "", msg(key, values));
       link.href = `#/daily/${day}`;
       if (day === onShow) link.setAttribute("aria-current", "page");
       const item = make("li", solved.has(day) ? "daily-solved" : "", "");
       const result = daily.resultOf(day);
-      const mark = result ? ` ✓ solved in ${resultWords(result)}` : solved.has(day) ? " ✓ solved" : "";
+      const mark = result ? msg("daily.archive.solved_in", { result: resultWords(result) })
+        : solved.has(day) ? msg("daily.archive.solved") : null;
       item.append(link, mark ? make("span", "daily-mark", mark) : "");
       return item;
     });
     if (items.length === 0) {
-      items.push(make("li", "tool-note", start === null ? "The archive is not known to this page."
-        : `The daily puzzles begin on ${start}: your calendar says ${today}.`));
+      items.push(make("li", "tool-note", start === null ? msg("daily.archive.unknown")
+        : msg("daily.archive.not_yet", { start, today })));
     }
     this.#list.replaceChildren(...items);
   }

@@ -2,8 +2,8 @@
 // the day once solved (moves against the optimum, time, a square per move) with Share and its confirmation right
 // there, and "Past days". It draws what daily/daily.js tells it; it keeps nothing.
 
-import { make } from "../view/dom.js";
-import { count } from "../game/words.js";
+import { make, wordsOn } from "../view/dom.js";
+import { msg } from "../i18n/t.js";
 import { dayWords } from "./days.js";
 import { resultWords, squaresOf } from "./record.js";
 
@@ -12,8 +12,8 @@ export class DailyBar {
   #title = make("h2", "daily-title");
   #line = make("p", "daily-line");
   #squares = make("p", "daily-squares");
-  #share = make("button", "button primary", "Share");
-  #past = make("button", "button", "Past days");
+  #share = make("button", "button primary", msg("daily.share"));
+  #past = make("button", "button", msg("daily.past_days"));
   #said = make("p", "daily-said");
   #shown = null; // the day shown, to clear a confirmation about another
 
@@ -44,20 +44,19 @@ export class DailyBar {
   show(daily) {
     this.element.hidden = !daily;
     if (!daily) return;
-    if (this.#shown !== daily.day) this.#said.textContent = "";
+    if (this.#shown !== daily.day) wordsOn(this.#said, "");
     this.#shown = daily.day;
-    const title = `Daily puzzle: ${dayWords(daily.day)}`;
-    if (this.#title.textContent !== title) this.#title.textContent = title;
-    const streak = `Daily streak: ${count(daily.streak, "day")}.`;
+    wordsOn(this.#title, msg("daily.title", { day: dayWords(daily.day) }));
+    const streak = msg("daily.streak", { n: daily.streak });
     const result = daily.result;
-    this.#line.textContent = result ? `Solved in ${resultWords(result)}. ${streak}` : streak;
+    wordsOn(this.#line, result ? msg("daily.result_line", { result: resultWords(result), streak }) : streak);
     this.#squares.textContent = result ? squaresOf(result) : "";
     this.#squares.hidden = !result;
     this.#share.hidden = !(result || daily.solved);
   }
 
-  /** What Share did, said beside it. */
-  confirm(text) {
-    this.#said.textContent = text;
+  /** What Share did (a message), said beside it. */
+  confirm(message) {
+    wordsOn(this.#said, message);
   }
 }

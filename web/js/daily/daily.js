@@ -4,7 +4,7 @@
 // its origin (its history records it). A solved day counts for the streak and keeps its result (daily/record.js);
 // opening it again shows that solve, with Share. The bar beside the game (daily/bar.js) says the day and the result.
 
-import { count } from "../game/words.js";
+import { msg, puzzleTitle } from "../i18n/t.js";
 import { formatDaily } from "../address/router.js";
 import { isDay, localDay, streak } from "./days.js";
 import { localStore, readKept } from "../store/kept.js";
@@ -31,7 +31,7 @@ export class Daily {
     this.#today = today;
     this.#archiveStart = archiveStart;
     ({ value: this.#record, notice: this.#notice } = readKept(localStore(), KEY, readRecord,
-      { what: "daily streak", afresh: "it starts afresh" }));
+      { what: msg("daily.kept.what"), afresh: msg("daily.kept.afresh") }));
     try { // the daily on show survives a reload of this tab, before the engine is back
       const kept = JSON.parse(sessionStorage.getItem(`${KEY}-on-show`) ?? "null");
       const sound = kept && isDay(kept.date) && typeof kept.puzzle === "string" && typeof kept.position === "string"
@@ -98,7 +98,7 @@ export class Daily {
       try {
         reply = await this.#midend.ask("daily", { date: date ?? today, today });
       } catch (error) {
-        refused = error.message;
+        refused = error.words ?? error.message; // the engine's reason (a message, or its text)
       }
     }
     if (refused !== null && date !== null && date !== today) {
@@ -108,11 +108,10 @@ export class Daily {
         reply = null;
       }
       position = null;
-      if (reply) refused = `There is no daily puzzle at that address (${refused}): here is today's, ${today}.`;
+      if (reply) refused = msg("daily.refused", { why: refused, today });
     }
     if (!reply) {
-      this.#midend.say(`No daily puzzle: ${refused}. The game on show is kept; open the daily puzzle again to retry.`,
-        "warn");
+      this.#midend.say(msg("daily.none", { why: refused }), "warn");
       return false;
     }
     this.#game = reply;
@@ -129,8 +128,7 @@ export class Daily {
     const result = this.resultOf(reply.date);
     if (position === null && result && refused === null) { // solved already: that solve again, with Share
       this.#midend.resumeDay({ ...game, origin: day, start: result.start, final: result.final, moves: result.moves,
-        since, notice: `You solved the puzzle of ${reply.date} in ${resultWords(result)}. Share tells your result; `
-          + "Restart plays it again." });
+        since, notice: msg("daily.solved_before", { day: reply.date, result: resultWords(result) }) });
       return this.#midend.snapshot.serial !== since;
     }
     if (position === null) {
@@ -140,12 +138,11 @@ export class Daily {
     this.#midend.open({ ...game, position, source: "ours", since }); // a reload, Back, a copied address
     const resumed = dailyOf(this.#midend.snapshot);
     if (resumed && resumed.date === reply.date) {
-      this.#midend.say(position === reply.position ? said : `${said} Your game goes on from where it was.`);
+      this.#midend.say(position === reply.position ? said : [said, msg("daily.goes_on")]);
     } else if (position === reply.position) { // the day's start, not kept here: the day's game begins
       fresh(this.#midend.snapshot.serial);
     } else { // someone else's daily game: its position, a game of its own
-      this.#midend.say(`A position from the puzzle of ${reply.date}: the day counts when played from its start `
-        + `(#/daily/${reply.date}).`);
+      this.#midend.say(msg("daily.someone_elses", { day: reply.date }));
     }
     return true;
   }
@@ -164,9 +161,8 @@ export class Daily {
       const first = !this.#record.solved.includes(daily.date);
       this.#record = withSolve(this.#record, daily.date, resultOf(game));
       this.#write();
-      const days = count(streak(this.#record.solved, this.#today()), "day");
-      this.#midend.say(`${first ? "Daily puzzle" : "Solved again: the puzzle"} of ${daily.date} solved. Daily `
-        + `streak: ${days}. Share tells your result, not the moves.`, "solved");
+      const days = streak(this.#record.solved, this.#today());
+      this.#midend.say(msg(first ? "daily.solved" : "daily.solved_again", { day: daily.date, n: days }), "solved");
     }
     const solved = Boolean(daily && game.state && game.state.solved);
     this.#bar.show(daily && { day: daily.date, result: this.resultOf(daily.date), solved,
@@ -185,13 +181,13 @@ export class Daily {
   text(game) {
     const daily = dailyOf(game);
     const result = this.resultOf(daily.date) ?? resultOf(game);
-    return shareText(daily.date, result, new URL(`#/daily/${daily.date}`, location.href).href);
+    const title = puzzleTitle(result.puzzle, result.title);
+    return shareText(daily.date, result, title, new URL(`#/daily/${daily.date}`, location.href).href);
   }
 
   #about(reply, today) {
-    const when = reply.date === today ? "Today's puzzle" : `The puzzle of ${reply.date}`;
-    return `${when}: ${count(reply.distance, "move")} from the goal. `
-      + `Daily streak: ${count(streak(this.#record.solved, today), "day")}.`;
+    const values = { day: reply.date, distance: reply.distance, n: streak(this.#record.solved, today) };
+    return msg(reply.date === today ? "daily.about_today" : "daily.about_day", values);
   }
 
   /** Share pressed: shared (phones) or copied, said beside the button (where the act was). */
@@ -200,9 +196,9 @@ export class Daily {
     try {
       if (navigator.share) await navigator.share({ text });
       else await navigator.clipboard.writeText(text);
-      this.#bar.confirm(navigator.share ? "Shared." : "Copied: paste it anywhere.");
+      this.#bar.confirm(msg(navigator.share ? "daily.shared" : "daily.copied"));
     } catch {
-      this.#bar.confirm(`Copy this to share it: ${text}`);
+      this.#bar.confirm(msg("daily.copy_this", { text }));
     }
   }
 

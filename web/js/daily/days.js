@@ -2,8 +2,11 @@
 // zone: today, the days before and after by calendar arithmetic (a daylight-saving change never skips or repeats a
 // day, as steps of 24 hours would), the days of the daily archive, and a streak of days in a row. No DOM, no storage.
 
+import { language } from "../i18n/t.js";
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const LOCALES = { en: "en-GB", ja: "ja-JP" }; // "Friday, 27 November 2026" / "2026年11月27日金曜日"
+const dates = (options) => new Intl.DateTimeFormat(LOCALES[language()] ?? language(), options);
 
 /** "YYYY-MM-DD" of `date` in the player's own time zone (never UTC: the day is the player's). */
 export function localDay(date = new Date()) {
@@ -33,12 +36,12 @@ export function shiftDay(day, by) {
 /** The calendar day before `day`. */
 export const dayBefore = (day) => shiftDay(day, -1);
 
-/** "Wednesday", the weekday of `day`. */
-export const weekday = (day) => WEEKDAYS[noonOf(day).getDay()];
+/** "Wednesday" / "水曜日", the weekday of `day` in the language on show. */
+export const weekday = (day) => dates({ weekday: "long" }).format(noonOf(day));
 
-/** "Friday, 27 November 2026": `day` in words. */
-export const dayWords = (day) => new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long",
-  year: "numeric" }).format(noonOf(day));
+/** "Friday, 27 November 2026" / "2026年11月27日金曜日": `day` in words. */
+export const dayWords = (day) => dates({ weekday: "long", day: "numeric", month: "long", year: "numeric" })
+  .format(noonOf(day));
 
 /** Every day from `first` to `last`, both included, latest first; [] when `last` is before `first`. */
 export function daysBetween(first, last) {

@@ -4,7 +4,7 @@
 
 import { current } from "../game/history.js";
 import { clockOf, clockText, elapsedMs } from "../game/clock.js";
-import { count } from "../game/words.js";
+import { failure, msg, words } from "../i18n/t.js";
 import { isDay } from "./days.js";
 
 export const KEY = "puzzlelab-daily";
@@ -32,17 +32,17 @@ export function readRecord(text) {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error("not JSON");
+    throw failure("kept.not_json");
   }
   if (data === null) return { solved: [], results: {} };
   if (typeof data !== "object" || ![1, FORMAT].includes(data.format) || !Array.isArray(data.solved)) {
-    throw new Error("not a daily record");
+    throw failure("kept.not_daily");
   }
-  if (!data.solved.every(isDay)) throw new Error("not a list of days");
+  if (!data.solved.every(isDay)) throw failure("kept.not_days");
   const results = data.format === 1 ? {} : data.results;
-  if (!results || typeof results !== "object" || Array.isArray(results)) throw new Error("its results are damaged");
+  if (!results || typeof results !== "object" || Array.isArray(results)) throw failure("kept.results_damaged");
   for (const [day, result] of Object.entries(results)) {
-    if (!isDay(day) || !soundResult(result)) throw new Error(`its result of ${day} is damaged`);
+    if (!isDay(day) || !soundResult(result)) throw failure("kept.result_damaged", { day });
   }
   return { solved: data.solved, results };
 }
@@ -78,15 +78,16 @@ export function resultOf(game, now = Date.now()) {
 /** The squares of a result: one per move, by its verdict. */
 export const squaresOf = (result) => result.verdicts.map((verdict) => SQUARES[verdict] ?? "⬜").join("");
 
-/** "25 moves (optimal 23), 1:02": a result in words. */
+/** "25 moves (optimal 23), 1:02": a result (a message). */
 export function resultWords(result) {
-  const optimal = result.optimal === null ? "" : ` (optimal ${result.optimal})`;
-  const time = result.ms === null ? "" : `, ${clockText(result.ms)}`;
-  return `${count(result.made, "move")}${optimal}${time}`;
+  const time = result.ms === null ? null : clockText(result.ms);
+  const key = `daily.result.${result.optimal === null ? "moves" : "optimal"}${time === null ? "" : "_time"}`;
+  return msg(key, { n: result.made, optimal: result.optimal, time });
 }
 
-/** The Share text of `day`'s `result`: the day, the puzzle, moves against the optimum, the time, a square per move,
- * and the day's link (`link`); never the moves or the position. */
-export function shareText(day, result, link) {
-  return `Puzzle Lab daily ${day}: ${result.title} in ${resultWords(result)}\n${squaresOf(result)}\n${link}`;
+/** The Share text of `day`'s `result` (`title`: its puzzle's, in the language on show): the day, the puzzle, moves
+ * against the optimum, the time, a square per move, and the day's link (`link`); never the moves or the position. */
+export function shareText(day, result, title, link) {
+  const said = words(msg("daily.share_text", { day, title, result: resultWords(result) }));
+  return `${said}\n${squaresOf(result)}\n${link}`;
 }

@@ -2,14 +2,16 @@
 // the step) and its bar, a slow notice after 20 s without news (Retry offered, it keeps loading), a failure with Retry.
 // It tells its owner when the engine is ready or failed; what to ask of a new engine then is the owner's business.
 
-// The worker's steps (worker.js's progress texts): what the banner says of each, and where the bar stands then, as a
-// fraction of its length. The download's bytes fill the bar from the first mark to the second; a step without bytes
-// creeps from its mark towards the next (at most CREEP_RANGE).
+import { msg, number, words } from "../i18n/t.js";
+
+// The worker's steps (worker.js's progress texts, the names of its steps): what the banner says of each (a key of
+// the catalogue), and where the bar stands then, as a fraction of its length. The download's bytes fill the bar from
+// the first mark to the second; a step without bytes creeps from its mark towards the next (at most CREEP_RANGE).
 const STEPS = new Map([
-  ["Loading Python runtime…", { words: "fetching the Python runtime…", mark: 0.02 }],
-  ["Starting Python…", { words: "starting Python…", mark: 0.75 }],
-  ["Restoring Python…", { words: "restoring Python…", mark: 0.75 }], // from this browser's snapshot (python.js)
-  ["Loading puzzle engine…", { words: "starting the puzzle engine…", mark: 0.92 }],
+  ["Loading Python runtime…", { key: "boot.step.runtime", mark: 0.02 }],
+  ["Starting Python…", { key: "boot.step.python", mark: 0.75 }],
+  ["Restoring Python…", { key: "boot.step.restore", mark: 0.75 }], // from this browser's snapshot (python.js)
+  ["Loading puzzle engine…", { key: "boot.step.engine", mark: 0.92 }],
 ]);
 const DOWNLOAD_FROM = STEPS.get("Loading Python runtime…").mark;
 const DOWNLOAD_TO = STEPS.get("Starting Python…").mark;
@@ -20,15 +22,17 @@ const SLOW_BOOT_MS = 20_000; // a boot without news this long is told to be slow
 const CREEP_MS = 500;
 const ESTIMATE_AFTER_MS = 1500; // the time left is shown once the download's pace has been seen this long
 
-const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
+const megabytes = (bytes) => number(Math.round(bytes / 1e5) / 10, { minimumFractionDigits: 1 });
 
-/** "about 9 s left" / "about 2 min left" at the pace seen since `since` ({at, received}), or "" too soon to tell. */
+/** "about 9 s left" / "about 2 min left" (a message) at the pace seen since `since` ({at, received}), or null too soon
+ * to tell. */
 function timeLeft(since, received, total, now) {
   const elapsed = now - since.at;
   const got = received - since.received;
-  if (elapsed < ESTIMATE_AFTER_MS || got <= 0 || received >= total) return "";
+  if (elapsed < ESTIMATE_AFTER_MS || got <= 0 || received >= total) return null;
   const seconds = Math.max(1, Math.ceil(((total - received) / got) * elapsed / 1000));
-  return seconds < 90 ? `about ${seconds}\u00a0s left` : `about ${Math.round(seconds / 60)}\u00a0min left`;
+  return seconds < 90 ? msg("boot.left.seconds", { n: seconds }) : msg("boot.left.minutes",
+    { n: Math.round(seconds / 60) });
 }
 
 const $ = (id) => document.getElementById(id);
@@ -38,7 +42,7 @@ export class BootBanner {
   #on;
   #state = "loading";
   #mark = 0; // where the bar stands (0-1): the step's mark, or the download's share of it
-  #text = null; // what the banner says after "Loading solver: "
+  #text = null; // what the banner says after "Loading solver: " (a message)
   #download = null; // {since: {at, received}, received, total} once bytes arrive
   #byBytes = false; // the bar follows the download's bytes (no creep)
   #slow = false;
@@ -91,7 +95,7 @@ export class BootBanner {
   /** The puzzle on show has its first state: the banner has done its job. */
   done() {
     if (this.#state !== "ready") return;
-    this.#show("ready", "Solver ready.", MARK_DONE);
+    this.#show("ready", msg("boot.ready"), MARK_DONE);
     this.#elements.banner.hidden = true;
   }
 
@@ -103,7 +107,7 @@ export class BootBanner {
     this.#byBytes = false;
     this.#slow = false;
     this.#elements.banner.hidden = false;
-    this.#show("loading", "Loading solver…", 0);
+    this.#show("loading", msg("boot.loading_short"), 0);
     this.#expectNews(); // a Retry: the new boot gets its own 20 s
     ready.then(
       (engine) => {
@@ -111,7 +115,7 @@ export class BootBanner {
         clearTimeout(this.#slowTimer);
         this.#elements.banner.dataset.python = engine.python; // how Python came up: "restored" or "started"
         this.#state = "ready";
-        this.#show("ready", "Preparing the puzzle…", MARK_READY);
+        this.#show("ready", msg("boot.preparing"), MARK_READY);
         const recovered = this.#afterFault;
         this.#afterFault = false;
         this.#on.ready(again, recovered);
@@ -120,12 +124,8 @@ export class BootBanner {
         if (this.#engine.ready !== ready) return;
         clearTimeout(this.#slowTimer);
         this.#state = "failed";
-        const detail = error.message.replace(/\.$/, "");
-        this.#show(
-          "failed",
-          `The solver could not be loaded (${detail}). ` +
-            "Moves, hints and solving need it: check your connection and press Retry.",
-        );
+        const detail = words(error.words ?? error.message).replace(/[.。]$/, "");
+        this.#show("failed", msg("boot.failed", { detail }));
         this.#on.failed();
       },
     );
@@ -159,14 +159,16 @@ export class BootBanner {
       const fraction = Math.min(received / total, 1);
       this.#mark = DOWNLOAD_FROM + (DOWNLOAD_TO - DOWNLOAD_FROM) * fraction;
       const left = timeLeft(this.#download.since, received, total, now);
-      this.#text = `${megabytes(received)} of ${megabytes(total)}\u00a0MB${left ? `, ${left}` : ""}`;
+      const bytes = { received: megabytes(received), total: megabytes(total) };
+      this.#text = left ? msg("boot.bytes_left", { ...bytes, left }) : msg("boot.bytes", bytes);
       this.#byBytes = true;
       this.#render();
       return;
     }
-    const step = STEPS.get(text) ?? { words: text, mark: this.#mark };
+    const step = STEPS.get(text) ?? { key: text, mark: this.#mark }; // an unknown step says its own name
     this.#mark = step.mark;
-    this.#text = this.#download ? `${megabytes(this.#download.total)} MB downloaded, ${step.words}` : step.words;
+    this.#text = this.#download ? msg("boot.downloaded", { total: megabytes(this.#download.total),
+      step: msg(step.key) }) : msg(step.key);
     this.#byBytes = false;
     this.#render();
   }
@@ -174,18 +176,9 @@ export class BootBanner {
   /** The loading banner as it stands. */
   #render() {
     if (this.#state !== "loading") return;
-    const text = `Loading solver: ${this.#text ?? "starting…"}`;
-    if (this.#slow) {
-      this.#show(
-        "loading",
-        `${text} This is taking a while (a slow connection?): it keeps loading, or press Retry to start over.`,
-        this.#mark,
-        true,
-        this.#byBytes,
-      );
-    } else {
-      this.#show("loading", text, this.#mark, false, this.#byBytes);
-    }
+    const text = msg("boot.loading", { what: this.#text ?? msg("boot.starting") });
+    if (this.#slow) this.#show("loading", [text, msg("boot.slow")], this.#mark, true, this.#byBytes);
+    else this.#show("loading", text, this.#mark, false, this.#byBytes);
   }
 
   /** While loading (and not following the download's bytes) the bar creeps from `mark` towards the next step's twice
@@ -195,7 +188,7 @@ export class BootBanner {
     const { app, banner, text: line, bar, retry: button } = this.#elements;
     app.dataset.state = state;
     banner.dataset.state = state;
-    line.textContent = text;
+    line.textContent = words(text);
     if (mark !== null) bar.value = byBytes ? Math.max(bar.value, mark) : mark; // bytes never move it back
     clearInterval(this.#creep);
     if (state === "loading" && mark !== null && !byBytes) {
@@ -220,8 +213,8 @@ export class BootBanner {
     if (!pill) return;
     pill.hidden = state === "ready";
     pill.dataset.state = state;
-    pillText.textContent =
-      state === "failed" ? "The solver could not be loaded: Retry is below." : text.split(" This is")[0];
+    pillText.textContent = state === "failed" ? words(msg("boot.failed_short"))
+      : words(Array.isArray(text) ? text[0] : text); // not the slow notice: the banner says it
     pillFill.style.width = `${Math.round(Math.min(bar.value / bar.max, 1) * 100)}%`;
   }
 }

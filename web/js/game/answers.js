@@ -8,6 +8,7 @@ import { sizeName } from "./catalog.js";
 import { args, cancelled, position, remember, say, stateOf } from "./game.js";
 import { accept, refused } from "./opening.js";
 import { awaitedHint, exactHint } from "./hints.js";
+import { msg } from "../i18n/t.js";
 
 const SHOW_SEARCH_AFTER_MS = 150; // a search that ends sooner shows no progress bar
 // A search's progress comes every 30-70 ms; drawing each took about 12 ms of the page's thread, a fifth of a core
@@ -64,7 +65,7 @@ export function settle(game) {
   const named = entry.answers?.each_position ? { ...askArgs(game, here), every_move: game.showOptimal }
     : askArgs(game, here);
   const search = { tag, key: entry.key, position: here, stage: "search", title, checking, shown: false, drawn: 0,
-    progress: { message: "Starting", fraction: 0 } };
+    progress: { message: msg("search.starting"), fraction: 0 } };
   // Shown once the engine is up and the search has taken a while: while it boots, its banner says what happens.
   const shown = { on: "searchShown", serial: game.serial, position: here, of: tag };
   return { game: { ...game, asking: search }, requests: [...requests,
@@ -136,8 +137,7 @@ export function cancel(game) {
   if (!search || search.stage !== "search") return none(game);
   const requests = [{ to: "cancel", tag: search.tag }];
   if (!search.checking) return { game: { ...game, cancelled: [...game.cancelled, search.key] }, requests };
-  game = say({ ...game, asking: null, showOptimal: false }, "Stopped checking the moves from here: the distance and "
-    + "Hint stay. Tick Show all optimal moves to check them again.");
+  game = say({ ...game, asking: null, showOptimal: false }, msg("search.checks_stopped"));
   return { game, requests };
 }
 

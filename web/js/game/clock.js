@@ -2,6 +2,8 @@
 // attempt's first move while the page is visible and the position unsolved; paused otherwise. Pure: the midend passes
 // the time. Also the words for a time ("1:05") and a pace ("0.4 moves a second").
 
+import { failure } from "../i18n/t.js";
+
 /** `history` with its clocks brought up to `now` (ms since the epoch): the attempt on show runs when a move was made,
  * the position is not `solved` and the page is not `hidden`; every other attempt's clock is paused. Returns the same
  * object when nothing changed. */
@@ -52,10 +54,10 @@ export function clockText(ms) {
 /** Clocks kept in storage, checked: each {elapsed, since} sound; a running one is paused (time away is not play). */
 export function restoreClocks(clocks) {
   if (clocks === undefined || clocks === null) return undefined;
-  if (typeof clocks !== "object") throw new Error("its clock is damaged");
+  if (typeof clocks !== "object") throw failure("kept.clock_damaged");
   const restored = {};
   for (const [attempt, clock] of Object.entries(clocks)) {
-    if (!clock || !Number.isFinite(clock.elapsed) || clock.elapsed < 0) throw new Error("its clock is damaged");
+    if (!clock || !Number.isFinite(clock.elapsed) || clock.elapsed < 0) throw failure("kept.clock_damaged");
     restored[attempt] = { elapsed: clock.elapsed, since: null };
   }
   return restored;

@@ -3,6 +3,7 @@
 // the engine. Also the words for verdicts, hints and dead ends. Pure functions: no DOM, no engine, no rules.
 
 import { count } from "./words.js";
+import { msg } from "../i18n/t.js";
 
 /**
  * The touch-matching rule. `touched`: cells touched so far in the move being made; `cell`: the one touched now;
@@ -95,41 +96,36 @@ export function targets(touched, moves) {
 /** The legal move (a state.moves entry) with move string `name`, or undefined. */
 export const moveNamed = (moves, name) => moves.find((entry) => entry.move === name);
 
-export const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** What the status says once cells are picked: `names` of the touched cells as the board names them ("b4", "the
- * goat"), then `onward`, the board's words for the cells that go on from there ("" when none). */
+ * goat": messages or text), then `onward`, the board's words for the cells that go on from there (null when none). */
 export function pickedText(names, onward) {
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-  return `Picked: ${list}.${onward ? ` ${onward}` : ""}`;
+  const picked = msg("pick.picked", { cells: { list: names } });
+  return onward ? [picked, onward] : picked;
 }
 
-/** What to do about a position with no way to the goal, depending on what the buttons allow. */
-export function wayBack({ canUndo, canNewGame }) {
-  if (canUndo) return "Undo to go back";
-  if (canNewGame) return "choose New game, then The puzzle's start";
-  return "pick another puzzle";
+/** The way back from a position with no way to the goal, as the buttons allow: a message that is a sentence of its
+ * own (`alone`) or the end of one ("…: undo to go back"). */
+export function wayBack({ canUndo, canNewGame }, alone = false) {
+  const way = canUndo ? "undo" : canNewGame ? "new_game" : "other_puzzle";
+  return msg(`way.${way}${alone ? "" : "_inline"}`);
 }
 
 /**
- * The message after a move: {text, tone}. `state` is the engine's state after it; `ways` {canUndo, canNewGame}.
- * Verdicts: "optimal" | "wasted" | "dead-end" | "off-best" (play goes on, the best is out of reach) | null.
- * Tones: "good" | "warn" | "bad" | "info" (styling only; the words carry the meaning).
+ * The message after a move: {text, tone} (text a message). `state` is the engine's state after it; `ways` {canUndo,
+ * canNewGame}. Verdicts: "optimal" | "wasted" | "dead-end" | "off-best" (play goes on, the best is out of reach) |
+ * null. Tones: "good" | "warn" | "bad" | "info" (styling only; the words carry the meaning).
  */
 export function verdictNote(verdict, state, ways) {
   if (state.solved || verdict === null) return { text: "", tone: "info" };
   // Where the goal is a length the summary says how far; the path's first square is a start, not a move.
   if (verdict === "optimal" && state.target) {
-    return { text: state.target.made ? "Good move." : "Good start.", tone: "good" };
+    return { text: msg(state.target.made ? "verdict.good_move" : "verdict.good_start"), tone: "good" };
   }
-  if (verdict === "optimal") return { text: `Optimal move: ${count(state.distance, "move")} to go.`, tone: "good" };
+  if (verdict === "optimal") return { text: msg("verdict.optimal", { n: state.distance }), tone: "good" };
   if (verdict === "dead-end") return deadEndNote(state, ways);
   // legal, the best is out of reach: the summary says how far
   if (verdict === "off-best") return { text: "", tone: "warn" };
-  return {
-    text: `Wasted move: that one didn't bring the goal closer (${count(state.distance, "move")} to go).`,
-    tone: "warn",
-  };
+  return { text: msg("verdict.wasted", { n: state.distance }), tone: "warn" };
 }
 
 /**
@@ -145,24 +141,21 @@ export function lineNote(before, state, slides, ways) {
   }
   if (!Number.isInteger(before)) return { text: "", tone: "info" };
   const gained = before - state.distance;
-  const line = `the ${count(slides, "slide")}`;
-  const left = `(${count(state.distance, "move")} to go)`;
-  if (gained === slides) return { text: `Optimal moves: ${line} brought the goal ${slides} moves closer ${left}.`,
-    tone: "good" };
-  if (gained > 0) return { text: `Wasted moves: ${line} brought the goal only ${count(gained, "move")} closer ${left}.`,
-    tone: "warn" };
-  return { text: `Wasted moves: ${line} didn't bring the goal closer ${left}.`, tone: "warn" };
+  const values = { slides: count(slides, "slide"), left: count(state.distance, "move"), n: slides };
+  if (gained === slides) return { text: msg("verdict.line_optimal", values), tone: "good" };
+  if (gained > 0) return { text: msg("verdict.line_some", { ...values, gained: count(gained, "move") }), tone: "warn" };
+  return { text: msg("verdict.line_wasted", values), tone: "warn" };
 }
 
 /** A position with no distance: a proof (a dead end), or only "no known way" (exact false: not red). */
 export function deadEndNote(state, ways) {
-  if (state.exact === false) return { text: "No known way to the goal from here.", tone: "warn" }; // (+ the summary)
-  return { text: `Dead end: no way to the goal from here. ${capitalise(wayBack(ways))}.`, tone: "bad" };
+  if (state.exact === false) return { text: msg("verdict.no_known_way"), tone: "warn" }; // (+ the summary)
+  return { text: [msg("verdict.dead_end"), wayBack(ways, true)], tone: "bad" };
 }
 
 /** The line that says the game is solved: moves made, the optimum from where the attempt began, help used. */
 export function solvedText({ moveCount, assisted, optimum }) {
-  const help = assisted === 0 ? "" : `, ${assisted === moveCount ? "all" : assisted} with help from Hint or Solve`;
-  const optimal = optimum === null || optimum === undefined ? "" : ` (optimal ${optimum})`;
-  return `Solved in ${count(moveCount, "move")}${optimal}${help}.`;
+  const key = `solved.${optimum === null || optimum === undefined ? "moves" : "optimal"}`;
+  const help = assisted === 0 ? "" : assisted === moveCount ? "_all_help" : "_help";
+  return msg(`${key}${help}`, { n: moveCount, optimum, helped: assisted });
 }

@@ -3,11 +3,12 @@
 // Play from here opens it as a new game of the history; the game underneath is never touched while editing.
 
 import { earlyView } from "./catalog.js";
-import { count, reasonWords } from "./words.js";
+import { msg } from "../i18n/t.js";
+import { reasonWords } from "./words.js";
 
 const none = (game) => ({ game, requests: [] });
-const CHECKING = { verdict: { text: "Checking…", tone: "info" }, why: "Checking the position…" };
-const UNREADABLE = "The position can't be read: change it, or go Back to the game.";
+const CHECKING = { verdict: { text: msg("draft.verdict.checking"), tone: "info" }, why: msg("draft.why.checking") };
+const UNREADABLE = msg("draft.why.unreadable");
 
 /** The engine's check of the draft when Play from here may open it (a position that can reach the goal), or null. */
 export function playable(draft) {
@@ -68,7 +69,7 @@ export function touchDraft(game, { cell }, env) {
   const draft = game.draft;
   const palette = entry.palette && entry.palette.kind === "cells" ? entry.palette.pieces : null;
   if (!palette || cell >= draft.position.length) {
-    const verdict = { text: "Type the position in the box: this board is edited by its notation.", tone: "warn" };
+    const verdict = { text: msg("draft.verdict.type_it"), tone: "warn" };
     return none({ ...game, draft: { ...draft, verdict } });
   }
   const chars = palette.map((piece) => piece.char);
@@ -82,7 +83,7 @@ export function touchDraft(game, { cell }, env) {
   const piece = palette.find((one) => one.char === text[cell]);
   const name = env.placeName(entry, draft.view ?? draft.position, cell);
   const changed = setDraft(game, { position: text.join(""), typed: false });
-  const announce = `${name}: now ${piece.name}.`; // said with the check's verdict
+  const announce = msg("draft.now", { cell: name, piece: piece.words ?? piece.name }); // said with the verdict
   return { ...changed, game: { ...changed.game, draft: { ...changed.game.draft, announce } } };
 }
 
@@ -112,7 +113,8 @@ export const handlers = {
     const draft = game.draft;
     if (!draft || draft.revision !== tag.revision) return none(game);
     if (error) {
-      return none({ ...game, draft: { ...draft, verdict: { text: error.message, tone: "warn" }, why: UNREADABLE } });
+      const verdict = { text: error.words ?? error.message, tone: "warn" };
+      return none({ ...game, draft: { ...draft, verdict, why: UNREADABLE } });
     }
     return none({ ...game, draft: judged(game.puzzle, draft, result) });
   },
@@ -121,21 +123,20 @@ export const handlers = {
 function judged(entry, draft, checked) {
   const view = checked.view !== null && checked.view !== undefined && checked.size === (entry.size ?? null)
     ? checked.view : draft.view;
-  const before = draft.announce ? `${draft.announce} ` : "";
+  const before = draft.announce ? [draft.announce] : [];
   const next = { ...draft, checked, view, announce: "" };
   if (checked.valid) {
-    const far = checked.solved ? "This is the goal."
-      : checked.distance === null || checked.distance === undefined ? (checked.solvable ? "It can be solved; its "
-        + "distance is not known yet (Play from here, and the solver searches it while you play)."
-        : "A legal position.")
-        : `It can be solved: ${count(checked.distance, "move")} from the goal.`;
-    const reach = checked.from_start === false
-      ? " It can't be reached from the puzzle's start, but play from it works." : "";
-    return { ...next, verdict: { text: `${before}${far}${reach}`, tone: "good" } };
+    const distance = Number.isInteger(checked.distance) ? checked.distance : null;
+    const far = checked.solved ? msg("draft.verdict.goal") : distance !== null ? msg("draft.verdict.solvable",
+      { n: distance }) : msg(checked.solvable ? "draft.verdict.solvable_unknown" : "draft.verdict.legal");
+    const reach = checked.from_start === false ? [msg("draft.verdict.not_from_start")] : [];
+    return { ...next, verdict: { text: [...before, far, ...reach], tone: "good" } };
   }
-  const rule = checked.invariant ? ` (${checked.invariant})` : "";
-  const why = checked.position === null ? UNREADABLE
-    : "This position can't reach the goal, so it can't be played: change it, or go Back to the game.";
-  const reason = reasonWords(checked) ?? `${checked.reason}${rule}`; // the page's words where the figures are data
-  return { ...next, verdict: { text: `${before}${reason}`, tone: "warn" }, why };
+  const why = checked.position === null ? UNREADABLE : msg("draft.why.cut_off");
+  const figured = reasonWords(checked); // the page's words where the figures are data
+  if (figured) return { ...next, verdict: { text: [...before, figured], tone: "warn" }, why };
+  const reason = checked.reason_words ?? checked.reason; // the engine's: why it can't reach the goal, and which rule
+  const rule = checked.invariant ? msg("draft.verdict.rule", { rule: checked.invariant_words ?? checked.invariant })
+    : null;
+  return { ...next, verdict: { text: [...before, reason, ...(rule ? [rule] : [])], tone: "warn" }, why };
 }

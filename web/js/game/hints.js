@@ -2,10 +2,11 @@
 // second plays it; while the 15-puzzle's search runs, the good move it offers (said not yet proven optimal), and the
 // hint asked for before the search had one, shown as soon as it comes. Transitions (game, input) -> {game, requests}.
 
-import { capitalise, moveNamed, wayBack } from "./controller.js";
+import { moveNamed, wayBack } from "./controller.js";
 import { args, lockReason, say, sayLocked, searchOn, stateOn, ways } from "./game.js";
-import { asking, playMove, sentence } from "./playing.js";
+import { asking, bare, playMove } from "./playing.js";
 import { count } from "./words.js";
+import { msg } from "../i18n/t.js";
 
 const none = (game) => ({ game, requests: [] });
 
@@ -14,12 +15,14 @@ export function hint(game) {
   if (lockReason(game)) return sayLocked(game);
   const state = stateOn(game);
   if (state.solved) {
-    return none(say(game, "Already solved: no hint needed. Undo, Restart or New game… to play on.", "solved"));
+    return none(say(game, msg("hint.solved"), "solved"));
   }
   const shown = game.pick.hint;
   if (shown && state.moves.includes(shown)) return playMove(game, shown, { assisted: true });
   if (state.known === false) return provisionalHint(game, state);
-  if (state.distance === null && state.dead_end) return none(say(game, `No hint here: ${wayBack(ways(game))}.`, "bad"));
+  if (state.distance === null && state.dead_end) {
+    return none(say(game, msg("hint.dead_end", { way: wayBack(ways(game)) }), "bad"));
+  }
   // The move to hint, not every optimal one: the 15-puzzle's is the first move of the solution found, no search.
   const asked = asking(game, "hint", args(game, { position: state.position, every_move: false }), { on: "hinted" });
   return { ...asked, requests: [{ to: "mark", name: "hint-requested" }, ...asked.requests] };
@@ -36,18 +39,18 @@ function advised(moves, advice) {
 
 function hinted(game, { result, error }) {
   game = { ...game, busy: null };
-  if (error) return none(say(game, `No hint: ${sentence(error.message)} Your game is kept: try Hint again.`, "bad"));
+  if (error) return none(say(game, msg("hint.failed", { why: bare(error.words ?? error.message) }), "bad"));
   if (lockReason(game)) return none(game);
   const state = stateOn(game);
   const advice = result.advice ?? null;
   const move = advised(state.moves, advice) ?? moveNamed(state.moves, result.optimal_moves[0]);
   if (!move) {
-    const why = advice && advice.none ? `No hint: ${advice.none}.` : "No hint here.";
-    return none(say(game, `${why} ${capitalise(wayBack(ways(game)))}.`, "warn"));
+    const why = advice && advice.none ? msg("hint.none_because", { why: bare(advice.none) }) : msg("hint.none");
+    return none(say(game, [why, wayBack(ways(game), true)], "warn"));
   }
-  const before = advice && advice.none ? `${capitalise(advice.none)}. An optimal step` : "Hint";
-  const next = say({ ...game, pick: { touched: [], hint: move } }, `${before}: ${move.label}. Press Hint again to `
-    + "play it.", "hint");
+  const words = advice && advice.none ? msg("hint.advised", { why: bare(advice.none), move: move.label })
+    : msg("hint.move", { move: move.label });
+  const next = say({ ...game, pick: { touched: [], hint: move } }, words, "hint");
   return { game: next, requests: [{ to: "measure", name: "hint-round-trip", start: "hint-requested" }] };
 }
 
@@ -58,19 +61,17 @@ function provisionalHint(game, state) {
   const search = searchOn(game);
   const offered = search ? search.progress.provisional : null;
   const move = offered ? moveNamed(state.moves, offered.move) : undefined;
-  if (!search) return none(say(game, "No hint here: the search was cancelled: press Search again for hints.", "warn"));
+  if (!search) return none(say(game, msg("hint.cancelled"), "warn"));
   if (!move) {
     const { distance } = search.progress;
-    const text = Number.isInteger(distance)
-      ? `${count(distance, "move")} to go: the hint shows here as soon as the solver has checked a first move.`
-      : "The solver is still searching this position: the hint shows here as soon as it has a good move.";
+    const text = Number.isInteger(distance) ? msg("hint.awaited_distance", { n: distance })
+      : msg("hint.awaited");
     return none({ ...game, note: { text, tone: "info", awaits: "hint" } });
   }
   const proven = search.progress.distance === offered.length;
-  const words = proven ? "Hint (optimal)" : `A good move (not yet proven optimal: it starts a way of ${
-    count(offered.length, "move")})`;
-  return none(say({ ...game, pick: { touched: [], hint: move } }, `${words}: ${move.label}. Press Hint again to play `
-    + "it.", "hint"));
+  const words = proven ? msg("hint.proven", { move: move.label })
+    : msg("hint.good", { move: move.label, way: count(offered.length, "move") });
+  return none(say({ ...game, pick: { touched: [], hint: move } }, words, "hint"));
 }
 
 /** A hint asked for before the search had one (the note awaits it): shown once the search's progress offers a move.
@@ -92,9 +93,8 @@ export function exactHint(game, state) {
   const move = same ?? moveNamed(state.moves, state.optimal_moves[0]);
   game = { ...game, pick: { touched: [], hint: move ?? null } };
   if (!move) return awaited ? say(game, "") : game;
-  const words = awaited ? "Hint" : same ? "Proven optimal" : "The exact answer is in; an optimal move";
-  return say(game, `${words}: ${move.label} (${count(state.distance, "move")} to go). Press Hint again to play it.`,
-    "hint");
+  const key = awaited ? "hint.exact_awaited" : same ? "hint.exact_same" : "hint.exact_other";
+  return say(game, msg(key, { move: move.label, n: state.distance }), "hint");
 }
 
 export const handlers = { hinted };

@@ -16,6 +16,7 @@
  */
 
 import { restoreClocks } from "./clock.js";
+import { failure } from "../i18n/t.js";
 
 const FORMAT = 1;
 
@@ -177,20 +178,20 @@ export function restore(text) {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error("not JSON");
+    throw failure("kept.not_json");
   }
   if (!data || data.format !== FORMAT || !Array.isArray(data.entries) || data.entries.length === 0) {
-    throw new Error("not a saved game");
+    throw failure("kept.not_a_game");
   }
   const { entries, index } = data;
-  if (!isCount(index) || index >= entries.length) throw new Error("its place in the game is missing");
+  if (!isCount(index) || index >= entries.length) throw failure("kept.no_place");
   entries.forEach((item, number) => {
     const sound = item && typeof item.position === "string" && item.view !== undefined && item.view !== null
       && ["start", "move", "restart", "new"].includes(item.kind) && isCount(item.moveCount) && isCount(item.assisted)
       && isCount(item.attempt) && item.attempt <= number && ((item.group ?? null) === null || isCount(item.group))
       && (item.kind !== "move" || (item.move && typeof item.move.move === "string"))
       && ((item.origin ?? null) === null || typeof item.origin.kind === "string");
-    if (!sound) throw new Error(`step ${number} is damaged`);
+    if (!sound) throw failure("kept.step_damaged", { number });
   });
   const clocks = restoreClocks(data.clocks);
   return clocks ? { entries: entries.map((item) => entry(item)), index, clocks } : { entries: entries.map(

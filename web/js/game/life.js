@@ -4,14 +4,16 @@
 import { forget } from "./answers.js";
 import { say, stateOn } from "./game.js";
 import { leave } from "./watching.js";
+import { msg } from "../i18n/t.js";
 
 /** The engine answers: after a Retry or a crash (`again`) its answers are asked for anew; `recovered`: say so. */
 export function ready(game, { again = false, recovered = false }) {
   let requests = [];
   if (again) ({ game, requests } = forget(game));
   game = { ...game, engine: "ready" };
-  if (recovered && !game.note.text.startsWith("That")) {
-    game = say(game, "The solver is back: your game is as you left it.", "good");
+  const aboutLink = ["open.link_in_editor", "open.link_refused"].includes(game.note.text?.key);
+  if (recovered && !aboutLink) { // a link's own words ("That link's position...") stay
+    game = say(game, msg("life.back"), "good");
   }
   if (stateOn(game)) requests = [...requests, { to: "mark", name: "moves-enabled", once: true }];
   return { game, requests };
@@ -21,9 +23,8 @@ export const failed = (game) => ({ game: { ...game, engine: "failed" }, requests
 
 /** The words for the boot banner when the solver crashed or hung after its boot (client.js onFault). */
 export function faultWords({ reason, restarting, faults }) {
-  return restarting ? `The solver ${reason}; restarting it. Your game is kept.`
-    : `The solver ${reason} again (${faults} times in a row), so it was not restarted. Your game is kept: press `
-      + "Retry to start it again.";
+  const what = msg(`life.reason.${reason === "crashed" ? "crashed" : "silent"}`);
+  return restarting ? msg("life.restarting", { what }) : msg("life.gave_up", { what, n: faults });
 }
 
 /** The solver crashed or hung after its boot: what it had built is gone; the game is kept; the act that was waiting
@@ -33,7 +34,7 @@ export function fault(game, news) {
   const forgotten = forget(game);
   const left = leave(forgotten.game);
   const text = restarting ? faultWords(news)
-    : "Your game is kept. Moves, hints and solving wait for the solver: press Retry.";
+    : msg("life.waits");
   return { game: { ...left.game, engine: restarting ? "loading" : "failed" },
     requests: [...forgotten.requests, ...left.requests, { to: "act", name: "say", input: { text, tone: "warn" } }] };
 }

@@ -62,6 +62,8 @@ export class Midend {
   get snapshot() { return snapshotOf(this.#game); }
 
   lastInGroup(groupId) { return this.#game.lastInGroup[groupId] ?? null; } // the puzzle last opened in a tab
+  /** Tell the subscribers again, nothing changed (the page's language did: every view words itself anew). */
+  redraw() { this.#notify(false); }
 
   // --- the one door: a transition applied, its requests sent, one change told ----------------------------------
   #apply({ game, requests, quiet = false }) {

@@ -6,8 +6,10 @@
 import { at, createHistory, current, lastGameOf, restarted } from "./history.js";
 import { earlyView, startOf } from "./catalog.js";
 import { say, unpicked, withHistory } from "./game.js";
-import { dealtOrigin, hasWords, levelRange, originWords } from "./origins.js";
+import { dealtOrigin, hasWords, levelName, levelRange, originWords } from "./origins.js";
 import { openDraft } from "./draft.js";
+import { msg, puzzleTitle } from "../i18n/t.js";
+import { bare } from "./playing.js";
 
 const none = (game) => ({ game, requests: [] });
 
@@ -33,8 +35,8 @@ function keptOf(game, entry, env) {
   if (entry.key in game.kept) return { history: game.kept[entry.key] }; // null: dropped (a refused saved game)
   const saved = env.saved.load(entry.key);
   if (saved && saved.damaged) {
-    return { history: null, words: `Your saved game of ${entry.title} could not be read (${saved.damaged}), so it `
-      + "starts afresh." };
+    return { history: null, words: msg("kept.saved_game", { title: puzzleTitle(entry.id, entry.title),
+      why: saved.damaged }) };
   }
   return { history: saved ? saved.history : null };
 }
@@ -75,7 +77,8 @@ export function open(game, request, env) {
       origin: began } };
   }
   if (!target.view) { // nothing to draw before the engine has read the position
-    return show(say(game, `Opening ${entry.title}…`), entry, null, push, left_.requests);
+    return show(say(game, msg("open.opening", { title: puzzleTitle(entry.id, entry.title) })), entry, null, push,
+      left_.requests);
   }
   const history = kept.history ? restarted(kept.history, target, "new", began).history
     : createHistory(target.position, target.view, began);
@@ -133,8 +136,7 @@ export function deal(game, { id = null, size = null, distance = null, level = nu
   if (distance !== null) named.distance = distance;
   const tag = { on: "dealt", serial: game.serial, id: puzzle.id, size: puzzle.sizes ? puzzle.size : null, distance };
   if (level === null) return { game, requests: [{ to: "engine", type: "random_position", args: named, tag }] };
-  const article = /^[aeiou]/.test(level.name) ? "an" : "a";
-  return { game: say(game, `Dealing ${article} ${level.name} game: ${levelRange(level)} from the goal…`),
+  return { game: say(game, msg("deal.dealing", { name: levelName(level.name, "article"), range: levelRange(level) })),
     requests: [{ to: "job", type: "random_position", args: { ...named, level: level.name }, data: puzzle.data ?? null,
       tag }] };
 }
@@ -144,7 +146,7 @@ export function goBack(game, _input, env) {
   const left = game.cameFrom[game.cameFrom.length - 1];
   return open({ ...game, cameFrom: game.cameFrom.slice(0, -1) }, { id: left.id, size: left.size, source: "picker",
     back: true, noticeTone: "info",
-    notice: `Back to ${left.title}: your game as you left it (Undo again goes further back).` }, env);
+    notice: msg("open.back_to", { title: puzzleTitle(left.id, left.title) }) }, env);
 }
 
 /** The engine's state of the position on show arrived: a link's position is now a game like any other (in the size
@@ -181,12 +183,11 @@ export function refused(game, text, error) {
   const entry = game.puzzle;
   game = { ...game, link: null };
   if (!link && text === startOf(entry).position) { // the start itself: say so once, never loop back to it
-    return none(say(game, `The solver could not answer here: ${error.message}. Your game is kept; try another `
-      + "puzzle.", "bad"));
+    return none(say(game, msg("open.no_answer", { why: bare(error.words ?? error.message) }), "bad"));
   }
   const named = { puzzle: entry.id, position: text };
   if (entry.sizes) named.size = entry.size;
-  const tag = { on: "refusedChecked", serial: game.serial, link, message: error.message, entry };
+  const tag = { on: "refusedChecked", serial: game.serial, link, why: bare(error.words ?? error.message), entry };
   return { game, requests: [{ to: "engine", type: "check", args: named, tag }] };
 }
 
@@ -194,7 +195,7 @@ export const handlers = {
   /** The engine dealt a position: a new game of it (its words said once its state is known). */
   dealt(game, { tag, result, error }, env) {
     if (error) {
-      return none(say(game, `No new position: ${error.message.replace(/\.$/, "")}. Your game is kept.`, "warn"));
+      return none(say(game, msg("deal.failed", { why: bare(error.words ?? error.message) }), "warn"));
     }
     return openPosition(game, { id: tag.id, position: result.position, size: result.size ?? tag.size,
       origin: dealtOrigin(result, tag.distance) }, env);
@@ -204,17 +205,16 @@ export const handlers = {
    * the puzzle's start, saying so. The game on show before a link comes back as it was (the start opens as a new game
    * of it); a saved game the engine refuses is dropped. */
   refusedChecked(game, { tag, result }, env) {
-    const { entry, link, message } = tag;
+    const { entry, link, why } = tag;
     const checked = result ?? null;
     game = { ...game, kept: { ...game.kept, [entry.key]: link ? link.base : null }, history: link ? link.base : null };
     if (checked && checked.position !== null && !checked.valid) {
       const opened = open(game, { id: entry.id, size: checked.size, source: "start" }, env);
       const edited = openDraft(opened.game, { position: checked.position }, env);
-      return { game: say(edited.game, "That link's position can't be played to the goal: it is open in the editor "
-        + "below, which says why.", "warn"), requests: [...opened.requests, ...edited.requests] };
+      return { game: say(edited.game, msg("open.link_in_editor"), "warn"),
+        requests: [...opened.requests, ...edited.requests] };
     }
-    const words = link ? "That link's position" : "The saved position";
     return open(game, { id: entry.id, size: entry.size, source: "start",
-      notice: `${words} can't be opened: ${message}. Showing the start instead.` }, env);
+      notice: msg(link ? "open.link_refused" : "open.saved_refused", { why }) }, env);
   },
 };

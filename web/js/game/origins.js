@@ -2,11 +2,19 @@
 // once the new game's state is known: a random deal, one at a distance, a level, one of the hardest. Pure.
 
 import { count, oneOf } from "./words.js";
+import { msg, named } from "../i18n/t.js";
 
-const rangeWords = ({ least, most }) => (most === null ? `${least} moves and up` : `${least} to ${most} moves`);
+/** A level's range of distances from the goal ("20 to 30 moves", "50 moves and up"), as its button's title says it. */
+export const levelRange = ({ least, most }) => (most === null ? msg("level.range_up", { n: least })
+  : msg("level.range", { n: least, most }));
 
-/** A level's range of distances from the goal, as its button's title says it. */
-export const levelRange = rangeWords;
+/** A level's name (a message: the catalogue's "level.<name>", else the engine's name), in a `form`: null ("hard"),
+ * "Capital" (as its button names it: "Hard") or "article" ("an expert"). */
+export function levelName(name, form = null) {
+  if (form === "Capital") return named(`level.${name}.Capital`, name[0].toUpperCase() + name.slice(1));
+  if (form === "article") return named(`level.${name}.article`, `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`);
+  return named(`level.${name}`, name);
+}
 
 /** Whether a game begun as `origin` says something once its state is known. */
 export const hasWords = (origin) => ["random", "distance", "level", "hardest"].includes(origin?.kind);
@@ -16,20 +24,15 @@ export const hasWords = (origin) => ["random", "distance", "level", "hardest"].i
 export function originWords(origin, state) {
   const found = origin.distance ?? state?.distance ?? null;
   if (origin.kind === "random" || origin.kind === "distance") {
-    const all = origin.count === null ? "all the positions" : `all ${count(origin.count, "position")}`;
-    const among = origin.kind === "random" ? `, picked among ${all} that can reach the goal`
-      : `, ${oneOf(origin.count, "position")} at exactly that distance`;
-    const far = found === null ? "whose distance is not known yet" : `${count(found, "move")} from the goal`;
-    return `A new position ${far}${among}.`;
+    const far = found === null ? msg("deal.far_unknown") : msg("deal.far", { n: found });
+    if (origin.kind === "distance") return msg("deal.at_distance", { far, among: oneOf(origin.count, "position") });
+    return origin.count === null ? msg("deal.random_all", { far }) : msg("deal.random", { far, n: origin.count });
   }
   if (origin.kind === "level") { // the bound the deal proved while the distance is not known (a search cancelled)
-    const { name } = origin.level;
-    const far = found === null ? `at least ${count(origin.atLeast, "move")}` : count(found, "move");
-    return `A new ${name} game, ${far} from the goal (${name}: ${rangeWords(origin.level)}).`;
+    const far = found === null ? msg("deal.at_least", { n: origin.atLeast }) : count(found, "move");
+    return msg("deal.level", { name: levelName(origin.level.name), far, range: levelRange(origin.level) });
   }
-  if (origin.kind === "hardest") {
-    return `One of the hardest positions: ${count(origin.distance, "move")} from the goal.`;
-  }
+  if (origin.kind === "hardest") return msg("deal.hardest", { n: origin.distance });
   return null;
 }
 

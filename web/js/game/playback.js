@@ -2,6 +2,8 @@
 // paused, and what Take over keeps; its counters and step line. Pure: game/watching.js steps it through the frame
 // loop's draws and waits.
 
+import { msg } from "../i18n/t.js";
+
 /**
  * The solution `reply` as a watch value. reply: {moves, positions, distance?, target?, verdicts?}: positions[0] is
  * where it began, the last the goal; `distance` the moves that count (the uncrossed path's first square is chosen,
@@ -56,16 +58,14 @@ export function taken(watch) {
 export function counters(watch) {
   const total = watch.before + counted(watch);
   const made = watch.before + Math.max(0, watch.step - watch.uncounted);
-  return { moves: `Solver: ${made} of ${total}`, optimal: `To go: ${total - made}` };
+  return { moves: msg("player.solver", { n: made, total }), optimal: msg("player.to_go", { n: total - made }) };
 }
 
 /** The player's line under the buttons: the solver's moves that count. */
 export function stepText(watch) {
   const length = counted(watch);
-  const ending = watch.goalReached ? "goal reached" : "the longest from here";
-  if (!atEnd(watch)) return `Solution: move ${Math.max(0, watch.step - watch.uncounted)} of ${length}`;
-  if (length === 1) return `Solution: 1 move shown, ${ending}`;
-  return `Solution: all ${length} moves shown, ${ending}`;
+  if (!atEnd(watch)) return msg("player.step", { n: Math.max(0, watch.step - watch.uncounted), length });
+  return msg(watch.goalReached ? "player.all_shown" : "player.all_shown_longest", { n: length });
 }
 
 /** What views read of a watch: {playing, step, atEnd, position, counters(), stepText()}. */

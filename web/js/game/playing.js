@@ -7,11 +7,12 @@ import { finishing, lineNote, madeBy, moveNamed, pickedText, targets, touch as m
 import { current, judged, played } from "./history.js";
 import { args, canNewGame, lockReason, position, say, sayLocked, stateOf, stateOn, unpicked, ways, withHistory }
   from "./game.js";
-import { count } from "./words.js";
+import { msg } from "../i18n/t.js";
 
 const none = (game) => ({ game, requests: [] });
-/** `text` ending with one full stop (an engine's message may end with one or not). */
-export const sentence = (text) => `${text.replace(/[.\s]+$/, "")}.`;
+/** An engine's words (a message, or its text) without the full stop it may end with: the catalogue's sentence around
+ * them puts its own. */
+export const bare = (text) => (typeof text === "string" ? text.replace(/[.。\s]+$/, "") : text);
 
 /** Ask the engine on behalf of an act: acts asked meanwhile wait until its answer is in (game.busy). */
 export function asking(game, type, named, tag) {
@@ -29,8 +30,8 @@ export function committed(game, change, text = "", tone = "info") {
 export function touch(game, { cell }, env) {
   if (lockReason(game)) return sayLocked(game);
   const state = stateOn(game);
-  if (state.solved) return none(say(game, "Already solved: Undo, Restart or New game… to play on.", "solved"));
-  if (state.moves.length === 0) return none(say(game, `Nothing can move here: ${wayBack(ways(game))}.`, "bad"));
+  if (state.solved) return none(say(game, msg("play.solved"), "solved"));
+  if (state.moves.length === 0) return none(say(game, msg("play.nothing_moves", { way: wayBack(ways(game)) }), "bad"));
   const result = match(game.pick.touched, cell, state.moves);
   if (result.kind === "play") return playMove(game, result.move);
   // A tile further along the blank's line: the single slides Python listed for it, in order (sliding puzzles).
@@ -68,7 +69,7 @@ export function arrow(game, { key }, env) {
   const slide = env.slideFor(key, stateOn(game).moves, env.geometry());
   if (slide === null) return none(game);
   return slide.kind === "slides" ? playMove(game, slide.move)
-    : none(say(game, `Nothing can slide ${slide.word} from here: try another arrow.`, "warn"));
+    : none(say(game, msg("play.no_slide", { direction: msg(`direction.${slide.word}`) }), "warn"));
 }
 
 /** A drag from `cell` by (dx, dy) px: on a sliding board, toward the gap, the touch that slides that tile (or the
@@ -85,7 +86,7 @@ export function swipe(game, { cell, dx, dy }, env) {
   if (!motion || game.pick.touched.length > 0) return touch(game, { cell }, env);
   const [from, to] = [geometry.center(cell), geometry.center(motion[1])]; // motion[1]: the gap the first slide fills
   const toward = (to.x - from.x) * dx + (to.y - from.y) * dy > 0;
-  return toward ? touch(game, { cell }, env) : none(say(game, "Swipe a tile toward the gap to slide it.", "warn"));
+  return toward ? touch(game, { cell }, env) : none(say(game, msg("play.swipe_toward_gap"), "warn"));
 }
 
 /** The move a piece dragged from `from` and let go over `to` makes (the touches [from, to]), or null. */
@@ -135,7 +136,8 @@ export function playMove(game, move, { assisted = false, group = null, rest = []
 
 /** The move was played (or refused, said in Python's words): committed; a line of tiles goes on once it is drawn. */
 function played_(game, { tag, result, error }) {
-  if (error) return none(say({ ...game, busy: null }, `Refused: ${sentence(error.message)} Nothing moved.`, "bad"));
+  if (error) return none(say({ ...game, busy: null }, msg("play.refused", { why: bare(error.words ?? error.message) }),
+    "bad"));
   if (game.history !== tag.history) return none({ ...game, busy: null });
   const { move, assisted, group, rest } = tag;
   game = { ...game, states: { ...game.states, [`${game.puzzle.key}|${result.state.position}`]: result.state } };
@@ -204,9 +206,9 @@ function replayNext(game, run) {
   const name = moves[number];
   const move = name === undefined ? null : stateOf(game, here)?.moves.find((candidate) => candidate.move === name);
   if (name !== undefined && !move) {
-    return replayed(game, run, ` Move ${number + 1} (${name}) can't be played there, so the game stops before it.`);
+    return replayed(game, run, msg("replay.cannot_play", { number: number + 1, move: name }));
   }
-  if (name === undefined) return replayed(game, run, "");
+  if (name === undefined) return replayed(game, run, null);
   return asking(game, "play", args(game, { position: here, move: name }), { on: "replayStep", run, move });
 }
 
@@ -217,8 +219,7 @@ function replayed(game, { begun, history, atEnd, notice }, problem) {
   }
   const shown = { ...history, index: begun.index };
   const made = history.index - begun.index;
-  const text = `A game of ${count(made, "move")} from a link, shown from its start: press Redo or pick a move in `
-    + `Review to step through it.${problem}`;
+  const text = problem ? [msg("replay.shown", { n: made }), problem] : msg("replay.shown", { n: made });
   const change = { history: shown, transition: { from: current(history).view, to: current(shown).view, move: null } };
   const commit = committed({ ...game, busy: null }, change, text, problem ? "warn" : "info");
   return { game: commit.game, requests: [...commit.requests, { to: "panel", name: "review" }] };
@@ -226,7 +227,8 @@ function replayed(game, { begun, history, atEnd, notice }, problem) {
 
 function replayStep(game, { tag, result, error }) {
   const { run, move } = tag;
-  if (error) return replayed(game, run, ` Move ${run.number + 1} was refused: ${error.message}`);
+  if (error) return replayed(game, run, msg("replay.refused", { number: run.number + 1,
+    why: bare(error.words ?? error.message) }));
   game = { ...game, states: { ...game.states, [`${game.puzzle.key}|${result.state.position}`]: result.state } };
   const step = { position: result.state.position, view: result.state.view, verdict: result.verdict, replayed: true };
   return replayNext(game, { ...run, number: run.number + 1, history: played(run.history, move, step).history });
@@ -235,8 +237,8 @@ function replayStep(game, { tag, result, error }) {
 export const handlers = {
   explained(game, { result, error }) {
     game = { ...game, busy: null };
-    if (error) return none(say(game, `Nothing moved: ${sentence(error.message)} Try another cell.`, "warn"));
-    return none(say(game, `${sentence(result.reason)} Nothing moved.`, "warn"));
+    if (error) return none(say(game, msg("play.explain_failed", { why: bare(error.words ?? error.message) }), "warn"));
+    return none(say(game, msg("play.explained", { why: bare(result.words ?? result.reason) }), "warn"));
   },
   played: played_,
   glided: (game, { tag }) => playLine({ ...game, busy: null }, tag),

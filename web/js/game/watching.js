@@ -3,14 +3,15 @@
 // pause, steps, Take over (the solver's moves join the game) and Stop (back to the game, nothing lost).
 
 import { adopted, current, reversed } from "./history.js";
-import { capitalise, moveNamed, wayBack } from "./controller.js";
+import { moveNamed, wayBack } from "./controller.js";
 import { args, lockReason, say, sayLocked, searchOn, stateOf, stateOn, unpicked, ways } from "./game.js";
 import { atEnd, back, counted, forward, paused, positionOf, taken, watchOf } from "./playback.js";
 import { committed } from "./playing.js";
-import { count } from "./words.js";
+import { msg } from "../i18n/t.js";
+import { bare } from "./playing.js";
 
 const HOLD_MS = 280; // pause between two solution moves at speed 1
-const PAUSED = "Paused. Step through the solution, take over, or stop.";
+const PAUSED = msg("solve.paused");
 const none = (game) => ({ game, requests: [] });
 
 /** The view of `text` and the move entry named `move` from it, from the states the game keeps. */
@@ -23,17 +24,16 @@ export function solve(game) {
   if (lockReason(game)) return sayLocked(game);
   const state = stateOn(game);
   if (state.solved) {
-    return none(say(game, "Already solved: nothing to solve. Undo, Restart or New game… to play on.", "solved"));
+    return none(say(game, msg("solve.solved"), "solved"));
   }
   if (state.known === false) {
     const search = searchOn(game);
-    const meanwhile = search && search.progress.provisional ? ": Hint offers a good move meanwhile" : "";
-    return none(say(game, search ? `Solve waits for the exact answer, still being searched${meanwhile}.`
-      : "No solution yet: the search was cancelled; press Search again to solve.", "warn"));
+    const waits = search && search.progress.provisional ? "solve.waits_hint" : "solve.waits";
+    return none(say(game, msg(search ? waits : "solve.cancelled"), "warn"));
   }
   if (state.distance === null && state.dead_end) {
-    const why = state.moves.length === 0 ? "no move is left" : "there is no known way to the goal";
-    return none(say(game, `No solution from here: ${why}. ${capitalise(wayBack(ways(game)))}.`, "bad"));
+    const why = msg(state.moves.length === 0 ? "solve.no_move_left" : "solve.no_known_way");
+    return none(say(game, [msg("solve.none_because", { why }), wayBack(ways(game), true)], "bad"));
   }
   const tag = { on: "solved", serial: game.serial, position: state.position, act: true };
   return { game: { ...game, busy: tag }, requests: [{ to: "engine", type: "solve", args: args(game,
@@ -43,8 +43,7 @@ export function solve(game) {
 /** The solution, then the states along it not known yet (to draw them), one at a time; then it plays. */
 function solved(game, { tag, result, error }, env) {
   if (error) {
-    return none(say({ ...game, busy: null }, `No solution: ${error.message}. Your game is kept: try Solve again.`,
-      "bad"));
+    return none(say({ ...game, busy: null }, msg("solve.failed", { why: bare(error.words ?? error.message) }), "bad"));
   }
   const solution = tag.solution ?? result;
   if (tag.solution) game = { ...game, states: { ...game.states, [`${game.puzzle.key}|${result.position}`]: result } };
@@ -56,12 +55,11 @@ function solved(game, { tag, result, error }, env) {
   }
   game = { ...game, busy: null };
   if (lockReason(game)) return none(game);
-  if (solution.moves.length === 0) return none(say(game, `No solution from here. ${capitalise(wayBack(ways(game)))}.`,
+  if (solution.moves.length === 0) return none(say(game, [msg("solve.none"), wayBack(ways(game), true)],
     "bad"));
   const watch = watchOf(solution);
   const length = counted(watch);
-  const text = `${watch.goalReached ? `Playing an optimal solution of ${count(length, "move")}`
-    : `Playing the longest path from here: ${count(length, "more move")}`}. Take over at any step to play on by hand.`;
+  const text = msg(watch.goalReached ? "solve.playing" : "solve.playing_longest", { n: length });
   const started = tick(say({ ...unpicked(game), watch }, text), { run: watch.run }, env);
   return { game: started.game, requests: [{ to: "mark", name: "solution-started" }, ...started.requests] };
 }
@@ -83,9 +81,7 @@ function tick(game, { run }) {
   const watch = game.watch;
   if (!watch || !watch.playing || watch.run !== run) return none(game);
   if (atEnd(watch)) {
-    const made = count(counted(watch), "move");
-    const text = `${watch.goalReached ? `Solved by the solver in ${made}` : `Done: the longest path from here, ${made}`
-      + " on"}. Take over keeps it; Stop goes back to your game.`;
+    const text = msg(watch.goalReached ? "solve.done" : "solve.done_longest", { n: counted(watch) });
     return { game: say({ ...game, watch: { ...watch, playing: false } }, text, watch.goalReached ? "solved" : "info"),
       requests: [{ to: "mark", name: "solution-finished" }] };
   }
@@ -118,12 +114,13 @@ export function playPause(game, _input, env) {
   if (atEnd(watch)) { // from the beginning again
     const from = stepOf(game, positionOf(watch)).view;
     const again = { ...watch, step: 0, solverMove: null, playing: true };
-    const shown = { ...say(game, "Playing the solution."), watch: again };
+    const shown = { ...say(game, msg("solve.playing_again")), watch: again };
     const run = tick(shown, { run: again.run }, env);
     const transition = { from, to: stepOf(game, positionOf(again)).view, move: null };
     return { game: run.game, requests: [{ to: "frame", transition }, ...run.requests] };
   }
-  return tick({ ...say(game, "Playing the solution."), watch: { ...watch, playing: true } }, { run: watch.run }, env);
+  const playing = { ...say(game, msg("solve.playing_again")), watch: { ...watch, playing: true } };
+  return tick(playing, { run: watch.run }, env);
 }
 
 /** Step back (-1) or forward (+1), paused. */
@@ -150,9 +147,9 @@ export function takeOver(game) {
     view: stepOf(game, positions[index + 1]).view,
     verdict: verdicts ? verdicts[index] : "optimal",
   }));
-  let text = "You took over: your turn.";
+  let text = msg("solve.took_over");
   if (reachedGoal) text = ""; // the solved line says it all
-  else if (steps.length > 0) text = `You took over after ${count(steps.length, "solver move")}: your turn.`;
+  else if (steps.length > 0) text = msg("solve.took_over_after", { n: steps.length });
   const left = leave(game);
   const change = adopted(left.game.history, steps);
   const commit = committed(left.game, { history: change.history, transition: { from: shown, to: shown, move: null } },
@@ -166,7 +163,7 @@ export function stop(game) {
   const shown = stepOf(game, positionOf(game.watch)).view;
   const left = leave(game);
   const transition = { from: shown, to: current(game.history).view, move: null };
-  return { game: say(left.game, "Stopped: back to your game, nothing lost."),
+  return { game: say(left.game, msg("solve.stopped")),
     requests: [...left.requests, { to: "frame", transition }] };
 }
 

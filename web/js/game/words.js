@@ -1,30 +1,25 @@
-// game/words.js: the page's one helper for counted words ("1 move", "2 moves", "1,512 positions"), used wherever a
-// number meets a noun, so no message says "1 moves".
+// game/words.js: what the status says, as messages ({key, values}: i18n/t.js words them in the language on show):
+// counted words ("1 move", "2 moves"), why the board is locked, the counters' distance words, the editor's. Pure.
 
-/** `n` and `word`, the plural (`many`, default word + "s") unless n is 1; thousands grouped. */
-export const count = (n, word, many = `${word}s`) => `${n.toLocaleString("en")} ${n === 1 ? word : many}`;
+import { msg } from "../i18n/t.js";
+
+/** `n` of `noun` ("move", "position", "slide", "step", "solver_move", "more_move", "day", "knight"): "1 move", "2
+ * moves" (catalogue "count.<noun>", its plural forms). */
+export const count = (n, noun) => msg(`count.${noun}`, { n });
 
 /** "one of 723 positions", or "the only one" when n is 1 (never "one of 1 position"). */
-export const oneOf = (n, word, many = `${word}s`) => (n === 1 ? "the only one" : `one of ${count(n, word, many)}`);
+export const oneOf = (n, noun) => (n === 1 ? msg("count.only_one") : msg("count.one_of", { some: count(n, noun) }));
 
-/** Why the board takes no moves now, or null when it does: {playback, editing, history, state, cancelled, search,
- * engineState} as the midend knows them. */
+/** Why the board takes no moves now (a message), or null when it does: {playback, editing, history, state, cancelled,
+ * search, engineState} as the midend knows them. */
 export function lockWords({ playback, editing, history, state, cancelled, search, engineState }) {
-  if (playback) {
-    return playback.playing
-      ? "The board is locked while the solution plays: pause it and press Take over to play on from there."
-      : "The board is locked while the solution is shown: press Take over to play from this step, "
-        + "or Stop to go back to your game.";
-  }
-  if (editing) return "The editor is open: Hint and Solve wait. Play from here plays this position; Back to the game "
-    + "returns to yours.";
-  if (!history) return "One moment: the puzzle is being set up.";
+  if (playback) return msg(playback.playing ? "lock.solution_playing" : "lock.solution_shown");
+  if (editing) return msg("lock.editing");
+  if (!history) return msg("lock.setting_up");
   if (state) return null;
-  if (cancelled) return "One moment: getting the legal moves.";
-  if (search && search.shown && engineState === "ready") return `One moment: the solver is searching ${search.title}.`;
-  return engineState === "failed"
-    ? "The solver didn't load, so moves are off: press Retry above."
-    : "The solver is still loading: moves open in a moment.";
+  if (cancelled) return msg("lock.getting_moves");
+  if (search && search.shown && engineState === "ready") return msg("lock.searching", { title: search.title });
+  return msg(engineState === "failed" ? "lock.no_solver" : "lock.loading");
 }
 
 /** The status's word where the goal is a length (the state's "target": the uncrossed path), beside "Moves: M" and
@@ -32,16 +27,16 @@ export function lockWords({ playback, editing, history, state, cancelled, search
  * is known), else the longest still reachable from here, "Can reach 16" ("Can reach 30+" where the search stopped
  * short of a proof); the message's summary says it in full. */
 export function targetWords({ longest, reach, proved }) {
-  if (reach === null || reach >= longest) return `Longest: ${longest}`;
-  return `Can reach ${reach}${proved ? "" : "+"}`;
+  if (reach === null || reach >= longest) return msg("distance.longest", { n: longest });
+  return msg(proved ? "distance.can_reach" : "distance.can_reach_more", { n: reach });
 }
 
 /** The status's words while the editor is open, about the position being set up (never the game waiting underneath):
  * {moves, optimal} from the draft's standing (game/draft.js). */
 export function draftWords({ kind, distance }) {
-  const optimal = { checking: "Checking…", unreadable: "Not a position", "cut-off": "Can't reach the goal",
-    goal: "The goal" }[kind] ?? (distance === null ? "Solvable" : `Solvable in ${distance}`);
-  return { moves: "Editing", optimal };
+  const optimal = { checking: "draft.checking", unreadable: "draft.unreadable", "cut-off": "draft.cut_off",
+    goal: "draft.goal" }[kind] ?? (distance === null ? "draft.solvable" : "distance.solvable");
+  return { moves: msg("draft.editing"), optimal: msg(optimal, { n: distance }) };
 }
 
 /**
@@ -54,32 +49,35 @@ export function draftWords({ kind, distance }) {
  * checked); after a Cancel "Search cancelled".
  */
 export function distanceWords({ state, search, cancelled }) {
-  if (cancelled) return "Search cancelled";
+  if (cancelled) return msg("distance.cancelled");
   if (state && state.known !== false) {
-    if (state.distance === 0 || (state.solved && state.distance === null)) return "Solved";
+    if (state.distance === 0 || (state.solved && state.distance === null)) return msg("distance.solved");
     if (state.target) return targetWords(state.target);
-    if (state.distance !== null) return `Solvable in ${state.distance}`; // beside "Moves: 3": moves, on a phone too
-    if (state.exact === false) return "No known way to the goal";
-    return state.dead_end ? "Not solvable from here" : "Best out of reach";
+    if (state.distance !== null) return msg("distance.solvable", { n: state.distance }); // beside "Moves: 3"
+    if (state.exact === false) return msg("distance.no_known_way");
+    return msg(state.dead_end ? "distance.dead_end" : "distance.best_out_of_reach");
   }
-  if (state && state.solved) return "Solved";
+  if (state && state.solved) return msg("distance.solved");
   const progress = search ? search.progress : {};
   const { distance, bound, provisional } = progress;
-  if (Number.isInteger(distance)) return `Solvable in ${distance}…`;
+  if (Number.isInteger(distance)) return msg("distance.solvable_checking", { n: distance });
   const most = provisional ? provisional.length : null;
-  if (Number.isInteger(bound)) return `${bound}${most === null ? "+" : `–${most}`} moves…`;
-  if (most !== null) return `≤${most} moves…`;
-  return "Solvable in …";
+  if (Number.isInteger(bound)) {
+    return most === null ? msg("distance.at_least", { n: bound }) : msg("distance.between", { n: bound, most });
+  }
+  if (most !== null) return msg("distance.at_most", { n: most });
+  return msg("distance.searching");
 }
 
-/** The page's words for a reason the engine gave as a rule with figures (`check`: {invariant, figures}), or null
- * where the engine's own sentence stands. "cut off from every goal": {reachable (the layouts play can reach from
- * this one, it included: all share its fate), cut_off (every layout that can't reach the goal), layouts (all)}. */
+/** The moves counter: "Moves: 3". */
+export const movesWords = (n) => msg("status.moves", { n });
+
+/** The page's words (a message) for a reason the engine gave as a rule with figures (`check`: {invariant, figures}),
+ * or null where the engine's own sentence stands. "cut off from every goal": {reachable (the layouts play can reach
+ * from this one, it included: all share its fate), cut_off (every layout that can't reach the goal), layouts (all)}. */
 export function reasonWords({ invariant, figures }) {
   if (invariant !== "cut off from every goal" || !figures) return null;
   const { reachable, cut_off: cutOff, layouts } = figures;
-  const others = reachable === 1 ? "No other layout shares its fate: no move can be made from it."
-    : `It shares that fate with the ${count(reachable - 1, "other layout")} play can reach from it.`;
-  return `Cut off from every goal: no moves from this layout ever reach the goal. ${others} `
-    + `${count(cutOff, "layout")} of the ${layouts.toLocaleString("en")} are cut off.`;
+  const others = reachable === 1 ? msg("reason.cut_off.alone") : msg("reason.cut_off.others", { n: reachable - 1 });
+  return [msg("reason.cut_off"), others, msg("reason.cut_off.count", { n: cutOff, layouts })];
 }

@@ -5,8 +5,8 @@
 
 import { current, gameSpan } from "../game/history.js";
 import { stepName } from "../game/steps.js";
-import { capitalise } from "../game/controller.js";
-import { make, svg } from "../view/dom.js";
+import { make, svg, wordsOn } from "../view/dom.js";
+import { msg, number } from "../i18n/t.js";
 import { count, oneOf } from "../game/words.js";
 
 const W = 320; // viewBox width of both pictures (they scale to the panel's width; their height follows)
@@ -22,14 +22,14 @@ function nowMarker(x, y, slot) {
 
 export class DistancesPanel {
   name = "distances";
-  label = "Distances";
+  label = msg("chart.label");
   element = make("section");
-  #histTitle = make("h3", "tool-title", "Positions by distance from the goal");
+  #histTitle = make("h3", "tool-title", msg("chart.histogram_title"));
   #hist = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart", role: "img" });
   #histNote = make("p", "tool-note");
   #details = make("details", "chart-table");
   #table = make("table");
-  #traceTitle = make("h3", "tool-title", "This game: distance after each step");
+  #traceTitle = make("h3", "tool-title", msg("chart.trace_title"));
   #trace = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart trace", role: "group" });
   #traceNote = make("p", "tool-note");
   #midend;
@@ -38,8 +38,8 @@ export class DistancesPanel {
   constructor(midend) {
     this.#midend = midend;
     this.go = (index) => midend.goTo(index);
-    this.element.setAttribute("aria-label", "Distances");
-    const summary = make("summary", "", "Positions per distance (table)");
+    wordsOn(this.element, msg("chart.label"), "aria-label");
+    const summary = make("summary", "", msg("chart.table_summary"));
     this.#details.append(summary, this.#table);
     this.element.append(
       this.#histTitle, this.#hist, this.#histNote, this.#details,
@@ -59,12 +59,11 @@ export class DistancesPanel {
     const now = state && state.distance !== null && state.distance !== undefined ? state.distance : null;
     if (!table || table.error) {
       this.#hist.replaceChildren();
-      this.#hist.setAttribute("aria-label", "No histogram");
+      wordsOn(this.#hist, msg("chart.no_histogram_name"), "aria-label");
       this.#table.replaceChildren();
       this.#details.hidden = true;
-      this.#histNote.textContent = !table ? "Counting the positions…"
-        : "No histogram here: this puzzle has no table of every position (too many of them, or no single goal)."
-          + (now === null ? "" : ` This position is ${count(now, "move")} from the goal.`);
+      const here = now === null ? [] : [msg("chart.this_position", { n: now })];
+      wordsOn(this.#histNote, !table ? msg("chart.counting") : [msg("chart.no_histogram"), ...here]);
       return;
     }
     const bars = table.histogram;
@@ -91,15 +90,15 @@ export class DistancesPanel {
       parts.push(label);
     }
     const peak = svg("text", { x: PAD.left - 4, y: PAD.top + 8, class: "tick", "text-anchor": "end" });
-    peak.textContent = top >= 1000 ? `${Math.round(top / 1000)}k` : String(top);
+    peak.textContent = top >= 1000 ? number(top, { notation: "compact" }) : number(top);
     parts.push(peak);
     this.#hist.replaceChildren(...parts);
-    const here = now === null ? ""
-      : ` This position is ${count(now, "move")} from the goal, ${oneOf(bars[now] ?? 0, "position")} that far.`;
-    const words = `${count(table.positions, "position")} can reach the goal;`
-      + ` the farthest are ${count(table.max_distance, "move")} away.${here}`;
-    this.#hist.setAttribute("aria-label", `Bar chart of positions by distance. ${words}`);
-    this.#histNote.textContent = words;
+    const here = now === null ? []
+      : [msg("chart.this_position_of", { n: now, among: oneOf(bars[now] ?? 0, "position") })];
+    const said = [msg("chart.summary", { positions: count(table.positions, "position"), n: table.max_distance }),
+      ...here];
+    wordsOn(this.#hist, [msg("chart.histogram_name"), ...said], "aria-label");
+    wordsOn(this.#histNote, said);
     this.#details.hidden = false;
     if (this.#table.dataset.key !== game.puzzle.key || this.#table.dataset.now !== String(now)) {
       this.#fillTable(bars, now);
@@ -110,15 +109,15 @@ export class DistancesPanel {
 
   #fillTable(bars, now) {
     const head = make("tr");
-    head.append(make("th", "", "Distance"), make("th", "", "Positions"));
+    head.append(make("th", "", msg("chart.column_distance")), make("th", "", msg("chart.column_positions")));
     const rows = bars.map((n, distance) => {
       const row = make("tr", distance === now ? "now" : "");
-      const cell = make("th", "", distance === now ? `${distance} (this position)` : String(distance));
+      const cell = make("th", "", distance === now ? msg("chart.row_now", { distance }) : number(distance));
       cell.scope = "row";
-      row.append(cell, make("td", "", n.toLocaleString("en")));
+      row.append(cell, make("td", "", number(n)));
       return row;
     });
-    const caption = make("caption", "visually-hidden", "Positions per distance from the goal");
+    const caption = make("caption", "visually-hidden", msg("chart.caption"));
     this.#table.replaceChildren(caption, make("thead"), make("tbody"));
     this.#table.tHead.append(head);
     this.#table.tBodies[0].append(...rows);
@@ -165,9 +164,9 @@ export class DistancesPanel {
         x: x(i) - Math.max(slot, 8) / 2, y: PAD.top - 6,
         width: Math.max(slot, 8), height: H - PAD.top - PAD.bottom + 12,
         class: "hit", tabindex: 0, role: "button",
-        "aria-label": `${capitalise(stepName(history, base + i) ?? "start")}: ${count(d, "move")} from the goal`
-          + (isNow ? ", on show" : ""),
       });
+      const step = stepName(history, base + i, true) ?? msg("chart.start");
+      wordsOn(hit, msg(isNow ? "chart.point_now" : "chart.point", { step, n: d }), "aria-label");
       if (isNow) hit.setAttribute("aria-current", "step");
       hit.addEventListener("click", () => this.go(base + i));
       hit.addEventListener("keydown", (event) => {
@@ -178,12 +177,9 @@ export class DistancesPanel {
       parts.push(hit);
     });
     this.#trace.replaceChildren(...parts);
-    this.#trace.setAttribute("aria-label", "Distance after each step; the dashed line is the optimal game");
+    wordsOn(this.#trace, msg("chart.trace_name"), "aria-label");
     const moves = entries.length - 1;
-    this.#traceNote.textContent = moves === 0
-      ? "Play a move and its distance shows here beside the optimal line (dashed); pick a point to go to it."
-      : `${count(moves, "step")} so far; the dashed line falls one move per step, as an optimal game does.`
-        + " Pick a point to go to it.";
+    wordsOn(this.#traceNote, moves === 0 ? msg("chart.trace_empty") : msg("chart.trace_note", { n: moves }));
   }
 
   /** The distance of `position` as the engine's check gives it: known at once, or left off the trace (undefined)

@@ -3,27 +3,28 @@
 // live and says why it can't be reached and which rule proves it. Play from here is enabled only for a position that
 // can reach the goal, with the reason beside it otherwise; it opens as a new game (Undo brings the game back).
 
-import { make } from "../view/dom.js";
+import { make, wordsOn } from "../view/dom.js";
+import { englishName, msg } from "../i18n/t.js";
 
 export class EditorPanel {
   name = "edit";
-  label = "Edit";
+  label = msg("editor.label");
   element = make("section");
   #help = make("p", "tool-note");
   #input = make("input", "notation");
   #verdict = make("p", "editor-verdict");
-  #play = make("button", "button primary", "Play from here");
+  #play = make("button", "button primary", msg("editor.play"));
   #why = make("span", "tool-note editor-why");
-  #back = make("button", "button", "Back to the game");
+  #back = make("button", "button", msg("editor.back"));
   #palette = make("div", "button-row editor-palette");
   #midend;
 
   constructor(midend, close) {
     this.#midend = midend;
     this.close = close;
-    this.element.setAttribute("aria-label", "Position editor");
+    wordsOn(this.element, msg("editor.name"), "aria-label");
     const field = make("label", "field editor-field");
-    field.append(make("span", "", "Position"), this.#input);
+    field.append(make("span", "", msg("editor.position")), this.#input);
     this.#input.type = "text";
     this.#input.spellcheck = false;
     this.#input.autocomplete = "off";
@@ -36,7 +37,7 @@ export class EditorPanel {
     const row = make("div", "button-row");
     row.append(this.#play, this.#back, this.#why);
     this.#palette.setAttribute("role", "group");
-    this.#palette.setAttribute("aria-label", "Piece to place");
+    wordsOn(this.#palette, msg("editor.palette"), "aria-label");
     // The verdict first, then what to do: on a phone's sheet they show under the board with no scroll.
     this.element.append(this.#verdict, row, this.#palette, field, this.#help);
     this.#input.addEventListener("input", () => midend.editDraft(this.#input.value.trim()));
@@ -51,16 +52,16 @@ export class EditorPanel {
   opened(game) {
     const entry = game.puzzle;
     const pieces = entry.palette && entry.palette.kind === "cells" ? entry.palette.pieces : null;
-    this.#help.textContent = pieces
-      ? "Pick a piece below and touch cells to place it (with none picked, a touch changes what a cell holds: "
-        + `${pieces.map((piece) => piece.name).join(", then ")}), or type the position; each character is a cell, `
-        + `row by row (${pieces.map((piece) => `${piece.char} ${piece.name}`).join(", ")}).`
-      : "Type the position in the puzzle's notation (as the address shows it); the board follows.";
+    const name = (piece) => englishName("piece", piece.name);
+    wordsOn(this.#help, pieces ? msg("editor.help_cells", {
+      cycle: { list: pieces.map(name), type: "unit" },
+      chars: { list: pieces.map((piece) => msg("editor.char", { char: piece.char, name: name(piece) })), type: "unit" },
+    }) : msg("editor.help_text"));
     this.#palette.replaceChildren(...(pieces ?? []).map((piece) => {
-      const button = make("button", "button compact", piece.char === "." ? "empty" : piece.char);
+      const button = make("button", "button compact", piece.char === "." ? msg("editor.empty") : piece.char);
       button.type = "button";
       button.dataset.char = piece.char;
-      button.setAttribute("aria-label", `Place ${piece.name}`);
+      wordsOn(button, msg("editor.place", { name: name(piece) }), "aria-label");
       button.addEventListener("click", () => this.#midend.editBrush(piece.char));
       return button;
     }));
@@ -83,13 +84,13 @@ export class EditorPanel {
     if (document.activeElement !== this.#input && this.#input.value !== draft.position) {
       this.#input.value = draft.position;
     }
-    if (this.#verdict.textContent !== draft.verdict.text) this.#verdict.textContent = draft.verdict.text;
+    wordsOn(this.#verdict, draft.verdict.text);
     this.#verdict.dataset.tone = draft.verdict.tone;
     for (const button of this.#palette.children) {
       button.setAttribute("aria-pressed", String(button.dataset.char === draft.brush));
     }
     this.#play.disabled = !draft.playable;
-    this.#why.textContent = draft.playable ? "" : draft.why;
+    wordsOn(this.#why, draft.playable ? "" : draft.why);
   }
 
   /** Close the editor and bring the board back into view (on a phone it may have scrolled away). */

@@ -6,27 +6,30 @@ import { attemptStart, current } from "../game/history.js";
 import { clockOf, clockText, elapsedMs } from "../game/clock.js";
 import { solvedText } from "../game/controller.js";
 import { tally } from "./review.js";
+import { msg, number, t } from "../i18n/t.js";
 
-/** The words for a solved game: the counts, how it compared with optimal, then its time and pace (game/clock.js). */
+/** The words for a solved game (a list of messages): the counts, how it compared with optimal, then its time and
+ * pace (game/clock.js). */
 export function finishWords(history, optimum) {
-  const words = compared(history, optimum);
+  const said = compared(history, optimum);
   const clock = clockOf(history);
-  if (!clock) return words;
+  if (!clock) return said;
   const ms = elapsedMs(clock, Date.now());
   const moves = current(history).moveCount;
-  const pace = ms >= 1000 ? `, ${(moves / (ms / 1000)).toFixed(1)} moves a second` : "";
-  return `${words} Time: ${clockText(ms)}${pace}.`;
+  const time = clockText(ms);
+  return [...said, ms >= 1000 ? msg("finish.time_pace", { time, pace: number(moves / (ms / 1000),
+    { minimumFractionDigits: 1, maximumFractionDigits: 1 }) }) : msg("finish.time", { time })];
 }
 
 function compared(history, optimum) {
   const now = current(history);
   const base = solvedText({ moveCount: now.moveCount, assisted: now.assisted, optimum });
-  if (optimum === null || optimum === undefined) return base;
+  if (optimum === null || optimum === undefined) return [base];
   const over = now.moveCount - optimum;
   const moves = tally(history.entries.slice(now.attempt, history.index + 1));
-  if (over <= 0 && now.assisted === 0) return `${base} A perfect game: not a move wasted.`;
-  if (over <= 0) return `${base} Optimal, with help.`;
-  return `${base} ${over} more than the best (${moves.replace(/\.$/, "")}): Restart to try for ${optimum}.`;
+  if (over <= 0 && now.assisted === 0) return [base, msg("finish.perfect")];
+  if (over <= 0) return [base, msg("finish.optimal_with_help")];
+  return [base, msg("finish.over", { n: over, moves, optimum })];
 }
 
 /** A watcher of refreshes: true once when the moves just played solved the puzzle (one move, or the solver's moves
@@ -82,7 +85,7 @@ export class Finish {
     layer.setAttribute("aria-hidden", "true");
     const badge = document.createElement("p");
     badge.className = "celebration-badge";
-    badge.textContent = "Optimal!";
+    badge.textContent = t("finish.badge");
     layer.append(badge);
     if (!this.#reduced.matches) {
       const colours = ["#1d4e89", "#1f7a3f", "#b34700", "#5a2d91", "#c9a227"];

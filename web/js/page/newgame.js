@@ -3,9 +3,10 @@
 // level (the catalogue's: the 15-puzzle's). The midend deals them (opening.deal: each a new game of its history, begun
 // as its origin says, so Undo brings back the game left) and answers the panel's questions (the table, the hardest).
 
-import { make } from "../view/dom.js";
+import { make, wordsOn } from "../view/dom.js";
 import { earlyView } from "../game/catalog.js";
-import { levelRange } from "../game/origins.js";
+import { levelName, levelRange } from "../game/origins.js";
+import { msg } from "../i18n/t.js";
 import { count } from "../game/words.js";
 import { boardFor } from "../boards/index.js";
 import { drawStill } from "../view/board.js";
@@ -21,14 +22,14 @@ function named(puzzle, extra = {}) {
 
 export class NewGamePanel {
   name = "new";
-  label = "New game";
+  label = msg("new.label");
   element = make("section");
-  #start = make("button", "button", "The puzzle's start");
-  #random = make("button", "button", "Random position");
+  #start = make("button", "button", msg("new.start"));
+  #random = make("button", "button", msg("new.random"));
   #distance = make("input");
-  #atDistance = make("button", "button", "At this distance");
+  #atDistance = make("button", "button", msg("new.at_distance"));
   #howMany = make("p", "tool-note");
-  #hardest = make("button", "button", "Hardest");
+  #hardest = make("button", "button", msg("new.hardest"));
   #list = make("ul", "hardest-list");
   #levels = make("div", "button-row level-row"); // the catalogue entry's levels, one button each (none: hidden)
   #levelsKey = null;
@@ -40,19 +41,19 @@ export class NewGamePanel {
   constructor(midend, done = () => {}) {
     this.#midend = midend;
     this.#done = done;
-    this.element.setAttribute("aria-label", "New game");
+    wordsOn(this.element, msg("new.label"), "aria-label");
     for (const button of [this.#start, this.#random, this.#atDistance, this.#hardest]) button.type = "button";
     const field = make("label", "field compact");
     this.#distance.type = "number";
     this.#distance.min = "1";
     this.#distance.id = "new-distance";
     this.#distance.inputMode = "numeric";
-    field.append(make("span", "", "Moves from the goal"), this.#distance);
+    field.append(make("span", "", msg("new.distance_field")), this.#distance);
     const row1 = make("div", "button-row");
     row1.append(this.#start, this.#random, this.#hardest);
     const row2 = make("div", "button-row");
     row2.append(field, this.#atDistance);
-    this.#list.setAttribute("aria-label", "The hardest positions");
+    wordsOn(this.#list, msg("new.hardest_list"), "aria-label");
     this.#howMany.setAttribute("aria-live", "polite");
     this.#levels.setAttribute("role", "group");
     this.#levels.setAttribute("aria-label", "Levels");
@@ -85,9 +86,8 @@ export class NewGamePanel {
     const table = this.#table(puzzle);
     if (distance !== null
       && (!Number.isInteger(distance) || distance < 1 || (table && !table.error && distance > table.max_distance))) {
-      this.#howMany.textContent = table && !table.error
-        ? `Choose a distance from 1 to ${table.max_distance}.`
-        : "Choose a whole number of moves.";
+      wordsOn(this.#howMany, table && !table.error ? msg("new.choose_range", { most: table.max_distance })
+        : msg("new.choose_whole"));
       return;
     }
     this.#midend.deal({ distance });
@@ -101,9 +101,9 @@ export class NewGamePanel {
     const levels = puzzle.levels ?? [];
     this.#levels.hidden = levels.length === 0;
     this.#levels.replaceChildren(...levels.map((level) => {
-      const button = make("button", "button", level.name[0].toUpperCase() + level.name.slice(1));
+      const button = make("button", "button", levelName(level.name, "Capital"));
       button.type = "button";
-      button.title = `${levelRange(level)} from the goal`;
+      wordsOn(button, msg("new.level_title", { range: levelRange(level) }), "title");
       button.addEventListener("click", () => this.#deal(level));
       return button;
     }));
@@ -125,15 +125,14 @@ export class NewGamePanel {
     this.#atDistance.disabled = !tabled;
     this.#hardest.disabled = !tabled;
     if (!table) {
-      this.#howMany.textContent = "Counting the positions…";
+      wordsOn(this.#howMany, msg("new.counting"));
       return;
     }
     if (!tabled) {
-      const levels = game.puzzle.levels ?? [];
-      this.#howMany.textContent = "This puzzle has no table of every position, so no choice of distance or list of"
-        + " the hardest: " + (levels.length === 0 ? "Random position deals one where the puzzle allows it."
-        : `a level deals a position by its exact distance (${levels.map((level) => `${level.name}:`
-          + ` ${levelRange(level)}`).join("; ")}), Random position one of any distance.`);
+      const levels = (game.puzzle.levels ?? []).map((level) => msg("new.level_range", { name: levelName(level.name),
+        range: levelRange(level) }));
+      wordsOn(this.#howMany, levels.length === 0 ? msg("new.no_table") : msg("new.no_table_levels",
+        { levels: { list: levels } }));
       return;
     }
     this.#distance.max = String(table.max_distance);
@@ -142,10 +141,9 @@ export class NewGamePanel {
       this.#distance.dataset.key = key;
     }
     const d = Number(this.#distance.value);
-    this.#howMany.textContent = Number.isInteger(d) && d >= 1 && d <= table.max_distance
-      ? `${count(table.histogram[d], "position")} ${table.histogram[d] === 1 ? "is" : "are"}`
-        + ` exactly ${count(d, "move")} from the goal (farthest: ${table.max_distance}).`
-      : `Choose a distance from 1 to ${table.max_distance}.`;
+    wordsOn(this.#howMany, Number.isInteger(d) && d >= 1 && d <= table.max_distance
+      ? msg("new.how_many", { n: table.histogram[d], distance: count(d, "move"), most: table.max_distance })
+      : msg("new.choose_range", { most: table.max_distance }));
   }
 
   /** The hardest positions of `puzzle` once asked for (Hardest pressed) and known: each a button opening it. */
@@ -158,19 +156,18 @@ export class NewGamePanel {
     const known = this.#midend.known("hardest", named(puzzle, { limit: 20 }));
     if (!known || this.#list.dataset.key === key) return; // on its way, or shown already
     if (known.error) {
-      this.#howMany.textContent = `No list of the hardest: ${known.error.message}. The other new games still work.`;
+      wordsOn(this.#howMany, msg("new.no_hardest", { why: known.error.words ?? known.error.message }));
       return;
     }
     const reply = known.result;
-    const title = make("li", "tool-note",
-      `${count(reply.count, "position")} ${reply.count === 1 ? "is" : "are"} ${count(reply.distance, "move")}`
-      + " from the goal, the farthest:");
+    const title = make("li", "tool-note", msg("new.hardest_title", { n: reply.count,
+      distance: count(reply.distance, "move") }));
     const origin = { kind: "hardest", distance: reply.distance };
     const items = reply.positions.map((position, index) => {
       const item = make("li");
       const button = make("button", "button position-button");
       button.type = "button";
-      button.setAttribute("aria-label", `Open ${position}`);
+      wordsOn(button, msg("new.open_position", { position }), "aria-label");
       // A small board (the engine's view of it, else the text where it can be drawn as it is), the code under it.
       const view = (reply.views ?? [])[index] ?? earlyView(puzzle, position);
       if (view !== null) {

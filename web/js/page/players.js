@@ -12,6 +12,7 @@ import { EditorPanel } from "./editor.js";
 import { HelpPanel } from "./help.js";
 import { connectTheme } from "./theme.js";
 import { ArchivePanel } from "../daily/archive.js";
+import { puzzleTitle } from "../i18n/t.js";
 
 /** `catalog`: the puzzles' titles (the Daily panel names each day's); `lab`: lab/lab.js's Lab, whose section is a
  * panel of the pane too (its own head, Close and address). */
@@ -25,7 +26,7 @@ export function playerTools(midend, daily, { catalog, lab }) {
   tools.add(new NewGamePanel(midend, done), { opener: document.getElementById("new-game") });
   tools.add(new EditorPanel(midend, () => tools.show(null)));
   const stats = tools.add(new StatsPanel({ daily }));
-  tools.add(new ArchivePanel(daily, (id) => catalog.get(id)?.title ?? id, done));
+  tools.add(new ArchivePanel(daily, (id) => puzzleTitle(id, catalog.get(id)?.title ?? id), done));
   daily.connectArchive(() => tools.show("daily")); // "Past days", beside a daily game: opens the Daily panel
   tools.add(new HelpPanel());
   tools.add({
@@ -40,8 +41,10 @@ export function playerTools(midend, daily, { catalog, lab }) {
     stats.watch(now, just);
     daily.watch(now, just);
     // Damaged saved data: said once, after this refresh, every part's sentence together.
-    const notice = [stats.takeNotice(), daily.takeNotice()].filter(Boolean).join(" ");
-    if (notice) queueMicrotask(() => midend.say([midend.snapshot.note.text, notice].filter(Boolean).join(" "), "warn"));
+    const notice = [stats.takeNotice(), daily.takeNotice()].filter(Boolean);
+    if (notice.length > 0) {
+      queueMicrotask(() => midend.say([midend.snapshot.note.text, ...notice].filter(Boolean), "warn"));
+    }
   });
   return tools;
 }

@@ -6,10 +6,11 @@ import { boardFor } from "../boards/index.js";
 import { attemptStart, canRedo, canRestart } from "../game/history.js";
 import { deadEndNote, finishing, targets } from "../game/controller.js";
 import { finishWords } from "./finish.js";
-import { distanceWords, draftWords } from "../game/words.js";
+import { distanceWords, draftWords, movesWords } from "../game/words.js";
 import { clockText, elapsedMs } from "../game/clock.js";
 import { linkSize } from "../game/catalog.js";
 import { formatFragment } from "../address/router.js";
+import { msg, words } from "../i18n/t.js";
 
 const NO_MARKS = { touched: [], targets: [], hint: null, optimal: [], lastMove: null, annotations: null };
 
@@ -17,32 +18,35 @@ const NO_MARKS = { touched: [], targets: [], hint: null, optimal: [], lastMove: 
 function counters(game) {
   if (game.playback) return game.playback.counters();
   if (game.draft) return draftWords(game.draft.standing); // the position being set up, not the game underneath
-  return { moves: `Moves: ${game.now.moveCount}`, optimal: distanceWords(game) };
+  return { moves: movesWords(game.now.moveCount), optimal: distanceWords(game) };
 }
 
-/** The message: {text, tone}. */
+/** The message: {text, tone}; its parts (the note, the finish, the summary...) are messages or text, worded here. */
 function message(game) {
   const { state, playback, history, note } = game;
+  const same = (one, other) => JSON.stringify(one) === JSON.stringify(other);
   if (game.draft) { // what the editor's position is, then why Hint and Solve wait; after a note of the editor's own
     const { verdict } = game.draft;
-    const said = note.text && note.text !== game.lockReason ? `${note.text} ` : "";
-    return { text: `${said}${verdict.text} ${game.lockReason}`, tone: said ? note.tone : verdict.tone };
+    const said = note.text && !same(note.text, game.lockReason) ? [note.text] : [];
+    return { text: words([...said, verdict.text, game.lockReason]), tone: said.length ? note.tone : verdict.tone };
   }
-  let { text, tone } = note;
+  let parts = note.text ? [note.text] : [];
+  let tone = note.tone;
   const ways = { canUndo: game.canUndo, canNewGame: game.canNewGame };
   if (!playback && state && state.solved) {
     const start = game.stateOf(attemptStart(history).position);
-    const solved = finishWords(history, start ? start.distance : null);
-    text = text ? `${solved} ${text}` : solved;
+    parts = [finishWords(history, start ? start.distance : null), ...parts];
     tone = "solved";
-  } else if (!playback && !text && state && state.distance === null && state.known !== false) {
+  } else if (!playback && parts.length === 0 && state && state.distance === null && state.known !== false) {
     // A proven dead end says so (red); a position off the best says what is known, calmly (the summary).
-    ({ text, tone } = state.dead_end || !state.summary ? deadEndNote(state, ways) : { text: "", tone: "warn" });
+    const said = state.dead_end || !state.summary ? deadEndNote(state, ways) : { text: "", tone: "warn" };
+    parts = said.text ? [said.text] : [];
+    tone = said.tone;
   }
-  if (!text && !state && game.engineState === "loading") text = "The solver is loading: moves open in a moment.";
+  if (parts.length === 0 && !state && game.engineState === "loading") parts = [msg("status.solver_loading")];
   // The position's summary follows the message, except a hint's: on a phone the box holds three lines, the hint first.
-  if (!playback && state && state.summary && tone !== "hint") text = text ? `${text} ${state.summary}` : state.summary;
-  return { text, tone };
+  if (!playback && state && state.summary && tone !== "hint") parts = [...parts, state.summary];
+  return { text: words(parts), tone };
 }
 
 export class Presenter {

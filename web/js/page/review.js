@@ -4,34 +4,36 @@
 import { current, gameSpan } from "../game/history.js";
 import { formatGame } from "../address/router.js";
 import { linkSize } from "../game/catalog.js";
-import { make } from "../view/dom.js";
+import { make, wordsOn } from "../view/dom.js";
 import { count } from "../game/words.js";
+import { msg } from "../i18n/t.js";
 
-export const VERDICT_WORDS = {
-  optimal: "optimal", wasted: "wasted", "dead-end": "dead end", "off-best": "off the best",
-};
+/** The verdicts a move can have, each with its word ("review.verdict.<verdict>"), in the order a tally lists them. */
+const VERDICTS = ["optimal", "wasted", "dead-end", "off-best"];
+const verdictWord = (verdict) => (VERDICTS.includes(verdict) ? msg(`review.verdict.${verdict}`) : "");
 
 /** What a step of the game on show says in the list, numbered as the counter counts moves ("3. black knight from a4
  * to c3", from 1 again after a Restart; a move not counted, the path's first square, unnumbered), with its verdict
  * word; "Restart" for a Restart (undone or not: game/steps.js stepName names steps the same way). */
 function describe(entry) {
-  if (entry.kind === "restart") return { text: "Restart", verdict: "" };
+  if (entry.kind === "restart") return { text: msg("step.restart"), verdict: "" };
   const label = entry.move && entry.move.label ? entry.move.label : entry.move ? entry.move.move : "";
   const counted = !(entry.move && entry.move.counted === false);
-  return { text: counted ? `${entry.moveCount}. ${label}` : label, verdict: VERDICT_WORDS[entry.verdict] ?? "" };
+  return { text: counted ? msg("review.numbered", { n: entry.moveCount, label }) : label,
+    verdict: VERDICTS.includes(entry.verdict) ? entry.verdict : null };
 }
 
-/** "5 moves: 4 optimal, 1 wasted." for the moves of `entries`. */
+/** "5 moves: 4 optimal, 1 wasted" (a message) for the moves of `entries`. */
 export function tally(entries) {
   const moves = entries.filter((entry) => entry.kind === "move" && entry.move && entry.move.counted !== false);
   const counts = new Map();
   for (const entry of moves) {
-    const word = VERDICT_WORDS[entry.verdict];
-    if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+    if (VERDICTS.includes(entry.verdict)) counts.set(entry.verdict, (counts.get(entry.verdict) ?? 0) + 1);
   }
-  const parts = Object.values(VERDICT_WORDS).filter((word) => counts.has(word))
-    .map((word) => `${counts.get(word)} ${word}`);
-  return `${count(moves.length, "move")}${parts.length ? `: ${parts.join(", ")}` : ""}.`;
+  const parts = VERDICTS.filter((verdict) => counts.has(verdict))
+    .map((verdict) => msg("review.tally_part", { n: counts.get(verdict), verdict: verdictWord(verdict) }));
+  const all = count(moves.length, "move");
+  return parts.length ? msg("review.tally", { all, parts: { list: parts, type: "unit" } }) : all;
 }
 
 /** The fragment carrying the attempt on show: its start and all its moves (those Redo would replay too). */
@@ -68,11 +70,10 @@ export class ReviewPanel {
     const history = game.history;
     const [first, end] = gameSpan(history);
     const entries = history.entries.slice(first, end);
-    this.#summary.textContent = entries.length > 1
-      ? tally(entries)
-      : "No moves yet: play, and each move shows here with its verdict.";
+    wordsOn(this.#summary, entries.length > 1 ? msg("review.summary", { tally: tally(entries) })
+      : msg("review.no_moves"));
     const items = [make("li", "move-item")];
-    items[0].append(this.#button("Start", "", first, history.index === first));
+    items[0].append(this.#button(msg("review.start"), null, first, history.index === first));
     entries.slice(1).forEach((entry, offset) => {
       const index = first + offset + 1;
       const { text, verdict } = describe(entry);
@@ -91,8 +92,8 @@ export class ReviewPanel {
     button.type = "button";
     button.append(make("span", "move-name", text));
     if (verdict) {
-      const word = make("span", "verdict", verdict);
-      word.dataset.verdict = verdict;
+      const word = make("span", "verdict", verdictWord(verdict));
+      word.dataset.verdict = verdict; // the code: the styles colour by it
       button.append(" ", word);
     }
     if (isNow) button.setAttribute("aria-current", "step");

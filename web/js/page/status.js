@@ -3,6 +3,9 @@
 // New game/Hint/Solve, "Show all optimal moves", the solution player, the puzzle's search banner and the share link.
 // Shows what it is told (textContent only) and reports clicks; keeps no game state.
 
+import { msg, words } from "../i18n/t.js";
+import { wordsOn } from "../view/dom.js";
+
 const $ = (id) => {
   const element = document.getElementById(id);
   if (!element) throw new Error(`index.html lacks #${id}`);
@@ -87,8 +90,8 @@ export class StatusPanel {
 
   /** The two counters: {moves: "Moves: 3" or the solver's "Solver: 2 of 9", optimal: "Solvable in 7"...}. */
   setCounters({ moves, optimal }) {
-    this.#moves.textContent = moves;
-    this.#optimal.textContent = optimal;
+    this.#moves.textContent = words(moves);
+    this.#optimal.textContent = words(optimal);
   }
 
   /** tone: "info" | "good" | "warn" | "bad" | "hint" | "solved" (styling only; the words carry the meaning). */
@@ -133,8 +136,8 @@ export class StatusPanel {
   setPlayer(playback) {
     this.#player.hidden = playback === null;
     if (playback === null) return;
-    this.#playerStep.textContent = playback.stepText();
-    this.#playPause.setAttribute("aria-label", playback.playing ? "Pause" : "Play");
+    this.#playerStep.textContent = words(playback.stepText());
+    wordsOn(this.#playPause, msg(playback.playing ? "player.pause" : "player.play"), "aria-label");
     this.#playPause.dataset.playing = String(playback.playing);
     this.#stepBack.disabled = playback.step === 0;
     this.#stepForward.disabled = playback.atEnd;
@@ -150,10 +153,10 @@ export class StatusPanel {
     this.#cancelSearch.hidden = Boolean(view.cancelled);
     this.#searchAgain.hidden = !view.cancelled;
     if (view.cancelled) {
-      this.#searchText.textContent = "Search cancelled: you play by the rules alone, without distances, hints or"
-        + " Solve. Press Search again to search.";
+      wordsOn(this.#searchText, msg("search.cancelled"));
     } else {
-      this.#searchText.textContent = `Searching ${view.title}: ${view.message ?? "working"}…`;
+      const what = view.message ?? msg("search.working");
+      wordsOn(this.#searchText, msg("search.searching", { title: view.title, what }));
       this.#searchProgress.value = Math.max(0, Math.min(1, view.fraction ?? 0));
     }
   }

@@ -7,6 +7,8 @@
 
 import { isSheet, placeSheet } from "./sheet.js";
 
+import { wordsOn } from "../view/dom.js";
+
 export class Tools {
   #buttons = new Map();
   #panels = new Map();
@@ -47,7 +49,7 @@ export class Tools {
       button.type = "button";
       button.className = "button tool";
       button.id = `tool-${panel.name}`;
-      button.textContent = panel.label;
+      wordsOn(button, panel.label); // a message or text
       button.setAttribute("aria-expanded", "false");
       button.setAttribute("aria-controls", "tool-panel");
       this.row.insertBefore(button, this.#last);

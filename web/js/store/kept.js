@@ -2,6 +2,8 @@
 // care: what cannot be read (damaged, or another program's) is set aside under another key, never deleted silently,
 // and the caller gets one sentence to tell the player, once (the next visit finds the key free and starts afresh).
 
+import { msg } from "../i18n/t.js";
+
 /** The browser's localStorage, or null where it is refused (some private modes throw on the mere look). */
 export function localStore() {
   try {
@@ -33,7 +35,7 @@ export function setAside(storage, key) {
  * could not be read (why), so <afresh>: ...kept aside as ...") and value is read(null), a fresh start, the damaged
  * text being set aside (setAside).
  */
-export function readKept(storage, key, read, { what, afresh = "they start afresh" }) {
+export function readKept(storage, key, read, { what, afresh = msg("kept.afresh") }) {
   let text = null;
   try {
     text = storage ? storage.getItem(key) : null;
@@ -44,7 +46,7 @@ export function readKept(storage, key, read, { what, afresh = "they start afresh
     return { value: read(text), notice: null };
   } catch (error) {
     const aside = setAside(storage, key);
-    const kept = aside ? `: what was there is kept aside in this browser as "${aside}"` : "";
-    return { value: read(null), notice: `Your ${what} could not be read (${error.message}), so ${afresh}${kept}.` };
+    const values = { what, why: error.words ?? error.message, afresh, aside };
+    return { value: read(null), notice: msg(aside ? "kept.unreadable_aside" : "kept.unreadable", values) };
   }
 }

@@ -5,6 +5,7 @@
 
 import { restore, serialise } from "../game/history.js";
 import { localStore, setAside } from "./kept.js";
+import { msg } from "../i18n/t.js";
 
 const PREFIX = "puzzlelab.game.";
 
@@ -29,7 +30,8 @@ export class SavedGames {
       return { history: restore(text) };
     } catch (error) {
       const aside = this.#storage ? setAside(this.#storage, PREFIX + key) : null;
-      return { damaged: aside ? `${error.message}; it is kept aside in this browser as "${aside}"` : error.message };
+      const why = error.words ?? error.message;
+      return { damaged: aside ? msg("kept.saved_aside", { why, aside }) : why };
     }
   }
 

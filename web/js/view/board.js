@@ -5,6 +5,7 @@
 import { AccessibleGrid } from "./a11y-grid.js";
 import { FrameLoop, prefersReducedMotion } from "./anim.js";
 import { cellNames, overlayFor } from "./overlay.js";
+import { msg, puzzleTitle, words } from "../i18n/t.js";
 
 const WIDE_ASPECT = 1.5; // width / height from which a board is a strip (data-shape="wide")
 const GLIDE_MS = 160; // a piece let go over its place settles there this fast
@@ -87,7 +88,7 @@ export class BoardView {
   setMode(mode) {
     if (this.#box.dataset.mode === mode) return;
     this.#box.dataset.mode = mode;
-    this.grid.describe(mode === "editing" ? "Editing: the position being set up, not your game." : "");
+    this.grid.describe(mode === "editing" ? words(msg("board.editing")) : "");
   }
 
   /** Show `view` at once (a jump: restart, a link, the solver's board). */
@@ -147,7 +148,8 @@ export class BoardView {
     this.#place(view);
     if (fresh) {
       const { rows, columns, cells } = this.#geometry;
-      this.grid.build(rows, columns, cells, `${this.#entry.title} board`);
+      this.grid.build(rows, columns, cells, words(msg("board.name", { title: puzzleTitle(this.#entry.id,
+        this.#entry.title) })));
       this.#place(view);
     }
     this.#loop.paintNow();

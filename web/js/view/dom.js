@@ -1,11 +1,40 @@
-// view/dom.js: the page's DOM builders (textContent only, never innerHTML): an element with a class and text, one
-// from a props object with children, and an SVG element with attributes. Every panel, chart and notice uses them.
+// view/dom.js: the page's DOM builders (textContent only, never innerHTML): an element with a class and words, one
+// from a props object with children, and an SVG element with attributes. Words given as a message ({key, values}:
+// i18n/t.js msg) are marked on the element (data-t), so a change of language words it again (i18n/language.js).
 
-/** An element with a class and optional text (textContent only). */
+import { words } from "../i18n/t.js";
+
+const ATTRIBUTE_DATA = { "aria-label": "tLabel", title: "tTitle", placeholder: "tPlaceholder" };
+
+/** `element` saying `message` (a {key, values} message, or text as it is) as its text, or as `attribute` (aria-label,
+ * title, placeholder); returns the element. */
+export function wordsOn(element, message, attribute = null) {
+  const data = attribute === null ? "t" : ATTRIBUTE_DATA[attribute];
+  if (message !== null && typeof message === "object") {
+    element.dataset[data] = message.key;
+    if (message.values && Object.keys(message.values).length > 0) {
+      element.dataset[`${data}Values`] = JSON.stringify(message.values);
+    } else {
+      delete element.dataset[`${data}Values`];
+    }
+    message = words(message);
+  } else {
+    delete element.dataset[data];
+    delete element.dataset[`${data}Values`];
+  }
+  if (attribute === null) {
+    if (element.textContent !== message) element.textContent = message;
+  } else {
+    element.setAttribute(attribute, message);
+  }
+  return element;
+}
+
+/** An element with a class and optional words (a message or text: wordsOn). */
 export function make(tag, className = "", text = null) {
   const element = document.createElement(tag);
   if (className) element.className = className;
-  if (text !== null) element.textContent = text;
+  if (text !== null) wordsOn(element, text);
   return element;
 }
 

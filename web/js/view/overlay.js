@@ -2,6 +2,8 @@
 // the hint, all optimal moves, the last move) and as words in each cell's accessible name. Whole moves are marked:
 // every cell a move's pieces leave or reach (its motion), else the cells of its first touch sequence.
 
+import { msg, words } from "../i18n/t.js";
+
 /** The overlay the board drawer draws (see boards/index.js): plain data. */
 export function overlayFor({ touched = [], targets = [], hint = null, optimal = [], lastMove = null, annotations = null,
   reducedMotion = false } = {}) {
@@ -27,24 +29,24 @@ function marks(overlay, count) {
     if (Number.isInteger(cell) && cell >= 0 && cell < count && !words[cell].includes(text)) words[cell].push(text);
   };
   for (const cell of overlay.touched) add(cell, "selected");
-  for (const cell of overlay.targets) add(cell, "legal destination");
+  for (const cell of overlay.targets) add(cell, "destination");
   for (const move of overlay.optimal) {
     const { leaves, reaches, touches } = moveCells(move);
-    for (const cell of leaves) add(cell, "an optimal move starts here");
-    for (const cell of reaches) add(cell, "an optimal move lands here");
-    for (const cell of touches) if (!leaves.has(cell) && !reaches.has(cell)) add(cell, "part of an optimal move");
+    for (const cell of leaves) add(cell, "optimal_starts");
+    for (const cell of reaches) add(cell, "optimal_lands");
+    for (const cell of touches) if (!leaves.has(cell) && !reaches.has(cell)) add(cell, "optimal_part");
   }
   if (overlay.hint) {
     const { leaves, reaches, touches } = moveCells(overlay.hint);
-    for (const cell of leaves) add(cell, "hint: move this");
-    for (const cell of reaches) add(cell, "hint: move here");
-    for (const cell of touches) if (!leaves.has(cell) && !reaches.has(cell)) add(cell, "hint: touch this");
+    for (const cell of leaves) add(cell, "hint_move_this");
+    for (const cell of reaches) add(cell, "hint_move_here");
+    for (const cell of touches) if (!leaves.has(cell) && !reaches.has(cell)) add(cell, "hint_touch");
   }
   return words;
 }
 
-/** Accessible names of all `count` cells: "a4, black knight, selected". */
+/** Accessible names of all `count` cells, in words: "a4, black knight, selected". */
 export function cellNames(drawer, entry, view, overlay, count) {
-  const words = marks(overlay, count);
-  return words.map((extra, cell) => [drawer.cellName(entry, view, cell, overlay), ...extra].join(", "));
+  return marks(overlay, count).map((extra, cell) => words({ list: [drawer.cellName(entry, view, cell, overlay),
+    ...extra.map((mark) => msg(`mark.${mark}`))], type: "unit" }));
 }

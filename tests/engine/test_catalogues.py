@@ -1,0 +1,76 @@
+"""The page's message catalogues (web/lang/<language>/*.json, merged by buildtools/catalogues.py) kept honest: every
+language has the same keys with the same placeholders and plural forms its language needs, and every key the page's
+modules name (msg("..."), t("...") and data-t in the markup) is in the English catalogue."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from buildtools.catalogues import read_language
+
+ROOT = Path(__file__).resolve().parents[2]
+LANG = ROOT / "web" / "lang"
+LANGUAGES = sorted(folder.name for folder in LANG.iterdir() if folder.is_dir())
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+# A key named in the page's code: msg("a.b"), t("a.b"), failure("a.b"), named("a.b", ...) and the markup's data-t*.
+NAMED = re.compile(r"""\b(?:msg|t|failure|named)\(\s*["']([a-z0-9_]+(?:\.[A-Za-z0-9_]+)+)["']""")
+MARKUP = re.compile(r"""data-t(?:-label|-title|-placeholder)?=["']([a-z0-9_.]+)["']""")
+# Any other string that reads as a key of a namespace the catalogues have ("lock.editing" in a ternary, a map).
+LITERAL = re.compile(r"""["']([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_-]+)+)["']""")
+
+
+def catalogue(language: str) -> dict[str, object]:
+    return read_language(LANG / language)
+
+
+def placeholders(entry: object) -> set[str]:
+    forms = entry.values() if isinstance(entry, dict) else [entry]
+    return {name for form in forms for name in PLACEHOLDER.findall(form)}
+
+
+def keys_named_in_the_page() -> set[str]:
+    namespaces = {key.split(".")[0] for key in catalogue("en")}
+    found: set[str] = set()
+    for path in [*(ROOT / "web" / "js").rglob("*.js"), *(ROOT / "web").glob("*.html")]:
+        text = path.read_text(encoding="utf-8")
+        found.update(NAMED.findall(text))
+        found.update(MARKUP.findall(text))
+        found.update(key for key in LITERAL.findall(text)
+                     if key.split(".")[0] in namespaces and not key.endswith((".js", ".json", ".css", ".html")))
+    return found
+
+
+def test_the_page_speaks_english_and_japanese():
+    assert LANGUAGES == ["en", "ja"]
+
+
+@pytest.mark.parametrize("language", [name for name in LANGUAGES if name != "en"])
+def test_every_language_has_the_same_keys_as_english(language):
+    english, own = catalogue("en"), catalogue(language)
+    assert sorted(set(english) - set(own)) == [], f"{language} lacks these"
+    assert sorted(set(own) - set(english)) == [], f"{language} has keys English does not"
+
+
+@pytest.mark.parametrize("language", [name for name in LANGUAGES if name != "en"])
+def test_every_entry_has_the_same_placeholders_as_its_english(language):
+    english, own = catalogue("en"), catalogue(language)
+    differ = {key: (sorted(placeholders(english[key])), sorted(placeholders(own[key])))
+              for key in english if key in own and placeholders(english[key]) != placeholders(own[key])}
+    assert differ == {}
+
+
+def test_plural_entries_have_the_forms_their_language_needs():
+    # English counts one and other; Japanese has one form (Intl.PluralRules("ja") says "other" for every number).
+    needs = {"en": {"one", "other"}, "ja": {"other"}}
+    for language in LANGUAGES:
+        wrong = {key: sorted(entry) for key, entry in catalogue(language).items()
+                 if isinstance(entry, dict) and set(entry) != needs[language]}
+        assert wrong == {}, language
+
+
+def test_every_key_the_page_names_is_in_the_english_catalogue():
+    missing = sorted(keys_named_in_the_page() - set(catalogue("en")))
+    assert missing == []
