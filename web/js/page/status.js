@@ -111,7 +111,7 @@ export class StatusPanel {
     this.#message.dataset.open = String(open);
     this.#message.scrollTop = 0;
     this.#more.setAttribute("aria-expanded", String(open));
-    this.#more.textContent = open ? "Less" : "More";
+    wordsOn(this.#more, msg(open ? "status.less" : "status.more"));
     this.#measure();
   }
 
