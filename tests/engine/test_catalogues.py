@@ -72,5 +72,7 @@ def test_plural_entries_have_the_forms_their_language_needs():
 
 
 def test_every_key_the_page_names_is_in_the_english_catalogue():
-    missing = sorted(keys_named_in_the_page() - set(catalogue("en")))
+    keys = set(catalogue("en"))
+    prefixes = {key.rsplit(".", 1)[0] for key in keys}  # "lab.algorithm": the start of keys made from a name
+    missing = sorted(keys_named_in_the_page() - keys - prefixes)
     assert missing == []
