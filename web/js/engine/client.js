@@ -4,6 +4,7 @@
 // replaced at once (engine/watchdog.js notices a hang; a worker that keeps dying is not replaced again).
 
 import { DEFAULT_HANG_TIMEOUT_MS, FaultStreak, HangWatch } from "./watchdog.js";
+import { msg } from "../i18n/t.js";
 
 // A boot that has not finished after this is taken for dead. Long: on a slow connection Pyodide's ~12 MB take
 // minutes, and the page says the boot is slow (with Retry) long before.
@@ -117,12 +118,15 @@ export class Engine {
     this.#isReady = false;
     const ready = new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        giveUp(`The puzzle engine did not start within ${Math.ceil(this.#bootTimeoutMs / 1000)} s.`);
+        const seconds = Math.ceil(this.#bootTimeoutMs / 1000);
+        giveUp(`The puzzle engine did not start within ${seconds} s.`, msg("engine.timeout", { n: seconds }));
       }, this.#bootTimeoutMs);
-      const giveUp = (message) => {
+      const giveUp = (message, words = null) => {
         clearTimeout(timer);
         if (this.#worker === worker) this.#stop(message);
-        reject(new Error(message));
+        const error = new Error(message);
+        error.words = words;
+        reject(error);
       };
       const onMessage = (event) => {
         const message = event.data;
@@ -144,7 +148,7 @@ export class Engine {
           this.#watch.pending(this.#pending.size); // requests sent during the boot wait from now
           resolve({ version: message.version, pyodideVersion: message.pyodideVersion, python: message.python });
         } else if (message.type === "failed") {
-          giveUp(message.message);
+          giveUp(message.message, message.words);
         }
       };
       // Fired when the worker script or one of its imports fails to load (e.g. a 404), or on an uncaught error.
@@ -157,11 +161,12 @@ export class Engine {
           return;
         }
         const detail = event.message ? `: ${event.message}` : " (its files could not be loaded)";
-        giveUp(`The puzzle engine stopped${detail}`);
+        giveUp(`The puzzle engine stopped${detail}`, event.message ? msg("engine.stopped_because",
+          { why: event.message }) : msg("engine.files_missing"));
       };
       const onMessageError = () => {
         if (this.#isReady && this.#worker === worker) this.#fault("crashed");
-        else giveUp("The puzzle engine sent a message that could not be read.");
+        else giveUp("The puzzle engine sent a message that could not be read.", msg("engine.unreadable_message"));
       };
       const handlers = { message: onMessage, error: onError, messageerror: onMessageError };
       for (const [type, handler] of Object.entries(handlers)) worker.addEventListener(type, handler);

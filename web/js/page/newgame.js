@@ -132,7 +132,7 @@ export class NewGamePanel {
       const levels = (game.puzzle.levels ?? []).map((level) => msg("new.level_range", { name: levelName(level.name),
         range: levelRange(level) }));
       wordsOn(this.#howMany, levels.length === 0 ? msg("new.no_table") : msg("new.no_table_levels",
-        { levels: { list: levels } }));
+        { levels: { list: levels, type: "semicolon" } }));
       return;
     }
     this.#distance.max = String(table.max_distance);
