@@ -192,7 +192,7 @@ export class Lab {
       }
       this.#view.rows(this.#rows, true);
     }
-    for (const row of todo) if (row.state === "queued") row.state = "not run";
+    for (const row of todo) if (row.state === "queued") row.state = "not run"; // words: none (a state)
     this.#run = null;
     const done = this.#rows.filter((row) => row.state === "done");
     this.#view.progress(null, msg(run.cancelled ? "lab.cancelled" : "lab.done", { n: done.length }));

@@ -25,7 +25,7 @@ function duration(seconds) {
 export function estimateWords(row) {
   const { positions, seconds, long, kind } = row.estimate;
   if (row.algorithm === "table") return msg(positions ? "lab.estimate.lookup" : "lab.estimate.own_solver");
-  if (kind === "at most") return msg("lab.estimate.exhaust");
+  if (kind === "at most") return msg("lab.estimate.exhaust"); // words: none (the estimate's kind)
   if (positions === null || positions === undefined || seconds === null || seconds === undefined) {
     return row.estimate.text_words ?? row.estimate.text;
   }
@@ -44,7 +44,7 @@ export function rowNote(row) {
     case "queued": return msg("lab.note.waiting");
     case "running": return msg("lab.note.running");
     case "cancelled": return msg("lab.note.cancelled");
-    case "not run": return msg("lab.note.not_run");
+    case "not run": return msg("lab.note.not_run"); // words: none (the state's name)
     case "failed": return msg("lab.note.failed", { why: reason });
     case "done": {
       if (row.status !== "solved") {

@@ -8,7 +8,7 @@ import { wordsOn } from "../view/dom.js";
 
 const $ = (id) => {
   const element = document.getElementById(id);
-  if (!element) throw new Error(`index.html lacks #${id}`);
+  if (!element) throw new Error(`index.html lacks #${id}`); // words: none (a developer's)
   return element;
 };
 
