@@ -1,6 +1,6 @@
 // page/players.js: builds the player's panels (Distances, Review, New position, Edit, Stats, Daily, Help) into the
-// tools row, the finish's celebration, the statistics' count of solves and the theme button; returns the Tools the
-// presenter refreshes with the midend's snapshot. main.js calls it once.
+// tools row, the pictures' buttons (share/), the finish's celebration, the statistics' count of solves and the theme
+// button; returns the Tools the presenter refreshes with the midend's snapshot. main.js calls it once.
 
 import { Tools } from "./tools.js";
 import { DistancesPanel } from "./chart.js";
@@ -12,12 +12,15 @@ import { EditorPanel } from "./editor.js";
 import { HelpPanel } from "./help.js";
 import { connectTheme } from "./theme.js";
 import { ArchivePanel } from "../daily/archive.js";
+import { placePictures } from "../share/places.js";
 
 export function playerTools(midend, daily, catalog) {
   connectTheme(document.getElementById("theme"));
   const tools = new Tools(document.getElementById("tools"), () => midend.snapshot);
   tools.add(new DistancesPanel(midend));
-  tools.add(new ReviewPanel((index) => midend.goTo(index)));
+  const review = tools.add(new ReviewPanel((index) => midend.goTo(index)));
+  // The picture of a game (Review) and of the solution on show (the solution player): share/.
+  tools.watch(placePictures(review, document.getElementById("player")));
   // One place for a new game: the controls' "New game…" opens it (the puzzle's start, random, by distance, hardest).
   tools.add(new NewGamePanel(midend), { opener: document.getElementById("new-game") });
   tools.add(new EditorPanel(midend, () => tools.show(null)));
