@@ -209,7 +209,8 @@ def test_the_clock_reads_as_minutes_and_seconds(script_page):
 
 def test_stats_keep_best_time_fewest_moves_and_means_of_5_and_12_with_help_apart(script_page):
     said = script_page.evaluate("""async () => {
-        const { recordSolve, times, readStats } = await import("/js/page/stats.js");
+        const { times } = await import("/js/page/stats.js");
+        const { recordSolve, readStats } = await import("/js/store/solves.js");
         let stats = readStats(null);
         const solve = (moves, seconds, assisted = 0) => {
             stats = recordSolve(stats, { key: "k", title: "K", moves, optimum: 16, assisted, ms: seconds * 1000 });
