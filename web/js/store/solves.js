@@ -142,8 +142,8 @@ export const withSolve = (log, solve) => ({ ...log, solves: [...log.solves, solv
 const byTime = (a, b) => (a.at === b.at ? (a.id < b.id ? -1 : 1) : a.at === null ? -1 : b.at === null ? 1
   : Date.parse(a.at) - Date.parse(b.at));
 
-/** The figures of `log` (as readStats reads them): its earlier sets added up (bests the best of them, the streak the
- * last one's), then each solve counted in the order they were made (so streaks run across browsers by time). */
+/** The figures of `log` (as readStats reads them): its earlier sets added up (bests the best of them), then each
+ * solve counted in the order they were made (so streaks run across browsers by time). */
 export function statsOf(log) {
   let stats = emptyStats();
   for (const { stats: set } of [...log.earlier].sort(byTime)) stats = added(stats, set);
@@ -153,7 +153,8 @@ export function statsOf(log) {
   return stats;
 }
 
-/** Two sets of figures as one: counts added, bests the best, times one after the other, the streak `b`'s. */
+/** Two sets of figures as one: counts added, bests the best, times one after the other; the optimal streak now is the
+ * longer of the two (sets kept before solves were listed can't be put in order). */
 function added(a, b) {
   const puzzles = { ...a.puzzles };
   for (const [key, own] of Object.entries(b.puzzles)) {
@@ -166,7 +167,8 @@ function added(a, b) {
       helped: (mine.helped ?? 0) + (own.helped ?? 0) };
   }
   return { format: FIGURES, solved: a.solved + b.solved, optimal: a.optimal + b.optimal, moves: a.moves + b.moves,
-    optimum: a.optimum + b.optimum, streak: b.streak, bestStreak: Math.max(a.bestStreak, b.bestStreak), puzzles };
+    optimum: a.optimum + b.optimum, streak: Math.max(a.streak, b.streak), bestStreak: Math.max(a.bestStreak,
+      b.bestStreak), puzzles };
 }
 
 /** `ours` and `theirs` as one list: solves and earlier sets united by id (ours kept where both have one). Returns
