@@ -437,7 +437,7 @@ def check_text(text: object, length: int, allowed: str, what: str) -> str:
         raise PuzzleError(f"{with_article(what)} position has {length} characters, not {len(text)}")
     for char in text:
         if char not in allowed:
-            raise PuzzleError(f"unknown character {char!r} in a {what} position (use {' '.join(allowed)})")
+            raise PuzzleError(f"unknown character {char!r} in {with_article(what)} position (use {' '.join(allowed)})")
     return text
 
 

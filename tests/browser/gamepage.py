@@ -3,7 +3,9 @@ the canvas, type keys, and read what a person sees (the role="status" text, the 
 address). The page itself comes from conftest's `game` fixture.
 
 The page's DOM contract used here: #app[data-state=loading|ready|failed], #status (role=status) holding #message,
-#grid (role=grid) of gridcells named "row R, column C, <piece>" or "pad N, <piece>", buttons named Hint, Solve,
+#grid (role=grid) of gridcells named as the board names its places, then what is there ("a4, black knight" on the
+boards with drawn coordinates, "pad N, <piece>", "cell N, <piece>"; "tile 5" or "blank" where the piece is the name),
+buttons named Hint, Solve,
 Undo, Redo, Restart, #player with #player-step, #engine with #retry, the tabs (role=radio) and #variant, #size.
 """
 
@@ -156,6 +158,14 @@ def cells(page):
 
 def cell_names(page) -> list[str]:
     return cells(page).evaluate_all("cells => cells.map((cell) => cell.getAttribute('aria-label'))")
+
+
+def cell_named(page, place: str) -> int:
+    """The cell whose accessible name begins with the board's name `place` ("c3", "pad 4", "tile 5")."""
+    names = cell_names(page)
+    found = [index for index, name in enumerate(names) if name == place or name.startswith(f"{place}, ")]
+    assert len(found) == 1, f"{place!r} names {len(found)} cells: {names}"
+    return found[0]
 
 
 def shown_position(page) -> str:

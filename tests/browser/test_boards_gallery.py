@@ -136,16 +136,17 @@ def test_cell_names_keep_the_formats_the_game_tests_read(gallery):
     names = {}  # puzzle -> the names under its first section (the gallery's marked overlay: one touched cell)
     for section in page.locator("section").all():
         names.setdefault(section.get_attribute("data-puzzle"), section.locator(".names").text_content().split(" | "))
-    assert names["knight-exchange"][0] == "row 1, column 1, black knight"
-    assert names["8-puzzle"][7] == "row 3, column 2, blank"
+    assert names["knight-exchange"][0] == "a4, black knight"  # the coordinates drawn on the board's edge
+    assert names["8-puzzle"][7] == "blank"  # no coordinates drawn: a tile is named by its number
+    assert "tile 5" in names["8-puzzle"]
     assert names["frog-jump"][:4] == ["pad 1, black frog", "pad 2, black frog", "pad 3, black frog", "pad 4, empty pad"]
     assert names["oshidori"][8] == "cell 9, empty"
     assert names["farmer-crossing"][0] == "the farmer, in the boat"  # touched: boarding
     assert names["farmer-crossing"][1] == "the wolf, on the left bank"
     assert names["farmer-crossing"][4] == "the boat, at the left bank, carrying the farmer: activate to cross"
-    assert names["knight-domination"][0] == "row 1, column 1, a4, knight, attacked by another knight"
-    assert names["knight-domination"][1] == "row 1, column 2, b4, empty, not covered"
-    assert names["uncrossed-knight"][0] == "row 1, column 1, a5, path square 1"
+    assert names["knight-domination"][0] == "a4, knight, attacked by another knight"
+    assert names["knight-domination"][1] == "b4, empty, not covered"
+    assert names["uncrossed-knight"][0] == "a5, path square 1"
 
 
 @pytest.mark.parametrize("width,height", [(320, 640), (375, 667)])

@@ -21,7 +21,8 @@ def test_farmer_wolf_refused_with_the_reason_then_a_crossing_by_the_boat(game):
     assert "selected" not in " ".join(cell_names(game))
     expect_status(game, "Moves: 0")
     click_named(game, "the goat")
-    expect(game.locator("#message")).to_contain_text("Picked: the goat")
+    # the goat can't row: the farmer is highlighted to go along (figures and a boat here, no squares)
+    expect(game.locator("#message")).to_have_text("Picked: the goat. Add the highlighted figure, then touch the boat.")
     assert "selected" in cell_names(game)[2]
     click_named(game, "the boat, at")  # the goat cannot row
     expect(game.locator("#message")).to_contain_text("only the farmer can row")
@@ -40,6 +41,8 @@ def test_the_finish_button_sends_the_crew_picked(game):
     finish = game.locator("#finish")
     expect(finish).to_be_hidden()
     click_named(game, "the farmer")
+    expect(game.locator("#message")).to_have_text(
+        "Picked: the farmer. Touch the boat to cross, or add the highlighted figure.")
     expect(finish).to_have_text("The farmer crosses to the left bank")
     finish.click()
     expect_status(game, "Moves: 1")

@@ -7,8 +7,9 @@ import re
 
 from playwright.sync_api import expect
 
-from gamepage import (CATALOG, cell_names, click_cell, expect_position, expect_status, fewest, focus_grid,
-                      focused_cell_name, goto, message, moves_made, play_move, shown_position, status, wait_ready)
+from gamepage import (CATALOG, cell_named, cell_names, click_cell, expect_position, expect_status, fewest, focus_grid,
+                      focused_cell_name, goto, message, moves_made, play_move, press, shown_position, status,
+                      wait_ready)
 from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only: solutions and legal moves to aim the clicks; the page never sees it
@@ -34,13 +35,13 @@ def test_knight_exchange_solved_by_clicking_its_16_move_solution(game):
 
 def test_a_knight_with_two_jumps_is_picked_then_moved(game):
     goto(game, "#/knight-exchange/BBB......WWW")
-    click_cell(game, 0)
+    click_cell(game, cell_named(game, "a4"))  # the square the board's edge labels a4
     names = cell_names(game)
-    assert names[0] == "row 1, column 1, black knight, selected"
-    destinations = [index for index, name in enumerate(names) if "legal destination" in name]
-    assert destinations == [5, 7]
-    assert "2 highlighted squares" in message(game)
-    click_cell(game, 7)
+    assert names[0] == "a4, black knight, selected"
+    destinations = [name for name in names if "legal destination" in name]
+    assert destinations == ["c3, empty, legal destination", "b2, empty, legal destination"]
+    assert message(game) == "Picked: a4. Choose one of the 2 highlighted squares."
+    click_cell(game, cell_named(game, "b2"))
     expect_status(game, "Moves: 1")
     expect_position(game, ".BB....B.WWW")
     assert "legal destination" not in " ".join(cell_names(game))
@@ -134,12 +135,27 @@ def test_hint_shows_then_plays_an_optimal_move_until_solved(game):
         expect(game.locator("#message")).to_contain_text(re.compile(r"Hint: tile \d (up|down|left|right)\."))
         hinted = [name for name in cell_names(game) if "hint: move" in name]
         assert len(hinted) == 2, hinted
+        tile = re.search(r"Hint: (tile \d)", message(game))[1]  # the tile the hint names is the one marked
+        assert cell_names(game)[cell_named(game, tile)] == f"{tile}, hint: move this"
         hint.click()
         expect_status(game, f"Moves: {8 - remaining}")
         if remaining > 1:
             expect_status(game, fewest(remaining - 1))
     expect_status(game, "Solved in 7 moves (optimal 7), all with help from Hint or Solve")
     expect_position(game, "12345678.")
+
+
+def test_a_hint_names_the_squares_the_board_labels_and_marks(game):
+    goto(game, "#/knight-exchange/BBB......WWW")
+    press(game, "Hint")
+    expect(game.locator("#message")).to_contain_text(re.compile(r"^Hint: black knight from [a-c][1-4] to [a-c][1-4]\."))
+    source, target = re.search(r"from (\w\d) to (\w\d)", message(game)).groups()
+    names = cell_names(game)
+    assert names[cell_named(game, source)] == f"{source}, black knight, hint: move this"
+    assert names[cell_named(game, target)] == f"{target}, empty, hint: move here"
+    press(game, "Hint")
+    expect_status(game, "Moves: 1")
+    assert cell_names(game)[cell_named(game, target)].startswith(f"{target}, black knight")
 
 
 def test_show_all_optimal_moves_marks_every_optimal_move(game):
@@ -159,16 +175,16 @@ def test_show_all_optimal_moves_marks_every_optimal_move(game):
 def test_keyboard_play_with_arrows_enter_and_space(game):
     goto(game, "#/knight-exchange/BBB......WWW")
     focus_grid(game, 0)
-    assert focused_cell_name(game) == "row 1, column 1, black knight"
+    assert focused_cell_name(game) == "a4, black knight"
     game.keyboard.press("Enter")  # two jumps: picked
-    assert focused_cell_name(game) == "row 1, column 1, black knight, selected"
+    assert focused_cell_name(game) == "a4, black knight, selected"
     for key in ("ArrowDown", "ArrowDown", "ArrowRight"):
         game.keyboard.press(key)
-    assert focused_cell_name(game) == "row 3, column 2, empty, legal destination"
+    assert focused_cell_name(game) == "b2, empty, legal destination"
     game.keyboard.press(" ")
     expect_status(game, "Moves: 1")
     expect_position(game, ".BB....B.WWW")
-    assert focused_cell_name(game).startswith("row 3, column 2, black knight")
+    assert focused_cell_name(game).startswith("b2, black knight")
 
 
 def test_arrow_keys_slide_tiles_in_the_8_puzzle(game):
@@ -183,6 +199,27 @@ def test_arrow_keys_slide_tiles_in_the_8_puzzle(game):
     game.keyboard.press("ArrowLeft")
     expect_status(game, "Solved in 3 moves (optimal 1)")
     expect_position(game, "12345678.")
+
+
+def test_a_line_of_tiles_is_judged_by_its_whole_effect(game):
+    # The blank at the bottom middle: touching tile 8 (top middle) slides tile 6, then tile 8, down: the first slide
+    # is one move farther, the second one closer, so the two moves bring the goal no closer (the second alone is
+    # optimal: what the page used to say).
+    position = "2873645.1"
+    assert [ENGINE.state("8-puzzle", text)["distance"] for text in (position, "2873.4561", "2.7384561")] == [25, 26, 25]
+    goto(game, f"#/8-puzzle/{position}")
+    click_cell(game, cell_named(game, "tile 8"))
+    expect_status(game, "Moves: 2")
+    expect(game.locator("#message")).to_have_text(
+        "Wasted moves: the 2 slides didn't bring the goal closer (25 moves to go).")
+    game.get_by_role("button", name="Undo").click()  # the line is one act: one Undo takes both slides back
+    expect_status(game, "Moves: 0")
+    expect_position(game, position)
+    goto(game, "#/8-puzzle/287364.51")  # the blank at cell 6: tiles 5 and 1 slide left, each one move closer
+    click_cell(game, cell_named(game, "tile 1"))
+    expect_status(game, "Moves: 2")
+    expect(game.locator("#message")).to_have_text(
+        "Optimal moves: the 2 slides brought the goal 2 moves closer (24 moves to go).")
 
 
 def test_frog_size_change_and_a_dead_end(game):
@@ -218,7 +255,7 @@ def test_the_picker_switches_puzzles_and_keeps_each_game(game):
     game.locator("#variant").select_option("guarini")
     expect_position(game, "W.W...B.B")
     wait_ready(game)
-    assert cell_names(game)[0] == "row 1, column 1, white knight"
+    assert cell_names(game)[0] == "a3, white knight"
     game.get_by_role("radio", name="Sliding").click()
     expect_status(game, "Moves: 1")
     expect_position(game, "8672.4351")

@@ -23,6 +23,11 @@ def test_help_shows_the_rules_the_history_and_the_keys(game):
     expect(panel).to_contain_text("181,440")  # the history, written in Python
     expect(panel).to_contain_text("Ctrl+Z")
     expect(panel.get_by_role("heading", name="Keys")).to_be_visible()  # a mouse: there is a keyboard to list
+    # Help calls each button by the name on it
+    expect(panel).to_contain_text("New game… begins again from the puzzle's start")
+    expect(panel).not_to_contain_text("New position")
+    for name in ("Undo", "Hint", "Solve", "New game…", "Distances", "Review", "Edit", "Help"):
+        expect(game.get_by_role("button", name=name, exact=True)).to_have_count(1)
     game.get_by_role("radio", name="River crossings").click()
     expect(panel).to_contain_text("Alcuin of York")
     game.get_by_role("radio", name="Sliding").click()

@@ -43,11 +43,12 @@ def test_play_at_the_goal_reports_solved(ask):
 
 def test_illegal_moves_come_back_as_messages(refused):
     cases = [
-        ("knight-exchange", "BBB......WWW", "0-1", "cell 1 is taken"),
-        ("knight-exchange", "BBB......WWW", "4-9", "no knight on cell 4"),
-        ("knight-exchange", "BBB......WWW", "0-4", "cannot jump from cell 0 to cell 4"),
-        ("8-puzzle", "8672543.1", "0-7", "not next to the blank"),
-        ("frog-jump", "BBB.WWW", "4-2", "not the gap"),
+        # the squares by the names the board draws and the labels use (cell 1 of a 4x3 board is b4)
+        ("knight-exchange", "BBB......WWW", "0-1", "b4 is taken"),
+        ("knight-exchange", "BBB......WWW", "4-9", "no knight on b3"),
+        ("knight-exchange", "BBB......WWW", "0-4", "cannot jump from a4 to b3"),
+        ("8-puzzle", "8672543.1", "0-7", "tile 8 is not next to the blank"),
+        ("frog-jump", "BBB.WWW", "4-2", "pad 3 is not the gap"),
         ("frog-jump", "BB.BWWW", "3-2", "black frogs only move right"),
         ("frog-jump", "BBB.WWW", "0-99", "off the board"),
         ("frog-jump", "BBB.WWW", "left", "write it as from-to"),

@@ -91,8 +91,8 @@ def test_human_output_draws_boards():
 @pytest.mark.parametrize("args,message", [
     (["solve", "8-puzzle", "21345678."], "can't be solved"),
     (["solve", "8-puzzle", "1234567"], "9 characters, not 7"),
-    (["solve", "8-puzzle", "1234567x."], "unknown character 'x'"),
-    (["solve", "8-puzzle", "11345678."], "tile 1 exactly once"),
+    (["solve", "8-puzzle", "1234567x."], "unknown character 'x' in an 8-puzzle position"),
+    (["solve", "8-puzzle", "11345678."], "an 8-puzzle position needs tile 1 exactly once"),
     (["solve", "knight-exchange", "BBBB.....WWW"], "needs 3 black knights, not 4"),
     (["hint", "frog-jump", "BBB.WW"], "odd length"),
     (["hint", "frog-jump", "BBW..WW"], "needs 3 black frogs, not 2"),

@@ -73,7 +73,7 @@ def test_review_prints_each_verdict_and_exits_2_at_an_illegal_move(capsys):
         "Solved: 1 move (1 optimal); the best from the start was 1 move")
     status, out, err = run(capsys, "review", "knight-exchange", "BBB......WWW", "0-5", "3-8")
     assert status == 2 and "1. 0-5" in out
-    assert err == "puzzlelab: move 2 (3-8) is not legal: There is no knight on cell 3.\n"
+    assert err == "puzzlelab: move 2 (3-8) is not legal: There is no knight on a3.\n"  # cell 3 is a3
     status, out, _err = run(capsys, "review", "knight-domination", "." * 25, "+0", "-0", "--json")
     reply = json.loads(out)
     assert status == 0 and [step["move"] for step in reply["moves"]] == ["+0", "-0"]  # "-0" is a move, not an option

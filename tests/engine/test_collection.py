@@ -111,3 +111,21 @@ def test_collection_invariants(name, data):
 def test_rank_round_trips_over_whole_space(name):
     puzzle = get_puzzle(name)
     assert sorted(puzzle.rank(puzzle.unrank(r)) for r in range(puzzle.space_size)) == list(range(puzzle.space_size))
+
+
+def test_move_labels_count_like_words_not_like_letters():
+    """Two of a kind are "two cannibals" and "two white stones", never "a cannibal and a cannibal" or "the white and
+    white pair"; a mixed load or pair keeps each name."""
+    missionaries = get_puzzle("missionaries")
+    here = missionaries.parse("MMMCCC*|")
+    labels = {move: missionaries.move_cells(here, move, after)["label"]
+              for move, after in missionaries.successors(here)}
+    assert labels["CC"] == "two cannibals cross to the right bank"
+    assert labels["MC"] == "a missionary and a cannibal cross to the right bank"
+    assert labels["C"] == "a cannibal crosses to the right bank"
+    assert missionaries.why_not(here, [0, 1, 6]) == "Two missionaries can't cross: the cannibals would outnumber the " \
+        "missionaries on the left bank."
+    oshidori = get_puzzle("oshidori")
+    assert oshidori.move_label("BWWBBWBW..", (1, 8)) == "two white stones from cells 2-3 to cells 9-10"
+    assert oshidori.move_label("BWWBBWBW..", (0, 8)) == "the black and white pair from cells 1-2 to cells 9-10"
+

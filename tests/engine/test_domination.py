@@ -190,9 +190,9 @@ def test_successors_place_on_every_empty_cell_and_remove_every_knight():
 def test_illegal_move_messages():
     puzzle = KnightDomination(8)
     here = position(8, [12])
-    with pytest.raises(PuzzleError, match="^cell 12 already holds a knight$"):
+    with pytest.raises(PuzzleError, match="^e7 already holds a knight$"):
         puzzle.apply(here, puzzle.parse_move("+12"))
-    with pytest.raises(PuzzleError, match="^there is no knight on cell 13 to take off$"):
+    with pytest.raises(PuzzleError, match="^there is no knight on f7 to take off$"):
         puzzle.apply(here, puzzle.parse_move("-13"))
 
 

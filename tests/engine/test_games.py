@@ -197,7 +197,7 @@ def test_review_gives_each_move_its_verdict_and_distances(ask):
 def test_review_stops_at_the_first_illegal_move(ask):
     reply = ask("review", puzzle="knight-exchange", start="BBB......WWW", moves=["0-5", "3-8", "11-4"])
     assert len(reply["moves"]) == 1 and reply["position"] == ".BB..B...WWW"
-    assert reply["illegal"] == {"index": 1, "move": "3-8", "reason": "There is no knight on cell 3."}
+    assert reply["illegal"] == {"index": 1, "move": "3-8", "reason": "There is no knight on a3."}
     garbled = ask("review", puzzle="frog-jump", start="BBB.WWW", moves=["2-3", "x"])
     assert garbled["illegal"]["index"] == 1 and "from-to" in garbled["illegal"]["reason"]
 

@@ -48,11 +48,30 @@ def test_a_knight_outside_every_minimum_placement_is_off_best_not_wasted(ask):
     ask("state", puzzle="knight-domination", size=8)
     played = ask("play", puzzle="knight-domination", position="." * 64, move=f"+{unused}")
     assert played["verdict"] == "off-best"
-    assert "finishing from here needs more knights than the minimum" in played["state"]["summary"]
+    assert played["state"]["summary"] == ("These knights are not all part of one 14-knight answer: the nearest one "
+                                          "takes 1 knight off and places 14 more.")
+    assert played["distance"] == 15
     good = minimum_independent_domination(8)[0]
     played = ask("play", puzzle="knight-domination", position="." * 64, move=f"+{good}")
     assert played["verdict"] == "optimal"
     assert played["state"]["summary"].startswith("Still possible to finish with the minimum of 14: 13 more knights")
+
+
+def test_an_optimal_move_beside_a_stray_knight_gets_one_verdict_not_two(ask):
+    """A knight placed toward the nearest minimum placement while a stray knight stays is one step closer (the
+    verdict "optimal"); the summary then says what is left to do, adding up to the same distance, and never that the
+    move led away from the answer."""
+    game = get_puzzle("knight-domination", 8)
+    placements = game.make_oracle().placements
+    unused = next(c for c in range(64) if not any(p >> c & 1 for p in placements))
+    stray = ask("state", puzzle="knight-domination", size=8, position="." * unused + "N" + "." * (63 - unused))
+    toward = next(move for move in stray["optimal_moves"] if move.startswith("+"))
+    played = ask("play", puzzle="knight-domination", position=stray["position"], move=toward)
+    assert played["verdict"] == "optimal" and played["distance"] == 14
+    summary = played["state"]["summary"]
+    assert summary == ("These knights are not all part of one 14-knight answer: the nearest one takes 1 knight off "
+                       "and places 13 more.")
+    assert "needs more knights" not in summary
 
 
 def test_domination_names_squares_like_a_chess_player(ask):

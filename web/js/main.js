@@ -69,7 +69,8 @@ const midend = new Midend({
   cancelWaits: () => board.loop.cancelWaits(),
   speed: () => status.speed,
   panel: (name) => tools.show(name),
-  cellName: (entry, view, cell) => boardFor(entry.board).cellName(entry, view, cell),
+  placeName: (entry, view, cell) => boardFor(entry.board).placeName(entry, view, cell),
+  onward: (entry, cells) => boardFor(entry.board).onward(entry, cells),
   slideFor,
   geometry: () => board.geometry,
 });

@@ -329,8 +329,8 @@ class KnightDomination(Puzzle):
     def why_illegal(self, position: str, move) -> str:
         sign, cell = move
         if sign == "+":
-            return f"cell {cell} already holds a knight"
-        return f"there is no knight on cell {cell} to take off"
+            return f"{self.place_name(cell)} already holds a knight"
+        return f"there is no knight on {self.place_name(cell)} to take off"
 
     def goal_position(self) -> None:
         """No goal position to show: any minimum placement is a goal."""
@@ -387,7 +387,8 @@ class KnightDomination(Puzzle):
             return f"The knights on {a} and {b} attack each other: take one of them off."
         if not knights:
             return f"The fewest knights that cover this board without attacking each other is {minimum}."
-        if self.fits_a_minimum(position, oracle.distance(position)):
+        distance = oracle.distance(position)
+        if self.fits_a_minimum(position, distance):
             left = minimum - len(knights)
             return (f"Still possible to finish with the minimum of {minimum}: {left} more "
                     f"{'knight' if left == 1 else 'knights'}, {uncovered} {'square' if uncovered == 1 else 'squares'}"
@@ -395,8 +396,15 @@ class KnightDomination(Puzzle):
         if not uncovered:
             return (f"Every square is covered with {len(knights)} knights; the fewest that can do it is {minimum}: "
                     "move some knights to do it with fewer.")
-        return (f"These knights are not part of any {minimum}-knight answer: finishing from here needs more "
-                "knights than the minimum.")
+        if distance is None:
+            return f"These knights are not all part of one {minimum}-knight answer."
+        # The distance counts the knights to take off and to place on the way to the nearest minimum placement, so
+        # this says the same as the verdict on the move that led here (an optimal move may still leave some to take
+        # off): off = (distance - minimum + knights) / 2, since the nearest placement has `minimum` knights.
+        off = (distance - minimum + len(knights)) // 2
+        more = distance - off
+        return (f"These knights are not all part of one {minimum}-knight answer: the nearest one takes {off} "
+                f"{'knight' if off == 1 else 'knights'} off and places {more} more.")
 
     # --- what the board shows ----------------------------------------------------------------------
     def attacked_cells(self, position: str) -> list[int]:

@@ -75,9 +75,9 @@ class FrogJump(CellPuzzle):
         source, target = move
         frog = position[source]
         if frog == ".":
-            return f"pad {source} is the gap: pick a frog"
+            return f"{self.place_name(source)} is the gap: pick a frog"
         if position[target] != ".":
-            return f"pad {target} is not the gap: a frog only moves into the gap"
+            return f"{self.place_name(target)} is not the gap: a frog only moves into the gap"
         if frog == "B" and target < source:
             return "black frogs only move right"
         if frog == "W" and target > source:

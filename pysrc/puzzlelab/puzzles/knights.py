@@ -122,10 +122,10 @@ class KnightExchange(CellPuzzle):
     def why_illegal(self, position: str, move) -> str:
         source, target = move
         if position[source] == ".":
-            return f"there is no knight on cell {source}"
+            return f"there is no knight on {self.place_name(source)}"
         if position[target] != ".":
-            return f"cell {target} is taken: a knight only jumps onto an empty cell"
-        return f"a knight cannot jump from cell {source} to cell {target}"
+            return f"{self.place_name(target)} is taken: a knight only jumps onto an empty square"
+        return f"a knight cannot jump from {self.place_name(source)} to {self.place_name(target)}"
 
     def place_name(self, cell: int) -> str:
         return chess_name(cell, self.rows, self.columns)

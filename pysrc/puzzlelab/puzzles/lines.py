@@ -70,10 +70,10 @@ class Oshidori(CellPuzzle):
         left, target = move
         gap = position.index("..")
         if target != gap:
-            return (f"cells {target} and {target + 1} are not the empty pair: stones move into the gap at "
-                    f"{gap}-{gap + 1}")
+            return (f"cells {target + 1} and {target + 2} are not the empty pair: stones move into the gap at "
+                    f"cells {gap + 1}-{gap + 2}")
         if left + 1 >= self.cells or "." in position[left:left + 2]:
-            return f"cells {left} and {left + 1} are not two stones"
+            return f"cells {left + 1} and {left + 2} are not two stones"
         return "a pair cannot move into a gap it overlaps"
 
     def move_cells(self, position: str, move: tuple[int, int], after: str) -> dict:
@@ -86,8 +86,9 @@ class Oshidori(CellPuzzle):
     def move_label(self, position: str, move: tuple[int, int]) -> str:
         left, gap = move
         names = {"B": "black", "W": "white"}
-        pair = f"{names[position[left]]} and {names[position[left + 1]]}"
-        return f"the {pair} pair from cells {left + 1}-{left + 2} to cells {gap + 1}-{gap + 2}"
+        first, second = names[position[left]], names[position[left + 1]]
+        pair = f"two {first} stones" if first == second else f"the {first} and {second} pair"
+        return f"{pair} from cells {left + 1}-{left + 2} to cells {gap + 1}-{gap + 2}"
 
     def why_not(self, position: str, touched: list[int]) -> str:
         cell = touched[-1]
@@ -179,9 +180,9 @@ class NumberReversal(CellPuzzle):
     def why_illegal(self, position: str, move) -> str:
         source, target = move
         if position[source] == ".":
-            return f"cell {source} is the gap: pick a number"
+            return "that is the gap: pick a number"
         if position[target] != ".":
-            return f"cell {target} is not the gap: a number only moves into the gap"
+            return f"number {position[target]} is not the gap: a number only moves into the gap"
         return "a number slides next door or hops over one number, no farther"
 
     def move_label(self, position: str, move: tuple[int, int]) -> str:

@@ -25,8 +25,11 @@ class RiverCrossing(Puzzle):
     reversible = True
 
     def __init__(self, name: str, title: str, order: str, names: dict[str, str], capacity: int,
-                 danger: Callable[[str], str | None], rowers: str, rules: str):
+                 danger: Callable[[str], str | None], rowers: str, rules: str, plurals: dict[str, str] | None = None):
+        """`plurals`: the names of letters that come more than once in a load ("two cannibals", not "a cannibal
+        and a cannibal")."""
         self.name, self.title, self.order, self.names = name, title, order, names
+        self.plurals = plurals or {}
         self.capacity, self.danger, self.rowers, self.rules = capacity, danger, rowers, rules
         self.letters = "".join(dict.fromkeys(order))  # distinct letters, in order
         self.counts = {letter: order.count(letter) for letter in self.letters}
@@ -182,7 +185,9 @@ class RiverCrossing(Puzzle):
                 "label": f"{self._names(move)} {'cross' if len(move) > 1 else 'crosses'} to the {other} bank"}
 
     def _names(self, load: str) -> str:
-        names = [self.names[letter] for letter in load]
+        """Who is in `load`, in words: "the farmer and the goat", "two cannibals", "a missionary and a cannibal"."""
+        names = [self.names[letter] if load.count(letter) == 1 else f"{_number(load.count(letter))} "
+                 f"{self.plurals.get(letter, self.names[letter])}" for letter in dict.fromkeys(load)]
         return " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " and " + names[-1]
 
     def why_not(self, position, touched: list[int]) -> str:
@@ -324,7 +329,7 @@ def missionaries() -> RiverCrossing:
         "missionaries", "Missionaries and cannibals", "MMMCCC",
         {"M": "a missionary", "C": "a cannibal"}, 2, _missionaries_danger, "MC",
         "Take three missionaries (M) and three cannibals (C) across in a boat of two. Wherever there are "
-        "missionaries, cannibals must not outnumber them.")
+        "missionaries, cannibals must not outnumber them.", {"M": "missionaries", "C": "cannibals"})
 
 
 def _jealous_danger(group: str) -> str | None:

@@ -13,7 +13,7 @@ from math import factorial
 from typing import Sequence
 
 from ..invariants import pairs_out_of_order, random_solvable_tiles, sliding_parity
-from ..puzzle import CellPuzzle, PuzzleError, Unreachable, check_text, grid_neighbours, grid_text
+from ..puzzle import CellPuzzle, PuzzleError, Unreachable, check_text, grid_neighbours, grid_text, with_article
 from ..ranking import unrank_permutation
 
 # The tile alphabet of every sliding puzzle, the 8-puzzle's and the 15-puzzle's alike: tile n is TILE_CHARS[n]
@@ -88,10 +88,10 @@ class SlidingPuzzle(CellPuzzle):
     def why_illegal(self, position: str, move) -> str:
         source, target = move
         if position[source] == BLANK:
-            return f"cell {source} is the blank: pick a tile next to it"
+            return "that is the blank: pick a tile next to it"
         if position[target] != BLANK:
-            return f"cell {target} is not the blank: a tile only slides into the blank"
-        return f"tile {position[source]} is not next to the blank"
+            return f"tile {_tile_name(position[target])} is not the blank: a tile only slides into the blank"
+        return f"tile {_tile_name(position[source])} is not next to the blank"
 
     def place_name(self, cell: int) -> str:
         row, column = divmod(cell, self.columns)
@@ -134,10 +134,10 @@ class SlidingPuzzle(CellPuzzle):
         if isinstance(text, str) and "," in text:
             numbers = [part.strip() for part in text.split(",")]
             if len(numbers) != self.cells or not all(part.isdigit() for part in numbers):
-                raise PuzzleError(f"a {self.title} position in numbers is {self.cells} whole numbers 0-"
+                raise PuzzleError(f"{with_article(self.title)} position in numbers is {self.cells} whole numbers 0-"
                                   f"{self.cells - 1} separated by commas (0 the blank)")
             if any(int(part) >= self.cells for part in numbers):
-                raise PuzzleError(f"tiles of a {self.title} go up to {self.cells - 1}")
+                raise PuzzleError(f"tiles of {with_article(self.title)} go up to {self.cells - 1}")
             text = "".join(TILE_CHARS[int(part)] for part in numbers)
         elif isinstance(text, str):  # tiles 10 and up may be typed in lower case
             text = text.strip().translate(str.maketrans(self.tile_chars.lower(), self.tile_chars))
@@ -146,7 +146,8 @@ class SlidingPuzzle(CellPuzzle):
         for char in self.GOAL:
             if text.count(char) != 1:
                 missing = "the blank" if char == BLANK else f"tile {TILE_CHARS.index(char)}"
-                raise PuzzleError(f"a {self.title} position needs {missing} exactly once (found {text.count(char)})")
+                raise PuzzleError(f"{with_article(self.title)} position needs {missing} exactly once "
+                                  f"(found {text.count(char)})")
         return text
 
     def random_position(self, rng) -> str:

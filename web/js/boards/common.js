@@ -1,6 +1,8 @@
 // common.js: geometry shared by the board drawers: square cells laid out in a grid or a row, cell rectangles and
-// hit-testing, accessible place names, and which pieces a frame shows still or moving (from the move's `motion`).
+// hit-testing, place names, and which pieces a frame shows still or moving (from the move's `motion`).
 // Views read here are text views: one character per cell, "." an empty cell. No rules: only drawing data.
+
+import { count } from "../game/words.js";
 
 export const lerp = (a, b, t) => a + (b - a) * t;
 export const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
@@ -68,17 +70,20 @@ export function pieceName(entry, char) {
   return (entry.pieces ?? {})[char] ?? char;
 }
 
-/** "row R, column C" (1-based) for a cell of a grid board: the accessible grid's and the tests' format. */
-export function gridPlace(entry, cell) {
-  const columns = entry.board.columns;
-  return `row ${Math.floor(cell / columns) + 1}, column ${(cell % columns) + 1}`;
-}
-
-/** The chess name of a square ("a8" top left, "a1" bottom left), for boards drawn as chessboards. */
+/** The chess name of a square ("a8" top left, "a1" bottom left), for boards drawn as chessboards: the coordinates
+ * drawCoordinates writes on their edges, and the names Python's labels use ("black knight from a4 to c3"). */
 export function chessName(entry, cell) {
   const { rows, columns } = entry.board;
   const file = String.fromCharCode(97 + (cell % columns));
   return `${file}${rows - Math.floor(cell / columns)}`;
+}
+
+/** What the status says after "Picked: ..." about the `cells` that go on from there, highlighted on the board,
+ * each a `noun` ("square", "pad", "cell"); "" when none. */
+export function onwardWords(cells, noun) {
+  if (cells.length === 0) return "";
+  if (cells.length === 1) return `Then the highlighted ${noun}.`;
+  return `Choose one of the ${count(cells.length, `highlighted ${noun}`)}.`;
 }
 
 /** A move entry's motion ([[from, to], ...], null ends allowed); [] for none. */

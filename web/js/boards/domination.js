@@ -8,8 +8,8 @@ import {
   drawCoordinates,
   drawFrame,
   framePieces,
-  gridPlace,
   gridShape,
+  onwardWords,
   pieceName,
   touchedEnd,
 } from "./common.js";
@@ -143,13 +143,18 @@ export default {
     if (overlay.hint) drawSquareMove(ctx, geometry, overlay.hint, MARK_COLOURS.hint, true);
   },
 
+  /** A square by the coordinates drawn on the board's edge ("a8"), as Python's labels name it. */
+  placeName(entry, view, cell) {
+    return chessName(entry, cell);
+  },
+
   /**
-   * "row R, column C, a8, knight" (the chess name after the row and column the tests read), and with `overlay`'s
-   * annotations what they say of the square: "attacked by another knight", "covered" or "not covered".
+   * "a8, knight", and with `overlay`'s annotations what they say of the square: "attacked by another knight",
+   * "covered" or "not covered".
    */
   cellName(entry, view, cell, overlay = null) {
     const here = String(view)[cell];
-    let name = `${gridPlace(entry, cell)}, ${chessName(entry, cell)}, ${pieceName(entry, here)}`;
+    let name = `${chessName(entry, cell)}, ${pieceName(entry, here)}`;
     const notes = overlay ? overlay.annotations : null;
     if (notes) {
       if ((notes.attacking_pairs ?? []).some((pair) => pair.includes(cell))) name += ", attacked by another knight";
@@ -157,4 +162,6 @@ export default {
     }
     return name;
   },
+
+  onward: (entry, cells) => onwardWords(cells, "square"),
 };

@@ -2,7 +2,7 @@
 // each move's frog hopping along an arc from its `motion`. The pads shrink to fit the width (8 frogs a side fit a
 // 320 px phone) and a tap anywhere in a pad's column counts. View: one character per pad ("B", "W", ".").
 
-import { framePieces, hop, motionSpan, pieceName } from "./common.js";
+import { framePieces, hop, motionSpan, onwardWords, pieceName } from "./common.js";
 import { drawCellIndices, rowShape } from "./line.js";
 import { drawLastMove, drawOverlayMarks, settled } from "./marks.js";
 
@@ -164,8 +164,15 @@ export default {
     }
   },
 
-  /** "pad N, <piece>" (1-based): the accessible grid's name for a pad (the tests read it). */
+  /** "pad N" (1-based): the numbers drawn under the pads, as Python's labels name them. */
+  placeName(entry, view, cell) {
+    return `pad ${cell + 1}`;
+  },
+
+  /** "pad N, <piece>": the accessible grid's name for a pad (the tests read it). */
   cellName(entry, view, cell) {
     return `pad ${cell + 1}, ${pieceName(entry, String(view)[cell])}`;
   },
+
+  onward: (entry, cells) => onwardWords(cells, "pad"),
 };

@@ -1,6 +1,6 @@
 // boards/index.js: the drawer for each board kind in the catalogue (knights, tiles, frogs, stones, numbers, river,
-// domination, path), each with the spec's interface: kind, aspect(entry), layout(entry, width, height, view),
-// duration(move), draw(ctx, geometry, frame, overlay, entry), cellName(entry, view, cell, overlay?). No rules here.
+// domination, path): kind, aspect, layout, duration(move), draw(ctx, geometry, frame, overlay, entry), and the board's
+// words: placeName ("a4", "pad 3", "tile 5": what a person sees), cellName, onward(entry, cells). No rules here.
 
 import domination from "./domination.js";
 import frogs from "./frogs.js";

@@ -3,7 +3,7 @@
 // ("B", "W", "."). Also exports drawKnight for the other chessboards (domination).
 
 import {
-  drawChequer, drawCoordinates, drawFrame, framePieces, gridPlace, gridShape, hop, pieceName,
+  chessName, drawChequer, drawCoordinates, drawFrame, framePieces, gridShape, hop, onwardWords, pieceName,
 } from "./common.js";
 import { drawLastMove, drawOverlayMarks, settled } from "./marks.js";
 
@@ -95,8 +95,15 @@ export default {
     }
   },
 
-  /** "row R, column C, <piece>": the accessible grid's name for a square (the tests read it). */
-  cellName(entry, view, cell) {
-    return `${gridPlace(entry, cell)}, ${pieceName(entry, String(view)[cell])}`;
+  /** A square by the coordinates drawn on the board's edge ("a4"), as Python's labels name it. */
+  placeName(entry, view, cell) {
+    return chessName(entry, cell);
   },
+
+  /** "a4, black knight": the accessible grid's name for a square (the tests read it). */
+  cellName(entry, view, cell) {
+    return `${chessName(entry, cell)}, ${pieceName(entry, String(view)[cell])}`;
+  },
+
+  onward: (entry, cells) => onwardWords(cells, "square"),
 };

@@ -2,7 +2,7 @@
 // a move's block slides (or hops, when its `motion` spans more than one cell) into the gap. View: one character
 // per cell ("1".."9", "." the gap).
 
-import { framePieces, hop, motionSpan, pieceName } from "./common.js";
+import { framePieces, hop, motionSpan, onwardWords, pieceName } from "./common.js";
 import { drawRack, drawSpan, rowShape } from "./line.js";
 import { MARK_COLOURS, drawOverlayMarks, moveEnds, settled } from "./marks.js";
 
@@ -97,8 +97,16 @@ export default {
     }
   },
 
-  /** "cell N, <piece>" (1-based). */
-  cellName(entry, view, cell) {
-    return `cell ${cell + 1}, ${pieceName(entry, String(view)[cell])}`;
+  /** A cell by what it shows: "number 5" or "gap" (no cell numbers are drawn; Python's labels say "5 hops over 6
+   * into the gap"). */
+  placeName(entry, view, cell) {
+    return pieceName(entry, String(view)[cell]);
   },
+
+  /** The accessible grid's name for a cell: the same, "number 5" or "gap". */
+  cellName(entry, view, cell) {
+    return pieceName(entry, String(view)[cell]);
+  },
+
+  onward: (entry, cells) => onwardWords(cells, "cell"),
 };

@@ -2,7 +2,7 @@
 // dots, a step's segment growing in (shrinking back on undo) between the two views; squares whose step would cross
 // the path (annotations.refused) get a small red cross. View: {"path": [cells in order]}.
 
-import { chessName, drawChequer, drawCoordinates, drawFrame, gridPlace, gridShape, touchedEnd } from "./common.js";
+import { chessName, drawChequer, drawCoordinates, drawFrame, gridShape, onwardWords, touchedEnd } from "./common.js";
 import { MARK_COLOURS, drawCellRing, drawMoveArrows, drawTarget, settled } from "./marks.js";
 
 const MARGIN = 0.2;
@@ -144,9 +144,16 @@ export default {
     }
   },
 
-  /** "row R, column C, a6, empty" or "..., path square N" (its place along the path, 1-based). */
+  /** A square by the coordinates drawn on the board's edge ("a6"), as Python's labels name it. */
+  placeName(entry, view, cell) {
+    return chessName(entry, cell);
+  },
+
+  /** "a6, empty" or "a6, path square N" (its place along the path, 1-based). */
   cellName(entry, view, cell) {
     const index = pathOf(view).indexOf(cell);
-    return `${gridPlace(entry, cell)}, ${chessName(entry, cell)}, ${index < 0 ? "empty" : `path square ${index + 1}`}`;
+    return `${chessName(entry, cell)}, ${index < 0 ? "empty" : `path square ${index + 1}`}`;
   },
+
+  onward: (entry, cells) => onwardWords(cells, "square"),
 };

@@ -6,14 +6,10 @@ import { clamp, lerp } from "./common.js";
 import { MARK_COLOURS } from "./marks.js";
 import { coupleColour, drawFigure, figureKind, figureTag } from "./river-figures.js";
 import { boatBox, drawBackdrop, drawBoat, hullBox, riverScene } from "./river-scene.js";
+import { boatSide, cellName, figureName, onward, placeName, sidesOf } from "./river-words.js";
 
 const BOARD_UNTIL = 0.2; // share of a crossing spent stepping into the boat
 const LAND_FROM = 0.8; // ... and from here on stepping out onto the far bank
-
-function sidesOf(view, count) {
-  return view && Array.isArray(view.sides) ? view.sides : new Array(count).fill("left");
-}
-const boatSide = (view) => (view && view.boat === "right" ? "right" : "left");
 
 /** The figures a move carries (its touched cells, less the boat). */
 function figuresOf(move, count) {
@@ -22,9 +18,9 @@ function figuresOf(move, count) {
 }
 
 function lookOf(entry, index) {
-  const letter = entry.board.order[index];
-  const name = (entry.pieces ?? {})[letter] ?? letter;
-  return { kind: figureKind(name), tag: figureTag(name), colour: coupleColour(entry.board.order, letter), name };
+  const name = figureName(entry, index);
+  const colour = coupleColour(entry.board.order, entry.board.order[index]);
+  return { kind: figureKind(name), tag: figureTag(name), colour, name };
 }
 
 /** A walk from a to b at time u (0..1), bobbing a little as it steps. */
@@ -273,16 +269,7 @@ export default {
     if (still) drawMarks(ctx, geometry, overlay, places, boat, entry);
   },
 
-  /** "the wolf, on the left bank" / "the wolf, in the boat" (touched), and for the boat where it is and its load. */
-  cellName(entry, view, cell, overlay = null) {
-    const count = entry.board.order.length;
-    const boarding = (overlay && overlay.touched ? overlay.touched : []).filter((index) => index < count);
-    if (cell === count) {
-      const load = boarding.map((index) => lookOf(entry, index).name);
-      const cargo = load.length ? `carrying ${load.join(" and ")}: activate to cross` : "empty";
-      return `the boat, at the ${boatSide(view)} bank, ${cargo}`;
-    }
-    const where = boarding.includes(cell) ? "in the boat" : `on the ${sidesOf(view, count)[cell]} bank`;
-    return `${lookOf(entry, cell).name}, ${where}`;
-  },
+  placeName,
+  cellName,
+  onward,
 };

@@ -2,7 +2,7 @@
 // one. Optimal moves are brackets under their pairs, each in its own lane so neighbouring pairs never overlap; the
 // hint outlines its pair and where it lands. View: one character per cell ("B", "W", ".").
 
-import { framePieces, lerp, pieceName } from "./common.js";
+import { framePieces, lerp, onwardWords, pieceName } from "./common.js";
 import { drawCellIndices, drawRack, drawSpan, rowShape } from "./line.js";
 import { MARK_COLOURS, drawArrow, drawCellRing, drawTarget, moveEnds, settled } from "./marks.js";
 
@@ -166,8 +166,15 @@ export default {
     }
   },
 
-  /** "cell N, <piece>" (1-based). */
+  /** "cell N" (1-based): the numbers drawn under the rack, as Python's labels name them ("cells 1-2"). */
+  placeName(entry, view, cell) {
+    return `cell ${cell + 1}`;
+  },
+
+  /** "cell N, <piece>". */
   cellName(entry, view, cell) {
     return `cell ${cell + 1}, ${pieceName(entry, String(view)[cell])}`;
   },
+
+  onward: (entry, cells) => onwardWords(cells, "cell"),
 };

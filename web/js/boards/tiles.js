@@ -2,7 +2,7 @@
 // from its `motion`. Every tile looks alike wherever it stands (no "in place" tint: it read as a hint). View: one
 // character per cell, "." blank; a tile shows the number its catalogue name ends in ("A" is "tile 10": 10).
 
-import { framePieces, gridPlace, gridShape, lerp, pieceName, roundedRect } from "./common.js";
+import { framePieces, gridShape, lerp, onwardWords, pieceName, roundedRect } from "./common.js";
 import { drawOverlayMarks, moveEnds, settled } from "./marks.js";
 
 const MARGIN = 0.12;
@@ -101,7 +101,15 @@ export default {
     }
   },
 
-  cellName(entry, view, cell) {
-    return `${gridPlace(entry, cell)}, ${pieceName(entry, String(view)[cell])}`;
+  /** A cell by what it shows: "tile 5" or "blank" (no coordinates are drawn; Python's labels say "tile 5 down"). */
+  placeName(entry, view, cell) {
+    return pieceName(entry, String(view)[cell]);
   },
+
+  /** The accessible grid's name for a cell: the same, "tile 5" or "blank" (its row and column are the grid's). */
+  cellName(entry, view, cell) {
+    return pieceName(entry, String(view)[cell]);
+  },
+
+  onward: (entry, cells) => onwardWords(cells, "tile"),
 };

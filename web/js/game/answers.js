@@ -7,7 +7,7 @@
 import { sizeName } from "./catalog.js";
 import { args, cancelled, position, remember, say, stateOf } from "./game.js";
 import { accept, refused } from "./opening.js";
-import { exactHint } from "./playing.js";
+import { awaitedHint, exactHint } from "./hints.js";
 
 const SHOW_SEARCH_AFTER_MS = 150; // a search that ends sooner shows no progress bar
 // A search's progress comes every 30-70 ms; drawing each took about 12 ms of the page's thread, a fifth of a core
@@ -120,7 +120,7 @@ export const handlers = {
     const now = env.now();
     const redraw = news || (search.shown && now - search.drawn >= REDRAW_SEARCH_MS);
     const asking = { ...search, progress, drawn: redraw ? now : search.drawn };
-    return { game: { ...game, asking }, requests: [], quiet: !redraw };
+    return { game: awaitedHint({ ...game, asking }), requests: [], quiet: !redraw };
   },
 
   searchShown(game, { tag }) {

@@ -90,12 +90,11 @@ export const moveNamed = (moves, name) => moves.find((entry) => entry.move === n
 
 export const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What the status says once cells are picked: `names` of the touched cells, `onward` cells that go on from there. */
+/** What the status says once cells are picked: `names` of the touched cells as the board names them ("b4", "the
+ * goat"), then `onward`, the board's words for the cells that go on from there ("" when none). */
 export function pickedText(names, onward) {
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-  const next = onward === 0 ? "" : onward === 1 ? " Then the highlighted one."
-    : ` Choose one of the ${onward} highlighted squares.`;
-  return `Picked: ${list}.${next}`;
+  return `Picked: ${list}.${onward ? ` ${onward}` : ""}`;
 }
 
 /** What to do about a position with no way to the goal, depending on what the buttons allow. */
@@ -124,6 +123,28 @@ export function verdictNote(verdict, state, ways) {
     text: `Wasted move: that one didn't bring the goal closer (${count(state.distance, "move")} to go).`,
     tone: "warn",
   };
+}
+
+/**
+ * The message after a line of `slides` tiles slid by one touch (slides >= 2), judged whole as the status counts it:
+ * optimal only when the distance fell by as many moves as there were slides (`before`: the distance before the
+ * first slide, null when not known; `state`: the state after the last). A slide that wastes a move and one that wins
+ * it back are no optimal line. {text: "", tone: "info"} when it can't be judged.
+ */
+export function lineNote(before, state, slides, ways) {
+  if (state.solved) return { text: "", tone: "info" };
+  if (state.distance === null || state.distance === undefined) {
+    return state.dead_end ? deadEndNote(state, ways) : { text: "", tone: "info" };
+  }
+  if (!Number.isInteger(before)) return { text: "", tone: "info" };
+  const gained = before - state.distance;
+  const line = `the ${count(slides, "slide")}`;
+  const left = `(${count(state.distance, "move")} to go)`;
+  if (gained === slides) return { text: `Optimal moves: ${line} brought the goal ${slides} moves closer ${left}.`,
+    tone: "good" };
+  if (gained > 0) return { text: `Wasted moves: ${line} brought the goal only ${count(gained, "move")} closer ${left}.`,
+    tone: "warn" };
+  return { text: `Wasted moves: ${line} didn't bring the goal closer ${left}.`, tone: "warn" };
 }
 
 /** A position with no distance: a proof (a dead end), or only "no known way" (exact false: not red). */

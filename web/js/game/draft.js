@@ -80,7 +80,7 @@ export function touchDraft(game, { cell }, env) {
   else if (unique && text.indexOf(chosen) >= 0) [text[text.indexOf(chosen)], text[cell]] = [text[cell], chosen];
   else text[cell] = text[cell] === chosen && empty ? empty.char : chosen;
   const piece = palette.find((one) => one.char === text[cell]);
-  const name = env.cellName(entry, draft.view ?? draft.position, cell);
+  const name = env.placeName(entry, draft.view ?? draft.position, cell);
   const changed = setDraft(game, { position: text.join(""), typed: false });
   const announce = `${name}: now ${piece.name}.`; // said with the check's verdict
   return { ...changed, game: { ...changed.game, draft: { ...changed.game.draft, announce } } };

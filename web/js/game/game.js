@@ -1,6 +1,6 @@
 // game/game.js: the game as one value (the puzzle on show, its history, the pick and hint, the note, the solution on
-// show, the draft, the engine's answers and what is in flight) and what is read off it. Pure: the midend
-// (game/midend.js) holds the value; its parts (opening, playing, watching, draft, answers, life) return the next one.
+// show, the draft, the engine's answers and what is in flight) and what is read off it. Pure: the midend holds the
+// value; its parts (opening, playing, hints, watching, draft, answers, life) return the next one.
 
 import { canUndo, current } from "./history.js";
 import { startOf } from "./catalog.js";
@@ -15,7 +15,8 @@ import { lockWords } from "./words.js";
  *   lastInGroup: {group id: puzzle id}: the puzzle last opened in each tab
  *   pick: {touched: cells touched toward a move, hint: the move entry Hint showed (a second press plays it)}
  *   showOptimal: "Show all optimal moves" is ticked
- *   note: {text, tone, lock?}: the message (lock: it says why the board is locked, and goes when the lock does)
+ *   note: {text, tone, lock?, awaits?}: the message (lock: it says why the board is locked, and goes when the lock
+ *     does; awaits "hint": a hint was asked before the search had one, shown when it comes: game/hints.js)
  *   watch: a solution on show (game/watching.js), or null;  draft: the editor's draft (game/draft.js), or null
  *   link: a link's position on show before the engine accepted it (game/opening.js), or null
  *   states: {"key|position": the engine's state}: every state the engine gave (game/answers.js)

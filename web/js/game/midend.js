@@ -14,13 +14,14 @@ import { Queries } from "./queries.js";
 import * as answers from "./answers.js";
 import * as opening from "./opening.js";
 import * as playing from "./playing.js";
+import * as hints from "./hints.js";
 import * as watching from "./watching.js";
 import * as draft from "./draft.js";
 import * as life from "./life.js";
 
 /** Who answers each tag's `on` (what a request was for). */
-const HANDLERS = { ...answers.handlers, ...opening.handlers, ...playing.handlers, ...watching.handlers,
-  ...draft.handlers };
+const HANDLERS = { ...answers.handlers, ...opening.handlers, ...playing.handlers, ...hints.handlers,
+  ...watching.handlers, ...draft.handlers };
 /** Acts a part may ask for ({to: "act", name, input}): queued behind the act waiting on the engine, like the
  * person's. */
 const ACTS = { lateVerdict: playing.lateVerdict, replay: playing.replay, say: life.sayAct };
@@ -37,7 +38,8 @@ const stepping = (make) => (game) => {
 
 export class Midend {
   #game = initialGame();
-  #env; // read-only: {catalog, saved, cellName(entry, view, cell), slideFor, geometry(), speed(), now()}
+  #env; // read-only: {catalog, saved, placeName(entry, view, cell), onward(entry, cells), slideFor, geometry(),
+  // speed(), now()}
   #effects;
   #queries;
   #subscribers = [];
@@ -45,10 +47,11 @@ export class Midend {
   #draining = false;
 
   /** ports: {engine, catalog, saved, animate(transition, speed), wait(ms), cancelWaits(), speed(), marks(name),
-   * panel(name), cellName(entry, view, cell), slideFor(key, moves, geometry), geometry()} */
+   * panel(name), placeName(entry, view, cell) (the board's name of a cell: "a4", "pad 3"), onward(entry, cells) (what
+   * the status says of the cells that go on from a pick), slideFor(key, moves, geometry), geometry()} */
   constructor(ports) {
-    const { catalog, saved, cellName, slideFor, geometry, speed } = ports;
-    this.#env = { catalog, saved, cellName, slideFor, geometry, speed, now: () => performance.now() };
+    const { catalog, saved, placeName, onward, slideFor, geometry, speed } = ports;
+    this.#env = { catalog, saved, placeName, onward, slideFor, geometry, speed, now: () => performance.now() };
     this.#effects = new Effects(ports, (input) => this.#answer(input));
     this.#queries = new Queries(ports.engine, () => this.#notify(false));
   }
@@ -164,7 +167,7 @@ export class Midend {
   /** The page hidden or shown again: the clock pauses while no one can play. */
   pageHidden(hidden) { this.#now((game) => none({ ...game, hidden })); }
   finish() { this.#act(playing.finish); }
-  hint() { this.#act(playing.hint); }
+  hint() { this.#act(hints.hint); }
   /** An arrow key: true when it slides a tile (sliding boards), false when the cursor should move instead. */
   arrow(key, shift) {
     const slides = playing.arrowSlides(this.#game, { key, shift }, this.#env);

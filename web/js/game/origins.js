@@ -1,7 +1,7 @@
 // game/origins.js: how a game began (the origin its history records: game/history.js) in the words the status says
 // once the new game's state is known: a random deal, one at a distance, a level, one of the hardest. Pure.
 
-import { count } from "./words.js";
+import { count, oneOf } from "./words.js";
 
 const rangeWords = ({ least, most }) => (most === null ? `${least} moves and up` : `${least} to ${most} moves`);
 
@@ -18,7 +18,7 @@ export function originWords(origin, state) {
   if (origin.kind === "random" || origin.kind === "distance") {
     const all = origin.count === null ? "all the positions" : `all ${count(origin.count, "position")}`;
     const among = origin.kind === "random" ? `, picked among ${all} that can reach the goal`
-      : `, one of ${count(origin.count, "position")} at exactly that distance`;
+      : `, ${oneOf(origin.count, "position")} at exactly that distance`;
     const far = found === null ? "whose distance is not known yet" : `${count(found, "move")} from the goal`;
     return `A new position ${far}${among}.`;
   }

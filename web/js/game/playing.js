@@ -1,21 +1,20 @@
 // game/playing.js: the acts of play by hand, parts of the midend: a touched cell (matched by controller.js against the
-// moves Python sent), a line of tiles, the finish button, arrow keys, a swipe, Hint, the verdict that comes after a
-// move, and the replay of a game from a link. Transitions (game, input, env) -> {game, requests}; the verdict on a
-// move is always Python's.
+// moves Python sent), a line of tiles, the finish button, arrows, a swipe, the verdict after a move (Python's), the
+// replay of a game from a link. Transitions (game, input, env) -> {game, requests}. Hint is hints.js.
 
-import { capitalise, finishing, moveNamed, pickedText, targets, touch as match, verdictNote, wayBack }
+import { finishing, lineNote, moveNamed, pickedText, targets, touch as match, verdictNote, wayBack }
   from "./controller.js";
 import { current, judged, played } from "./history.js";
-import { args, canNewGame, lockReason, position, say, sayLocked, searchOn, stateOf, stateOn, unpicked, ways,
-  withHistory } from "./game.js";
+import { args, canNewGame, lockReason, position, say, sayLocked, stateOf, stateOn, unpicked, ways, withHistory }
+  from "./game.js";
 import { count } from "./words.js";
 
 const none = (game) => ({ game, requests: [] });
 /** `text` ending with one full stop (an engine's message may end with one or not). */
-const sentence = (text) => `${text.replace(/[.\s]+$/, "")}.`;
+export const sentence = (text) => `${text.replace(/[.\s]+$/, "")}.`;
 
 /** Ask the engine on behalf of an act: acts asked meanwhile wait until its answer is in (game.busy). */
-function asking(game, type, named, tag) {
+export function asking(game, type, named, tag) {
   const busy = { ...tag, serial: game.serial, position: position(game), act: true };
   return { game: { ...game, busy }, requests: [{ to: "engine", type, args: named, tag: busy }] };
 }
@@ -39,8 +38,8 @@ export function touch(game, { cell }, env) {
   if (line && line[cell]) return playLine(game, { names: line[cell], group: game.history.index + 1 });
   if (result.kind === "select") {
     const view = current(game.history).view;
-    const names = result.touched.map((one) => env.cellName(game.puzzle, view, one));
-    const text = names.length ? pickedText(names, targets(result.touched, state.moves).length) : "";
+    const names = result.touched.map((one) => env.placeName(game.puzzle, view, one));
+    const text = names.length ? pickedText(names, env.onward(game.puzzle, targets(result.touched, state.moves))) : "";
     return none(say({ ...game, pick: { touched: result.touched, hint: null } }, text));
   }
   const { distances, ...named } = args(game, { position: state.position, touched: result.touched });
@@ -123,7 +122,10 @@ function played_(game, { tag, result, error }) {
   const step = { position: result.state.position, view: result.state.view, verdict: result.verdict, assisted, group };
   const change = played(game.history, move, step);
   const after = { ...result.state, distance: result.distance ?? result.state.distance };
-  const note = verdictNote(result.verdict, after, { canUndo: true, canNewGame: canNewGame(game) });
+  const ways_ = { canUndo: true, canNewGame: canNewGame(game) };
+  // A line of tiles is judged whole once its last slide is in (nothing is said between its slides).
+  const note = rest.length > 0 ? { text: "", tone: "info" }
+    : lineVerdict(game, change.history, after, ways_) ?? verdictNote(result.verdict, after, ways_);
   const commit = committed(game, change, note.text, note.tone);
   const requests = [{ to: "mark", name: "first-move-accepted", once: true }, ...commit.requests];
   if (rest.length === 0) return { game: { ...commit.game, busy: null }, requests };
@@ -132,78 +134,18 @@ function played_(game, { tag, result, error }) {
   return { game: { ...commit.game, busy: glide }, requests };
 }
 
-/** Hint: the first press shows an optimal move of the game on show, the second plays that same move. */
-export function hint(game) {
-  if (lockReason(game)) return sayLocked(game);
-  const state = stateOn(game);
-  if (state.solved) {
-    return none(say(game, "Already solved: no hint needed. Undo, Restart or New game… to play on.", "solved"));
-  }
-  const shown = game.pick.hint;
-  if (shown && state.moves.includes(shown)) return playMove(game, shown, { assisted: true });
-  if (state.known === false) return provisionalHint(game, state);
-  if (state.distance === null && state.dead_end) return none(say(game, `No hint here: ${wayBack(ways(game))}.`, "bad"));
-  // The move to hint, not every optimal one: the 15-puzzle's is the first move of the solution found, no search.
-  const asked = asking(game, "hint", args(game, { position: state.position, every_move: false }), { on: "hinted" });
-  return { ...asked, requests: [{ to: "mark", name: "hint-requested" }, ...asked.requests] };
-}
-
-/** The move the puzzle's own advice names ({move} or {cell}: the optimal move ending on that cell), or undefined. */
-function advised(moves, advice) {
-  if (!advice) return undefined;
-  if (typeof advice.move === "string") return moveNamed(moves, advice.move);
-  if (!Number.isInteger(advice.cell)) return undefined;
-  const ends = (move) => (move.touches ?? []).some((sequence) => sequence[sequence.length - 1] === advice.cell);
-  return moves.find((move) => move.optimal && ends(move)) ?? moves.find(ends);
-}
-
-function hinted(game, { result, error }) {
-  game = { ...game, busy: null };
-  if (error) return none(say(game, `No hint: ${sentence(error.message)} Your game is kept: try Hint again.`, "bad"));
-  if (lockReason(game)) return none(game);
-  const state = stateOn(game);
-  const advice = result.advice ?? null;
-  const move = advised(state.moves, advice) ?? moveNamed(state.moves, result.optimal_moves[0]);
-  if (!move) {
-    const why = advice && advice.none ? `No hint: ${advice.none}.` : "No hint here.";
-    return none(say(game, `${why} ${capitalise(wayBack(ways(game)))}.`, "warn"));
-  }
-  const before = advice && advice.none ? `${capitalise(advice.none)}. An optimal step` : "Hint";
-  const next = say({ ...game, pick: { touched: [], hint: move } }, `${before}: ${move.label}. Press Hint again to `
-    + "play it.", "hint");
-  return { game: next, requests: [{ to: "measure", name: "hint-round-trip", start: "hint-requested" }] };
-}
-
-/** Hint while the position's search runs (its state from the rules): the good move the search offers, said to be
- * not yet proven optimal (the first move of a way to the goal it found and checked), or why there is none yet. */
-function provisionalHint(game, state) {
-  const search = searchOn(game);
-  const offered = search ? search.progress.provisional : null;
-  const move = offered ? moveNamed(state.moves, offered.move) : undefined;
-  if (!move) {
-    return none(search ? say(game, "No hint yet: the solver is still searching this position. Press Hint again in a "
-      + "moment.", "warn")
-      : say(game, "No hint here: the search was cancelled: press Search again for hints.", "warn"));
-  }
-  const proven = search.progress.distance === offered.length;
-  const words = proven ? "Hint (optimal)" : `A good move (not yet proven optimal: it starts a way of ${
-    count(offered.length, "move")})`;
-  return none(say({ ...game, pick: { touched: [], hint: move } }, `${words}: ${move.label}. Press Hint again to play `
-    + "it.", "hint"));
-}
-
-/** The exact answer (`state`, full) arrived while a good move not yet proven optimal was shown: an optimal move
- * replaces it (the same one when it is optimal). */
-export function exactHint(game, state) {
-  const shown = game.pick.hint;
-  if (!shown || state.known === false || state.moves.includes(shown)) return game;
-  const same = state.moves.find((move) => move.move === shown.move && move.optimal);
-  const move = same ?? moveNamed(state.moves, state.optimal_moves[0]);
-  game = { ...game, pick: { touched: [], hint: move ?? null } };
-  if (!move) return game;
-  const words = same ? "Proven optimal" : "The exact answer is in; an optimal move";
-  return say(game, `${words}: ${move.label} (${count(state.distance, "move")} to go). Press Hint again to play it.`,
-    "hint");
+/** The words on a line of tiles slid by one touch, once `history` shows its last slide and `state` its position: the
+ * line judged by its whole effect, as the status counts it (a move a slide): the distance before its first slide
+ * against the distance after its last (lineNote). null when the step on show is not the end of a line of two or
+ * more slides (its own verdict stands). */
+function lineVerdict(game, history, state, ways_) {
+  const { entries, index } = history;
+  const group = entries[index].group;
+  let first = index;
+  while (group !== null && first > 0 && entries[first - 1].group === group) first -= 1;
+  if (first === index) return null;
+  const before = stateOf(game, entries[first - 1].position);
+  return lineNote(before && before.known !== false ? before.distance : null, state, index - first + 1, ways_);
 }
 
 /** The verdict on the move that led to the position on show when Python could not say it as the move was played
@@ -225,7 +167,8 @@ function judged_(game, { tag, result, error }) {
   if (error || game.history !== tag.history || !result.verdict) return none(game); // the move stands, unjudged
   game = withHistory(game, judged(game.history, result.verdict));
   if (game.note.text) return none(game);
-  const note = verdictNote(result.verdict, tag.state, { canUndo: true, canNewGame: canNewGame(game) });
+  const ways_ = { canUndo: true, canNewGame: canNewGame(game) };
+  const note = lineVerdict(game, game.history, tag.state, ways_) ?? verdictNote(result.verdict, tag.state, ways_);
   return none(say(game, note.text, note.tone));
 }
 
@@ -277,7 +220,6 @@ export const handlers = {
   },
   played: played_,
   glided: (game, { tag }) => playLine({ ...game, busy: null }, tag),
-  hinted,
   judged: judged_,
   replayStep,
 };

@@ -4,6 +4,9 @@
 /** `n` and `word`, the plural (`many`, default word + "s") unless n is 1; thousands grouped. */
 export const count = (n, word, many = `${word}s`) => `${n.toLocaleString("en")} ${n === 1 ? word : many}`;
 
+/** "one of 723 positions", or "the only one" when n is 1 (never "one of 1 position"). */
+export const oneOf = (n, word, many = `${word}s`) => (n === 1 ? "the only one" : `one of ${count(n, word, many)}`);
+
 /** Why the board takes no moves now, or null when it does: {playback, editing, history, state, cancelled, search,
  * engineState} as the midend knows them. */
 export function lockWords({ playback, editing, history, state, cancelled, search, engineState }) {

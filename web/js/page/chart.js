@@ -4,12 +4,21 @@
 // through the midend (game/queries.js) and draws what is known; an answer arriving redraws it.
 
 import { current, gameSpan } from "../game/history.js";
+import { stepName } from "../game/steps.js";
+import { capitalise } from "../game/controller.js";
 import { make, svg } from "../view/dom.js";
-import { count } from "../game/words.js";
+import { count, oneOf } from "../game/words.js";
 
 const W = 320; // viewBox width of both pictures (they scale to the panel's width; their height follows)
 const H = 120;
 const PAD = { left: 26, right: 6, top: 8, bottom: 18 };
+
+/** A small triangle pointing down at (x, y), at least 6 units wide whatever the slot: the "now" mark. */
+function nowMarker(x, y, slot) {
+  const half = Math.max(3, slot * 0.4);
+  const top = Math.max(0, y - half * 1.4);
+  return svg("path", { d: `M${x - half},${top} L${x + half},${top} L${x},${top + half * 1.4} Z`, class: "marker now" });
+}
 
 export class DistancesPanel {
   name = "distances";
@@ -67,10 +76,12 @@ export class DistancesPanel {
     ];
     bars.forEach((n, distance) => {
       const h = n === 0 ? 0 : Math.max(1.5, (n / top) * height);
-      parts.push(svg("rect", {
-        x: PAD.left + distance * slot + slot * 0.1, y: H - PAD.bottom - h, width: slot * 0.8, height: h,
-        class: distance === now ? "bar now" : "bar",
-      }));
+      const x = PAD.left + distance * slot + slot * 0.1;
+      parts.push(svg("rect", { x, y: H - PAD.bottom - h, width: slot * 0.8, height: h,
+        class: distance === now ? "bar now" : "bar" }));
+      // The position on show is marked above its bar too: the farthest distances have a few positions among
+      // thousands, a bar a pixel or two high that its colour alone could not show.
+      if (distance === now) parts.push(nowMarker(x + slot * 0.4, H - PAD.bottom - h - 1.5, slot));
     });
     for (const distance of new Set([0, Math.round(bars.length / 2), bars.length - 1])) {
       const label = svg("text", {
@@ -84,7 +95,7 @@ export class DistancesPanel {
     parts.push(peak);
     this.#hist.replaceChildren(...parts);
     const here = now === null ? ""
-      : ` This position is ${count(now, "move")} from the goal, one of ${count(bars[now] ?? 0, "position")} that far.`;
+      : ` This position is ${count(now, "move")} from the goal, ${oneOf(bars[now] ?? 0, "position")} that far.`;
     const words = `${count(table.positions, "position")} can reach the goal;`
       + ` the farthest are ${count(table.max_distance, "move")} away.${here}`;
     this.#hist.setAttribute("aria-label", `Bar chart of positions by distance. ${words}`);
@@ -154,7 +165,7 @@ export class DistancesPanel {
         x: x(i) - Math.max(slot, 8) / 2, y: PAD.top - 6,
         width: Math.max(slot, 8), height: H - PAD.top - PAD.bottom + 12,
         class: "hit", tabindex: 0, role: "button",
-        "aria-label": `${i === 0 ? "Start" : `Step ${i}`}: ${count(d, "move")} from the goal`
+        "aria-label": `${capitalise(stepName(history, base + i) ?? "start")}: ${count(d, "move")} from the goal`
           + (isNow ? ", on show" : ""),
       });
       if (isNow) hit.setAttribute("aria-current", "step");

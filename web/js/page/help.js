@@ -10,7 +10,8 @@ const KEYS = [
   ["Enter or Space", "touch the cell under the cursor (pick a piece, then where it goes)"],
   ["Ctrl+Z", "undo"],
   ["Ctrl+Y or Ctrl+Shift+Z", "redo"],
-  ["Tab", "from the board to the buttons: Hint, Solve, Distances, Review, New position, Edit, Help"],
+  ["Tab", "from the board to the game's buttons (Undo, Hint, Solve, New game…) and the panels (Distances, Review, "
+    + "Edit, Help…)"],
 ];
 
 export class HelpPanel {
@@ -35,7 +36,8 @@ export class HelpPanel {
       "help-text",
       "Distances charts how far every position is from the goal and how your game went; " +
         "Review lists your moves with their verdicts and gives a link to the game; " +
-        "New position deals a random one or one at a chosen distance; " +
+        "New game… begins again from the puzzle's start, or deals a random position, one at a chosen distance " +
+        "or one of the hardest; " +
         "Edit sets up any position and says whether it can be solved.",
     );
     this.element.append(

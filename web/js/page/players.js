@@ -1,4 +1,4 @@
-// page/players.js: builds the player's panels (Distances, Review, New position, Edit, Stats, Daily, Help) into the
+// page/players.js: builds the player's panels (Distances, Review, New game, Edit, Stats, Daily, Help) into the
 // tools row, the pictures' buttons (share/), the finish's celebration, the statistics' count of solves and the theme
 // button; returns the Tools the presenter refreshes with the midend's snapshot. main.js calls it once.
 

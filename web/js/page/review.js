@@ -11,12 +11,14 @@ export const VERDICT_WORDS = {
   optimal: "optimal", wasted: "wasted", "dead-end": "dead end", "off-best": "off the best",
 };
 
-/** What a history entry says in the list: "3. black knight from a4 to c3" and its verdict word. */
-function describe(entry, number) {
-  if (entry.kind === "restart") return { text: `${number}. Back to a start`, verdict: "" };
-  if (entry.kind === "new") return { text: `${number}. A new game`, verdict: "" };
+/** What a step of the game on show says in the list, numbered as the counter counts moves ("3. black knight from a4
+ * to c3", from 1 again after a Restart; a move not counted, the path's first square, unnumbered), with its verdict
+ * word; "Restart" for a Restart (undone or not: game/steps.js stepName names steps the same way). */
+function describe(entry) {
+  if (entry.kind === "restart") return { text: "Restart", verdict: "" };
   const label = entry.move && entry.move.label ? entry.move.label : entry.move ? entry.move.move : "";
-  return { text: `${number}. ${label}`, verdict: VERDICT_WORDS[entry.verdict] ?? "" };
+  const counted = !(entry.move && entry.move.counted === false);
+  return { text: counted ? `${entry.moveCount}. ${label}` : label, verdict: VERDICT_WORDS[entry.verdict] ?? "" };
 }
 
 /** "5 moves: 4 optimal, 1 wasted." for the moves of `entries`. */
@@ -72,9 +74,9 @@ export class ReviewPanel {
     const items = [make("li", "move-item")];
     items[0].append(this.#button("Start", "", first, history.index === first));
     entries.slice(1).forEach((entry, offset) => {
-      const { text, verdict } = describe(entry, offset + 1);
-      const item = make("li", "move-item");
       const index = first + offset + 1;
+      const { text, verdict } = describe(entry);
+      const item = make("li", "move-item");
       item.append(this.#button(text, verdict, index, history.index === index));
       items.push(item);
     });

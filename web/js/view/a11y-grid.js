@@ -1,6 +1,6 @@
 // view/a11y-grid.js: the board for keyboards and screen readers: a role="grid" of gridcells laid exactly over the
-// canvas, named like "row 2, column 3, white knight" (the drawer's cellName). A roving tabindex is the keyboard
-// cursor; arrows move it, Enter or Space touches a cell. The canvas gets the pointer (the grid lets clicks through).
+// canvas, named as the board names them ("b3, white knight", "tile 5": the drawer's cellName). A roving tabindex is the
+// keyboard cursor; arrows move it, Enter or Space touches a cell. The canvas gets the pointer (clicks go through).
 
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 

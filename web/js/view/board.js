@@ -80,9 +80,12 @@ export class BoardView {
     this.#loop.show(view);
   }
 
-  /** Animate a transition {from, to, move}; resolves when drawn ("finished" or "interrupted"). */
+  /** Animate a transition {from, to, move}; resolves when drawn ("finished" or "interrupted"). One asked while
+   * another is in flight (an act during an animation: Undo while the boat crosses) ends that one and shows its own
+   * position at once: played out from where the first would have ended, it was a wait (1.5 s on the river) between
+   * the act and what it shows. */
   animate({ from, to, move }, speed = 1) {
-    if (!move || from === to) {
+    if (!move || from === to || this.#loop.animating) {
       this.show(to);
       return Promise.resolve("finished");
     }

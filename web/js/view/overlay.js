@@ -43,7 +43,7 @@ function marks(overlay, count) {
   return words;
 }
 
-/** Accessible names of all `count` cells: "row 1, column 1, black knight, selected". */
+/** Accessible names of all `count` cells: "a4, black knight, selected". */
 export function cellNames(drawer, entry, view, overlay, count) {
   const words = marks(overlay, count);
   return words.map((extra, cell) => [drawer.cellName(entry, view, cell, overlay), ...extra].join(", "));
