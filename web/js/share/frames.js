@@ -35,7 +35,10 @@ export function gamePlan(game) {
   const startState = game.stateOf(start.position);
   const optimal = Number.isInteger(origin.distance) ? origin.distance
     : startState && Number.isInteger(startState.distance) ? startState.distance : null;
-  const solved = Boolean(state && state.solved);
+  // Solved, as the engine said of its last position; a position not asked in this visit (a game restored after a
+  // reload, looked at from an earlier step) is solved when it is the catalogue's goal.
+  const goal = game.puzzle.goal;
+  const solved = state ? Boolean(state.solved) : typeof goal === "string" && last.position === goal;
   const atEnd = history.entries[history.index] === last;
   const clock = atEnd && solved ? clockOf(history) : null; // the time of this attempt, when it is the one solved
   return { puzzle: game.puzzle, steps, result: { kind: "game", made: last.moveCount, optimal, solved,
