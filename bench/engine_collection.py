@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
 
-from puzzlelab.puzzles.domination import Dominator, minimum_independent_domination  # noqa: E402
-from puzzlelab.puzzles.knight_paths import (Geometry, _images, _paths_of_length, board_shape,  # noqa: E402
+from puzzlelab.puzzles.domination_search import Dominator, minimum_independent_domination  # noqa: E402
+from puzzlelab.puzzles.knight_paths import (Geometry, board_shape, path_images, paths_of_length,  # noqa: E402
                                             check_path, longest_moves, longest_paths, search_longest_path,
                                             straightforward_longest_path)
 from uncrossed_seed import seed_geometry, seed_longest_path, seed_paths_of_length  # noqa: E402
@@ -86,7 +86,7 @@ def domination_rows(sizes=range(4, 11), baseline_max: int = 10, repeats: int = 5
 
 def every_longest_path(geometry: Geometry, moves: int) -> list[tuple[int, ...]]:
     """Every path of `moves` moves on the board, both directions, by the exact search (never shipped data)."""
-    return _images(geometry, _paths_of_length(geometry, moves, first_only=False))
+    return path_images(geometry, paths_of_length(geometry, moves, first_only=False))
 
 
 def uncrossed_rows(sizes=(3, 4, 5, 6, 7, "7x8"), baseline_max: int = 7, repeats: int = 3) -> list[dict]:
@@ -122,7 +122,7 @@ def rectangle_rows() -> list[dict]:
     rows = []
     for rows_, columns in [(r, c) for r in range(3, 9) for c in range(3, 9)]:
         if (rows_, columns) == (8, 8):
-            seconds, found = best_of(lambda: _paths_of_length(Geometry(8, 8), 35, True), 1)
+            seconds, found = best_of(lambda: paths_of_length(Geometry(8, 8), 35, True), 1)
             seed, seed_found = best_of(lambda: seed_paths_of_length(seed_geometry(8), 35, True), 1)
             assert found == seed_found and check_path(8, found[0]) is None
             rows.append({"size": "8x8 (a 35-move path)", "seconds": seconds, "seed_seconds": seed})

@@ -11,6 +11,8 @@ Usage: python3 bench/fifteen.py [--quick] [--baseline-nodes N] [--pyodide K]
        8-puzzle run in the same process (targets: each within about 2.5 s of CPU here, the median under 0.5 s).
        python3 bench/fifteen.py --heuristics [--quick] [--limit N] [--budget NODES]: the lab's IDA* rows, one per
        heuristic (FifteenPuzzle.heuristics), on Korf's instances: nodes generated, iterations, CPU seconds.
+       python3 bench/fifteen.py --loops [--limit N] [--budget NODES]: the lab's IDA* loop as written beside the same
+       loop calling the estimate's update per step, alternated (bench/fifteen_loops.py; default 8 instances, 1M nodes).
        python3 bench/fifteen.py --provisional [--seconds S]: how soon the page's state job offers a good move not
        yet proven optimal on Korf's hardest and the 80-movers, its way's length, the best within S CPU seconds (default
        5) and the lower bound proved by then, beside a plain BFS of the 8-puzzle (bench/fifteen_provisional.py).
@@ -69,7 +71,7 @@ const out = py.runPython(`
 import json, os, sys, time
 sys.path.insert(0, "/bench")
 os.environ["PUZZLELAB_PDB"] = "/pdb"
-from puzzlelab.oracle import run_to_end
+from puzzlelab.progress import run_to_end
 from puzzlelab.puzzles.fifteen.board import board_of
 from puzzlelab.puzzles.fifteen.memo import MemoSearch
 from puzzlelab.puzzles.fifteen.oracle import FifteenOracle, load_heuristic
@@ -151,6 +153,7 @@ def heuristics_table(rows: list[dict], budget: int) -> int:
     """The lab's IDA* with each 15-puzzle heuristic (what `solve 15-puzzle POS --algorithm ida --heuristic NAME
     --stats` prints), per instance: estimate at the start, nodes generated, iterations, CPU seconds; a run stops
     (">budget") after `budget` nodes."""
+    from puzzlelab.progress import Run
     from puzzlelab.puzzles import get_puzzle
     from puzzlelab.search import ida_steps
     puzzle = get_puzzle("15-puzzle")
@@ -161,18 +164,13 @@ def heuristics_table(rows: list[dict], budget: int) -> int:
     for row in rows:
         cells = []
         for name, bound in named.items():
-            steps = ida_steps(puzzle, row["position"], lower_bound=bound)
+            search = Run(ida_steps(puzzle, row["position"], lower_bound=bound))
             started = time.process_time()
-            stats = None
-            while True:
-                try:
-                    progress = next(steps)
-                except StopIteration as finished:
-                    stats = finished.value.stats
-                    break
+            for progress in search:
                 if progress["generated"] > budget:
-                    steps.close()
+                    search.close()
                     break
+            stats = search.value.stats if search.done else None
             cpu = time.process_time() - started
             h = bound(row["position"])
             if stats is None:
@@ -236,8 +234,8 @@ def batch_process(rows: list[dict]) -> int:
         [sys.executable, "-m", "puzzlelab", "solve", "15-puzzle", "-", "--stats"], text)
     answers = [json.loads(line) for line in out.splitlines()]
     ok = [answer.get("distance") == row["length"] for answer, row in zip(answers, rows)]
-    used = getattr(load_heuristic()[0], "partition", None)  # what the process found, in the same folders
-    print("databases: " + ("none" if used is None else "-".join(str(len(tiles)) for tiles in used)))
+    used = load_heuristic()[0].partition  # what the process found, in the same folders
+    print("databases: " + ("-".join(str(len(tiles)) for tiles in used) if used else "none"))
     seconds = sorted(((answer["stats"]["seconds"], row["number"]) for answer, row in zip(answers, rows)
                       if "stats" in answer), reverse=True)
     generated = sum(answer.get("generated", 0) for answer in answers)
@@ -261,12 +259,14 @@ def main(argv: list[str]) -> int:
                         help="node budget per instance for Manhattan + linear conflicts (default 5,000,000)")
     parser.add_argument("--pyodide", type=int, default=5, help="instances to run under Pyodide in Node (0: none)")
     parser.add_argument("--heuristics", action="store_true", help="the lab's IDA* with each heuristic instead")
-    parser.add_argument("--limit", type=int, default=None, help="--heuristics: the first N instances only")
-    parser.add_argument("--budget", type=int, default=20_000_000, help="--heuristics: node budget per run")
+    parser.add_argument("--limit", type=int, default=None, help="--heuristics, --loops: the first N instances only")
+    parser.add_argument("--budget", type=int, default=20_000_000,
+                        help="--heuristics (default 20,000,000), --loops (default 1,000,000): node budget per run")
     parser.add_argument("--large", action="store_true", help="--batch: with the 7-7-1 databases, beside the 6-6-3")
     parser.add_argument("--batch", action="store_true",
                         help="the instances through `python -m puzzlelab solve 15-puzzle -` in one process instead")
     parser.add_argument("--ideas", action="store_true", help="each idea of the search on and off instead")
+    parser.add_argument("--loops", action="store_true", help="the lab's IDA* loop as written and with calls instead")
     parser.add_argument("--page", action="store_true", help="the page's cost per position (prepare_steps) instead")
     parser.add_argument("--provisional", action="store_true",
                         help="how soon the state job offers a good move on the hardest positions instead")
@@ -289,6 +289,10 @@ def main(argv: list[str]) -> int:
         import fifteen_provisional
         return fifteen_provisional.provisional(rows, heuristic, args.seconds, lambda positions: run_pyodide(
             positions, "provisional") if args.pyodide else None)
+    if args.loops:
+        import fifteen_loops
+        budget = 1_000_000 if args.budget == parser.get_default("budget") else args.budget
+        return fifteen_loops.loops(rows[:args.limit or 8], heuristic, budget)
     if args.ideas or args.page:
         import fifteen_modes
         if args.ideas:

@@ -15,6 +15,7 @@ sys.path.insert(0, str(ROOT / "pysrc"))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from engine import baseline_grid_bfs, eight_puzzle_neighbours  # noqa: E402
+from puzzlelab.progress import Run  # noqa: E402
 from puzzlelab.puzzles.fifteen.board import NEIGHBOURS, board_of, slide  # noqa: E402
 from puzzlelab.puzzles.fifteen.ida import ReflectedSearch  # noqa: E402
 from puzzlelab.puzzles.fifteen.memo import MemoSearch  # noqa: E402
@@ -73,15 +74,11 @@ def prepare(oracle: FifteenOracle, position: str) -> tuple[int, float, float]:
     for `position`: oracle.prepare_steps run to its end a slice at a time."""
     started = time.process_time()
     to_distance = None
-    steps = oracle.prepare_steps(position)
-    while True:
-        try:
-            progress = next(steps)
-        except StopIteration as finished:
-            distance = finished.value
-            break
+    job = Run(oracle.prepare_steps(position))
+    for progress in job:
         if to_distance is None and "distance" in progress:
             to_distance = time.process_time() - started
+    distance = job.value
     cpu = time.process_time() - started
     return distance, cpu if to_distance is None else to_distance, cpu
 

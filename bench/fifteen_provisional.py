@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 
 from fifteen_modes import plain_bfs
+from puzzlelab.progress import Run
 from puzzlelab.puzzles.fifteen.board import board_of, reflect, text_of
 from puzzlelab.puzzles.fifteen.oracle import FifteenOracle
 
@@ -29,17 +30,11 @@ def watch(heuristic, position: str, seconds: float) -> dict:
     "best" (CPU seconds until it was offered), "bound" (the last proven lower bound), "exact" (CPU seconds until the
     distance was known, or None), "distance"}."""
     oracle = FifteenOracle(heuristic)
-    steps = oracle.prepare_steps(position)
+    job = Run(oracle.prepare_steps(position))
     found = {"first": None, "first_length": None, "best_length": None, "best": None, "bound": None, "exact": None,
              "distance": None}
     started = time.process_time()
-    while time.process_time() - started < seconds:
-        try:
-            progress = next(steps)
-        except StopIteration as finished:
-            found["distance"] = finished.value
-            found["exact"] = found["exact"] or time.process_time() - started
-            break
+    for progress in job:
         spent = time.process_time() - started
         offered = progress.get("provisional")
         if offered and found["first"] is None:
@@ -49,7 +44,12 @@ def watch(heuristic, position: str, seconds: float) -> dict:
         if offered and found["exact"] is None and offered["length"] != found["best_length"]:
             found["best_length"], found["best"] = offered["length"], spent
         found["bound"] = progress.get("bound", found["bound"])
-    steps.close()
+        if time.process_time() - started >= seconds:
+            break
+    if job.done:
+        found["distance"] = job.value
+        found["exact"] = found["exact"] or time.process_time() - started
+    job.close()
     return found
 
 

@@ -5,7 +5,7 @@ bench/engine_collection.py measures beside the engine's. Works with puzzlelab.pu
 
 from __future__ import annotations
 
-from puzzlelab.oracle import run_to_end
+from puzzlelab.progress import run_to_end
 from puzzlelab.puzzles.knight_paths import Geometry, board_shape, segments_cross
 
 
@@ -24,7 +24,7 @@ def seed_geometry(size) -> Geometry:
 
 
 def seed_paths_of_length(geometry: Geometry, total: int, first_only: bool) -> list[tuple[int, ...]]:
-    """Uncrossed paths of exactly `total` moves, as the seed's `_paths_of_length` found them."""
+    """Uncrossed paths of exactly `total` moves, as the seed's `paths_of_length` found them."""
     return run_to_end(_path_search_steps(geometry, total, first_only))
 
 
@@ -40,7 +40,7 @@ def seed_longest_path(size) -> list[int]:
 
 
 def _path_search_steps(geometry: Geometry, total: int, first_only: bool):
-    """`_paths_of_length` as a generator: yields the fraction of middles searched (0..1) after each middle
+    """`seed_paths_of_length` as a generator: yields the fraction of middles searched (0..1) after each middle
     square or move, and returns the paths found. Lets a caller spread a long search over time slices.
 
     The path is grown from its middle: the middle square (even `total`) or middle move (odd), taken one per

@@ -40,7 +40,8 @@ SOURCE_RULES = (
      "a test waits on a clock: wait on a condition (expect, wait_for_function, gamepage.next_frames)"),
     (("tests/**/*.py",), r"\.new_context\(|browser\.new_page\(",
      "a browser page made outside tests/browser/conftest.py: use new_page or returning_page"),
-    (tuple(f"pysrc/puzzlelab/{name}.py" for name in ("api*", "tables", "cli*", "games", "invariants", "lab", "oracle")),
+    (tuple(f"pysrc/puzzlelab/{name}.py"
+           for name in ("api*", "tables", "cli*", "games", "invariants", "lab*", "oracle")),
      r"\b(getattr|hasattr)\(", "the engine probes a puzzle with getattr/hasattr: declare it (a method with a default)"),
     (("pysrc/puzzlelab/*.py",), r"\bCATALOG_ORDER\b", "a second list of puzzles: the registry alone holds the order"),
 )

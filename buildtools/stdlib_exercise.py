@@ -66,7 +66,6 @@ def exercise():
         puzzle = entry["id"]
         for size in sorted({*entry.get("sizes", []), entry.get("size")} - {None}) or [None]:
             exercise_size(puzzle, entry, size)
-        run_job("prepare", {"puzzle": puzzle, "position": entry["start"]}, slices=5)
     ask("daily", date="2026-01-01", today="2026-01-02")
     ask("daily", date="2026-13-01")
     ask("no-such-request")

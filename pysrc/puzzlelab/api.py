@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 from typing import Callable, Generator
 
+from . import api_exports
 from .api_exports import catalog_entry, export_tables, table_file, tabled_puzzles
-from .api_exports import catalog as _catalog
 from .api_jobs import Jobs
 from .api_oracles import OracleCache, TableLoader
 from .api_solve import MAX_TRACE
@@ -61,7 +61,7 @@ class Engine:
     # --- requests ------------------------------------------------------------------------------
     def catalog(self) -> dict:
         """Every puzzle's description, in the registry's order, with the picker's groups (api_exports.catalog)."""
-        return _catalog()
+        return api_exports.catalog()
 
     def state(self, puzzle: str, position: str | None = None, size: int | None = None,
               distances: bool = True) -> dict:
@@ -220,29 +220,12 @@ class Engine:
         from . import games
         return games.review(self, puzzle, start, moves, size)
 
-    def prepare(self, puzzle: str, size: int | None = None, position: str | None = None) -> Generator[dict, None, dict]:
-        """Deprecated (the page runs `state_job`): get `puzzle` ready to answer at once (its oracle built), as a job
-        yielding progress. With `position`, also what that position needs (Oracle.prepare_steps: the 15-puzzle's
-        searches), so state, hint, play and solve of it answer at once; the reply then holds its "position" and
-        "distance"."""
-        game = get_puzzle(puzzle, size, position)
-        oracle = self.oracles.ready(game)
-        if oracle is None:
-            oracle = yield from self.oracles.steps(game)
-        reply = {"puzzle": game.name, "size": game.size, "ready": True}
-        if position is not None:
-            game, here = self.resolve(puzzle, position, size)
-            yield from oracle.prepare_steps(here)
-            reply |= {"position": game.format(here), "distance": oracle.distance(here)}
-        return reply
-
     # --- jobs: long work done in slices, so the worker can report progress and take a cancel (api_jobs.py) ------
     def _jobs_by_name(self) -> dict[str, Callable[..., Generator]]:
-        return {"state": self.state_job, "lab": self.lab, "prepare": self.prepare,
-                "random_position": self.random_position_job}
+        return {"state": self.state_job, "lab": self.lab, "random_position": self.random_position_job}
 
     def job_start(self, request: str, args: dict | None = None) -> dict:
-        """Start a job (`state`, `lab`, `prepare`, `random_position`) with `args` as its request's; returns
+        """Start a job (`state`, `lab`, `random_position`) with `args` as its request's; returns
         {"job": id}. Bad arguments are refused here; nothing runs until `job_step`."""
         method = self._jobs_by_name().get(request)
         if method is None:
@@ -320,7 +303,7 @@ def handle(request_type: str, args_json: str = "{}") -> str:
 
 
 def catalog() -> dict:
-    return _catalog()
+    return api_exports.catalog()
 
 
 __all__ = ["Engine", "handle", "catalog", "default_engine", "set_table_loader", "export_tables", "FAMILIES",

@@ -28,7 +28,9 @@ def catalog() -> dict:
 def catalog_entry(puzzle_id: str) -> dict:
     """One puzzle's catalogue entry: id, title, group, board, pieces, start, goal, rules (the default size's),
     start_view, goal_view, cells_text, position_length, palette, history, "answers" (Puzzle.answers: {"by": "table" |
-    "search", "each_position": bool}), "data" where the worker fetches files for it (the 15-puzzle's databases);
+    "search", "each_position": bool}), "random": {"offered": whether New game deals a random position (never the
+    goal), "reason": None, or why not as a code the page words (Puzzle.no_random_reason: "any_placement",
+    "path_from_empty")}, "data" where the worker fetches files for it (the 15-puzzle's databases);
     sized puzzles add "size" (the default), "sizes" ([min, max]) and "size_info": {"min", "max", "default",
     "label", "by_size": {"N": describe_size()}, "rectangles": {"RxC": describe_size()}} (None for puzzles of one
     size). "rectangles" lists the boards of R rows by C columns besides the squares, by the size a request names
@@ -38,6 +40,8 @@ def catalog_entry(puzzle_id: str) -> dict:
     entry = game.describe()
     entry.update(game.describe_size())
     entry["answers"] = game.answers()
+    reason = game.no_random_reason()
+    entry["random"] = {"offered": reason is None, "reason": reason}
     entry["group"] = GROUP_OF[puzzle_id]
     entry["cells_text"] = game.cells_text
     entry["history"] = HISTORIES.get(puzzle_id)  # a few lines for the help panel (histories.py)

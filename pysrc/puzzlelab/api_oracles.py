@@ -8,7 +8,8 @@ import sys
 from typing import Callable, Generator
 
 from .api_exports import table_file
-from .oracle import Oracle, run_to_end
+from .oracle import Oracle
+from .progress import run_to_end
 from .puzzle import Position, Puzzle
 from .tables import DistanceTable
 

@@ -16,8 +16,9 @@ MAX_TRACE = 5000
 def solve(engine, puzzle: str, position: str | None = None, size: int | None = None, algorithm: str = "table",
           stats: bool = False, heuristic: str | None = None) -> dict:
     """See api.Engine.solve."""
-    from .lab import bounded_search, find_heuristic, first_heuristic, goal_positions, lookup, solve_stats
-    from .search import unavailable
+    from .lab import bounded_search, find_heuristic, first_heuristic, lookup, solve_stats
+    from .lab_estimates import goal_positions
+    from .search_informed import unavailable
     game, here = engine.resolve(puzzle, position, size)
     searched = not game.tabled
     if searched and algorithm != "table" and not goal_positions(game):

@@ -12,7 +12,7 @@ import sys
 
 from . import cli_games
 from .api import Engine
-from .oracle import run_to_end
+from .progress import run_to_end
 from .puzzle import PuzzleError, UnsolvableError
 from .puzzles import family, get_puzzle
 
@@ -44,8 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("puzzle")
     solve.add_argument("position", nargs="?", help="a position, or '-' to read positions one a line from stdin")
     solve.add_argument("--algorithm", choices=ALGORITHM_CHOICES, default="table")
-    solve.add_argument("--size", type=cli_games.size_argument, metavar="N|RxC")
-    solve.add_argument("--json", action="store_true")
+    cli_games.add_size_and_json(solve)
     solve.add_argument("--heuristic", metavar="NAME",
                        help="for ida and astar: one of the puzzle's lower bounds, by its name in the lab or as words "
                             "joined by '-' (the 15-puzzle: manhattan-distance, manhattan-linear-conflict, "
@@ -58,19 +57,17 @@ def build_parser() -> argparse.ArgumentParser:
     lab.add_argument("position", nargs="?")
     lab.add_argument("--algorithm", action="append", dest="algorithms", metavar="ALGORITHM",
                      help="table, bfs, bidirectional, ida, astar (or ida:HEURISTIC); repeat for several; default all")
-    lab.add_argument("--size", type=cli_games.size_argument, metavar="N|RxC")
-    lab.add_argument("--json", action="store_true")
+    cli_games.add_size_and_json(lab)
 
     hint = commands.add_parser("hint", help="every optimal next move")
     hint.add_argument("puzzle")
     hint.add_argument("position")
-    hint.add_argument("--size", type=cli_games.size_argument, metavar="N|RxC")
-    hint.add_argument("--json", action="store_true")
+    cli_games.add_size_and_json(hint)
 
     table = commands.add_parser("table", help="build the distance table and summarise it (the 15-puzzle: its pattern "
                                                "databases)")
     table.add_argument("puzzle")
-    table.add_argument("--size", type=cli_games.size_argument, metavar="N|RxC")
+    table.add_argument("--size", type=cli_games.size_argument, metavar=cli_games.SIZE_METAVAR)
     table.add_argument("--large", action="store_true",
                        help="the 15-puzzle: also the 7-7-1 databases (two 57.7 MB files, about 3 minutes and 2.7 GB "
                             "of memory to build once), which make its command-line searches about 3 times faster")

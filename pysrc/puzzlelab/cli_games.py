@@ -18,6 +18,7 @@ from .puzzles import get_puzzle
 COMMANDS = ("new", "hardest", "check", "review", "daily")
 DISTANCE_LIMIT = 60.0  # check --distance: seconds of search before it stops (--limit-seconds)
 PROGRESS_SECONDS = 2.0  # check --distance: a progress line on stderr this often
+SIZE_METAVAR = "N|RxC"
 
 
 def size_argument(text: str) -> int | str:
@@ -25,6 +26,12 @@ def size_argument(text: str) -> int | str:
     puzzles that have them); the puzzle's registry entry checks it (puzzles.get_puzzle)."""
     text = text.strip()
     return int(text) if text.isdigit() else text
+
+
+def add_size_and_json(command) -> None:
+    """The options every command about a puzzle ends with: --size (size_argument) and --json."""
+    command.add_argument("--size", type=size_argument, metavar=SIZE_METAVAR)
+    command.add_argument("--json", action="store_true")
 
 
 def add_commands(commands) -> None:
@@ -35,14 +42,12 @@ def add_commands(commands) -> None:
     new.add_argument("--level", metavar="NAME",
                      help="the 15-puzzle's easy (10-20 moves), medium (21-35), hard (36-45) or expert (46 and up)")
     new.add_argument("--seed", type=int, help="the same seed gives the same position")
-    new.add_argument("--size", type=size_argument, metavar="N|RxC")
-    new.add_argument("--json", action="store_true")
+    add_size_and_json(new)
 
     hardest = commands.add_parser("hardest", help="the positions farthest from the goal")
     hardest.add_argument("puzzle")
     hardest.add_argument("--limit", type=int, default=100, help="list at most this many (default 100)")
-    hardest.add_argument("--size", type=size_argument, metavar="N|RxC")
-    hardest.add_argument("--json", action="store_true")
+    add_size_and_json(hardest)
 
     check = commands.add_parser(
         "check", help="can this position reach the goal? if not, why (exit status 2); answers at once",
@@ -57,15 +62,13 @@ def add_commands(commands) -> None:
     check.add_argument("--limit-seconds", type=float, default=DISTANCE_LIMIT, metavar="S",
                        help=f"with --distance: stop after S seconds (default {DISTANCE_LIMIT:g}; 0: no limit), exit "
                             "status 2 with the least distance proved so far")
-    check.add_argument("--size", type=size_argument, metavar="N|RxC")
-    check.add_argument("--json", action="store_true")
+    add_size_and_json(check)
 
     review = commands.add_parser("review", help="a game move by move: verdicts, distances, the first illegal move")
     review.add_argument("puzzle")
     review.add_argument("start")
     review.add_argument("moves", nargs="*")
-    review.add_argument("--size", type=size_argument, metavar="N|RxC")
-    review.add_argument("--json", action="store_true")
+    add_size_and_json(review)
 
     daily = commands.add_parser("daily", help="the daily puzzle of a date, the same for everyone (README.md)")
     daily.add_argument("date", nargs="?", help="YYYY-MM-DD, from 2026-11-01 to today (default: today, by this "
@@ -90,7 +93,7 @@ def run(args, engine, out) -> int:
             print(f"(seed {result['seed']})", file=out)
         else:
             among = (f"one of {result['count']} positions at that distance" if args.distance is not None
-                     else f"one of {result['count']} positions that can reach the goal")
+                     else f"one of the {result['count']} positions that can reach the goal, the goal itself aside")
             print(f"{result['position']}: {_moves(result['distance'])} from the goal, {among} (seed {result['seed']})",
                   file=out)
         return 0

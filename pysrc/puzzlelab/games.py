@@ -9,7 +9,7 @@ import random
 from collections import Counter
 from typing import Generator
 
-from .oracle import run_to_end
+from .progress import run_to_end
 from .puzzle import BrokenInvariant, Level, Puzzle, PuzzleError, Unreachable
 from .puzzles import family, get_puzzle
 
@@ -83,9 +83,12 @@ def random_position(engine, puzzle: str, size: int | None = None, distance: int 
                     seed: int | None = None, level: str | None = None) -> dict:
     """A new game: {"puzzle", "size", "position", "distance", "count", "max_distance", "seed", "level"}.
 
-    Tabled puzzles: drawn uniformly among all positions that can reach the goal (count: how many), or among those
-    at exactly `distance` moves (count: how many are). Untabled puzzles: Puzzle.random_position (a PuzzleError
-    saying plainly what there is instead when none is offered); distance, count and max_distance None.
+    Tabled puzzles: drawn uniformly among all positions that can reach the goal other than the goal itself (count:
+    how many positions can reach the goal, the goal among them), or among those at exactly `distance` moves (count:
+    how many are; 0 deals the goal). Untabled puzzles:
+    Puzzle.random_position, drawn again should it be the goal (a PuzzleError saying plainly what there is instead
+    when none is offered: Puzzle.no_random_reason); distance, count and max_distance None. Without `distance` or
+    `level` a new game is never the goal.
     `level` (a name among Puzzle.levels(), the 15-puzzle's easy, medium, hard, expert): a position whose exact
     distance lies in the level's range (Puzzle.level_steps); "level" is then {"name", "least", "most"}, "distance"
     the exact distance when the check found it (else None), "at_least" a proved lower bound; else "level" None.
@@ -140,6 +143,8 @@ def _drawn_steps(engine, game: Puzzle, distance: int | None, rng, reply: dict) -
             raise PuzzleError(f"{game.title} has no distance table: a position at an exact distance is only for "
                               "puzzles with one")
         here = game.random_position(rng)
+        while game.is_goal(here):  # a new game is never already solved
+            here = game.random_position(rng)
         return reply | {"position": game.format(here), "distance": None, "count": None, "max_distance": None}
     table = engine.oracles.ready(game)
     if table is None:
@@ -147,6 +152,8 @@ def _drawn_steps(engine, game: Puzzle, distance: int | None, rng, reply: dict) -
     histogram = table.histogram()
     if distance is not None and not (0 <= distance < len(histogram) and histogram[distance]):
         raise PuzzleError(f"{game.title}: positions are 0 to {len(histogram) - 1} moves from the goal, not {distance}")
+    if distance is None and not sum(histogram[1:]):
+        raise PuzzleError(f"{game.title} has no position to deal but the goal")
     here = game.unrank(table.sample_rank(rng, distance))
     count = table.solvable_count if distance is None else histogram[distance]
     return reply | {"position": game.format(here), "distance": table.distance(here), "count": count,
@@ -154,8 +161,9 @@ def _drawn_steps(engine, game: Puzzle, distance: int | None, rng, reply: dict) -
 
 
 def hardest(engine, puzzle: str, size: int | None = None, limit: int = HARDEST_LIMIT) -> dict:
-    """The positions farthest from the goal: {"puzzle", "size", "distance", "count", "positions"} (the first
-    `limit` in rank order; count says how many there are). For puzzles with a distance table only."""
+    """The positions farthest from the goal: {"puzzle", "size", "distance", "count", "positions", "views"} (the first
+    `limit` in rank order, and each one's view for drawing it, as `state` gives it; count says how many there are).
+    For puzzles with a distance table only."""
     game = get_puzzle(puzzle, size)
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
         raise PuzzleError(f"limit must be a whole number from 1, not {limit!r}")
@@ -164,8 +172,10 @@ def hardest(engine, puzzle: str, size: int | None = None, limit: int = HARDEST_L
     table = engine.oracle(game)
     farthest = table.max_distance
     ranks = table.ranks_at(farthest)
+    shown = [game.unrank(rank) for rank in ranks[:limit]]
     return {"puzzle": game.name, "size": game.size, "distance": farthest, "count": len(ranks),
-            "positions": [game.format(game.unrank(rank)) for rank in ranks[:limit]]}
+            "positions": [game.format(position) for position in shown],
+            "views": [game.view(position) for position in shown]}
 
 
 def review(engine, puzzle: str, start: str | None, moves: list, size: int | None = None) -> dict:

@@ -7,38 +7,22 @@ one row per algorithm. The rows' figures are those `solve --json --stats` prints
 
 from __future__ import annotations
 
-import bisect
 import time
 from typing import Generator
 
+from .lab_estimates import MAX_STORED, estimate, goal_positions, too_large, unfit
+from .progress import Run, run_to_end
 from .puzzle import Position, Puzzle
-from .search import STEPS, LowerBound, SearchingBound, SearchResult, SearchStats, run_steps, unavailable
-from .tables import UNREACHABLE, DistanceTable
+from .search import STEPS
+from .search_informed import unavailable
+from .search_stats import LowerBound, SearchResult, SearchStats
+from .tables import DistanceTable
 
 ALGORITHMS = ("table", "bfs", "bidirectional", "ida", "astar")
 """The lab's algorithms in the order of its table."""
 
 TITLES = {"table": "Table lookup", "bfs": "Breadth-first search", "bidirectional": "Bidirectional BFS",
           "ida": "IDA*", "astar": "A*", "oracle": "The puzzle's own solver"}
-
-GENERATED_PER_SECOND = {"bfs": 30_000, "bidirectional": 30_000, "ida": 60_000, "astar": 20_000}
-"""Rough rates in the browser's worker, positions generated per second, for estimates only: Pyodide 314 under Node
-on a two-core machine managed 26k-34k (BFS), 10k-100k (bidirectional), 15k-135k (IDA*), 8k-34k (A*) on the
-8-puzzle, the knight exchange and number reversal, busy or not; each row's `seconds` says what a run took."""
-
-LONG_SECONDS = 3.0
-"""A run estimated to take longer than this (in the browser) is flagged `long` before it starts."""
-
-ASK_SECONDS = 60.0
-"""A run estimated to take longer than this is flagged `ask`: the page's Run all leaves it out (its own Run runs
-it), so the rows that answer in seconds are not held up behind one that takes minutes or hours."""
-
-MAX_STORED = 1_000_000
-"""A search stops (status "stopped") beyond this many positions held (IDA*: in its transposition table): the
-browser's memory would run out first."""
-
-SAMPLE_SIZE = 1000
-"""Positions sampled (evenly by rank) for the estimate's lower-bound distribution and branching factor."""
 
 
 def heuristics(puzzle: Puzzle) -> dict[str, LowerBound]:
@@ -127,12 +111,7 @@ def lookup_steps(puzzle: Puzzle, oracle, position: Position) -> Generator[dict, 
     """
     seconds, started = 0.0, time.perf_counter()
     before = oracle.generated if puzzle.answers()["each_position"] else 0
-    steps = oracle.distance_steps(position)
-    while True:
-        try:
-            progress = next(steps)
-        except StopIteration:
-            break
+    for progress in oracle.distance_steps(position):  # its value is read below, from the oracle that kept it
         seconds += time.perf_counter() - started
         yield progress
         started = time.perf_counter()
@@ -146,7 +125,7 @@ def lookup_steps(puzzle: Puzzle, oracle, position: Position) -> Generator[dict, 
 
 def lookup(puzzle: Puzzle, oracle, position: Position) -> SearchResult:
     """`lookup_steps` run to the end."""
-    return run_steps(lookup_steps(puzzle, oracle, position))
+    return run_to_end(lookup_steps(puzzle, oracle, position))
 
 
 def solve_stats(puzzle: Puzzle, result: SearchResult) -> dict:
@@ -164,16 +143,15 @@ def bounded_search(puzzle: Puzzle, position: Position, algorithm: str, lower_bou
     search would not): `solve` on the 15-puzzle, whose breadth-first searches and A* cannot hold a far position."""
     options = {} if lower_bound is None else {"lower_bound": lower_bound}
     max_stored = SOLVE_MAX_STORED if max_stored is None else max_stored
-    steps = STEPS[algorithm](puzzle, position, **options)
+    search = Run(STEPS[algorithm](puzzle, position, **options))
     try:
-        while True:
-            if next(steps)["stored"] > max_stored:
+        for progress in search:
+            if progress["stored"] > max_stored:
                 raise ValueError(f"{TITLES[algorithm]} stopped after holding {max_stored:,} positions: memory would "
                                  "run out (IDA* holds only its path: --algorithm ida)")
-    except StopIteration as finished:
-        return finished.value
+        return search.value
     finally:
-        steps.close()
+        search.close()
 
 
 def counted_length(puzzle: Puzzle, result: SearchResult) -> int | None:
@@ -182,208 +160,6 @@ def counted_length(puzzle: Puzzle, result: SearchResult) -> int | None:
     if not result.found:
         return None
     return sum(puzzle.move_cost(before, move) for before, move in zip(result.positions, result.moves))
-
-
-# --- fitness and estimates ------------------------------------------------------------------------------------------
-def goal_positions(puzzle: Puzzle) -> tuple:
-    """The puzzle's goal positions; () for puzzles whose goal is a property (a minimum placement, a longest
-    path) rather than positions (Puzzle.has_goal_positions), which only their own search solves."""
-    return tuple(puzzle.goals()) if puzzle.has_goal_positions() else ()
-
-
-def _unfit(puzzle: Puzzle, algorithm: str, goals: tuple) -> str | None:
-    """Why `algorithm` cannot run on `puzzle` at all, or None. The table row always fits: a tabled puzzle's
-    table is built when not given, and an untabled puzzle's own solver (`oracle_steps`) answers instead."""
-    if algorithm == "table":
-        return None
-    if not goals:
-        return ("no goal position: the goal is a property of the whole board (a minimum placement, a longest "
-                "path) that only the puzzle's own exhaustive search proves")
-    if algorithm == "bidirectional" and not puzzle.has_predecessors():
-        return "the moves cannot be followed backwards from the goal"
-    return None
-
-
-def _too_large(puzzle: Puzzle, algorithm: str, table, guess: dict | None = None) -> str | None:
-    """Why a breadth-first search (or, without a table, an A*) is left out unless asked for by name: what it would
-    hold is more than the lab holds, or nothing bounds it."""
-    if table is not None or algorithm not in ("bfs", "bidirectional", "astar"):
-        return None
-    if guess is not None and guess.get("positions") is not None and puzzle.goal_layers() is not None:
-        if guess["positions"] <= MAX_STORED:
-            return None
-        return f"roughly {guess['positions']:,} positions to hold: more than the lab holds ({MAX_STORED:,})"
-    if algorithm == "astar":
-        return None
-    if puzzle.space_size is None:
-        return "no distance table and no known size: a breadth-first search could hold more than memory allows"
-    if puzzle.space_size > MAX_STORED:
-        return (f"{puzzle.space_size:,} positions: a breadth-first search could hold more than memory allows "
-                f"(the lab stops at {MAX_STORED:,})")
-    return None
-
-
-class _Sample:
-    """The distribution of a lower bound over the puzzle's solvable positions, and their mean branching factor,
-    from SAMPLE_SIZE positions evenly spaced by rank (deterministic)."""
-
-    def __init__(self, puzzle: Puzzle, table: DistanceTable, bound: LowerBound):
-        distances, unrank, successors = table.distances, puzzle.unrank, puzzle.successors
-        step = max(1, len(distances) // SAMPLE_SIZE)
-        values, moves, parity = [], 0, True
-        for rank in range(0, len(distances), step):
-            if distances[rank] == UNREACHABLE:
-                continue
-            position = unrank(rank)
-            value = bound(position)
-            values.append(value)
-            for _move, after in successors(position):
-                moves += 1
-                parity = parity and (bound(after) - value) % 2 == 1
-        values.sort()
-        self.values = values
-        self.branching = moves / len(values) if values else 1.0
-        self.step = 2 if parity and values else 1  # every move changes the bound's parity: f moves in steps of 2
-
-    def at_most(self, limit: int) -> float:
-        """The fraction of positions whose bound is <= limit."""
-        return bisect.bisect_right(self.values, limit) / len(self.values) if limit >= 0 and self.values else 0.0
-
-
-def _within(histogram: list[int], depth: int) -> int:
-    return sum(histogram[:depth + 1])
-
-
-def _kre(histogram: list[int], sample: _Sample, threshold: int) -> float:
-    """Korf, Reid and Edelkamp's prediction of the positions an iteration with this threshold expands:
-    sum over depths g of N(g) * P(bound <= threshold - g), with N(g) the positions g moves away (the goal's
-    histogram stands in for the position's own, which no table holds)."""
-    top = min(threshold, len(histogram) - 1)
-    return sum(histogram[g] * sample.at_most(threshold - g) for g in range(top + 1))
-
-
-def estimate(puzzle: Puzzle, position: Position, algorithm: str, bound: LowerBound | None, table,
-             cache: dict | None = None) -> dict:
-    """What a run would cost, said before it starts: {"positions": int | None (positions generated, as
-    SearchStats counts them), "kind": "about" | "at most" | "at least" | "exactly" | None, "seconds": float | None
-    (in the browser; very rough), "long": bool | None (None: cannot tell), "ask": bool (so long that Run all
-    leaves it out: ASK_SECONDS), "text": one line for a person}.
-
-    From the distance table where there is one: BFS reaches about every position within the distance (the goal's
-    histogram standing in for the position's); bidirectional BFS about twice the positions within half of it;
-    IDA* and A* by Korf, Reid and Edelkamp's formula over a sample of the lower bound's values (kept in
-    `cache`, with the histogram, when given: plan passes one for all its rows). Rough: within a factor of ten
-    of the truth on the catalogue.
-    """
-    if algorithm == "table":
-        if not puzzle.tabled:
-            return {"positions": None, "kind": None, "seconds": None, "long": None, "ask": False,
-                    "text": "the puzzle's own solver: it searches once, then answers every position"}
-        return {"positions": None if table is None else table.generated, "kind": "exactly", "seconds": None,
-                "long": False, "ask": False, "text": "a lookup: the work was done when the table was built"}
-    if table is None and puzzle.goal_layers() is not None:
-        return _estimate_by_layers(puzzle, position, algorithm, bound, cache or {})
-    if table is None:
-        huge = puzzle.space_size is None or puzzle.space_size > MAX_STORED
-        text = "cannot tell in advance without a distance table" + (
-            "; on a space this large it may take minutes (Cancel stops it)" if huge else "")
-        return {"positions": None, "kind": None, "seconds": None, "long": True if huge else None, "ask": False,
-                "text": text}
-    cache = {} if cache is None else cache
-    if "histogram" not in cache:
-        cache["histogram"] = table.histogram()
-    distance, histogram = table.distance(position), cache["histogram"]
-    if distance is None:
-        seconds = puzzle.space_size / GENERATED_PER_SECOND["bfs"]
-        return {"positions": puzzle.space_size, "kind": "at most", "seconds": round(seconds, 3),
-                "long": seconds > LONG_SECONDS, "ask": seconds > ASK_SECONDS,
-                "text": "the goal cannot be reached: the search must exhaust every position it can reach"}
-    if algorithm == "bfs":
-        positions, kind = min(_within(histogram, distance), table.solvable_count), "about"
-    elif algorithm == "bidirectional":
-        positions, kind = min(2 * _within(histogram, (distance + 1) // 2), table.solvable_count), "about"
-    else:
-        sample = cache.get(bound)
-        if sample is None:
-            sample = cache[bound] = _Sample(puzzle, table, bound)
-        start = bound(position)
-        if algorithm == "astar":  # every position with f < distance expanded once, its new successors held
-            expanded = _kre(histogram, sample, distance - 1)
-            positions = min(round(expanded * max(1.0, sample.branching - 1)), table.solvable_count)
-        else:  # one iteration per threshold, each re-generating the one before
-            thresholds = range(start, distance + 1, sample.step)
-            positions = round(sum(_kre(histogram, sample, t) for t in thresholds) * sample.branching)
-        kind = "about"
-    seconds = positions / GENERATED_PER_SECOND[algorithm]
-    long = seconds > LONG_SECONDS
-    text = f"roughly {positions:,} positions, {'maybe ' if long else ''}{_duration(seconds)} in the browser"
-    return {"positions": positions, "kind": kind, "seconds": round(seconds, 3), "long": long,
-            "ask": seconds > ASK_SECONDS, "text": text}
-
-
-ASTAR_SHARE = 0.5
-"""A* on the 15-puzzle generates about this share of what IDA* with the same bound does (it never generates a
-position twice, but holds them all): 0.15-2.9 on four of Korf's easiest instances, with Manhattan distance and with
-the databases."""
-
-
-def _layers_within(layers: tuple[int, ...], depth: int) -> int:
-    """Positions within `depth` moves of the goal: the known layers, then each further one grown by the last
-    known ratio."""
-    total, layer = 0, 0
-    for index in range(depth + 1):
-        layer = layers[index] if index < len(layers) else round(layer * layers[-1] / layers[-2])
-        total += layer
-    return total
-
-
-def _estimate_by_layers(puzzle: Puzzle, position: Position, algorithm: str, bound, cache: dict) -> dict:
-    """The estimate of a puzzle too large for a table that knows its first layers (Puzzle.goal_layers, which stand
-    in for the layers round the position) and whose IDA* heuristics predict their own cost (SearchingBound.predict),
-    from the distance when it is known (cache["known"], the oracle's remembered answer) or else a typical one for
-    the lower bounds at hand (SearchingBound.guess_distance), which the text then says."""
-    distance, kind, best = cache.get("known"), "about", cache.get("best bound", 0)
-    if distance is None:
-        guesses = [guess for guess in (named.guess_distance(position) for named in heuristics(puzzle).values()
-                                       if isinstance(named, SearchingBound)) if guess is not None]
-        distance, kind = max(guesses + [best]), "guessed"
-    layers = puzzle.goal_layers()
-    rate = GENERATED_PER_SECOND.get(algorithm, 30_000)
-    if algorithm == "bfs":
-        positions = _layers_within(layers, distance)
-    elif algorithm == "bidirectional":
-        positions = 2 * _layers_within(layers, (distance + 1) // 2)
-    elif isinstance(bound, SearchingBound) and bound.predict(position, distance) is not None:
-        positions = bound.predict(position, distance)
-        if algorithm == "ida":
-            rate = bound.per_second
-        else:
-            positions = round(positions * ASTAR_SHARE)
-    else:
-        return {"positions": None, "kind": None, "seconds": None, "long": True, "ask": False,
-                "text": "cannot tell in advance; on a space this large it may take minutes (Cancel stops it)"}
-    seconds = positions / rate
-    long = seconds > LONG_SECONDS
-    text = f"roughly {positions:,} positions, {'maybe ' if long else ''}{_duration(seconds)} in the browser"
-    estimate = {"positions": positions, "kind": "about", "seconds": round(seconds, 3), "long": long,
-                "ask": seconds > ASK_SECONDS, "text": text}
-    if kind == "guessed":  # the row's note says what the estimate rests on; the warning before a run stays short
-        estimate["basis"] = f"no search has measured the distance yet: guessed {distance} moves, at least {best}"
-    return estimate
-
-
-def _duration(seconds: float) -> str:
-    if seconds < 1:
-        return "under a second"
-    if seconds < 1.5:
-        return "about a second"
-    if seconds < 90:
-        return f"{round(seconds)} seconds"
-    if seconds < 90 * 60:
-        return f"{round(seconds / 60)} minutes"
-    if seconds < 48 * 3600:
-        return f"{round(seconds / 3600)} hours"
-    return f"{round(seconds / 86400):,} days"
 
 
 # --- plan and run ------------------------------------------------------------------------------------------------
@@ -408,11 +184,11 @@ def plan(puzzle: Puzzle, position: Position, algorithms: list[str] | None = None
             known = cache["known"] = oracle.known_distance(position)
         cache["best bound"] = max(bound(position) for bound in named.values() if not unavailable(bound))
     for row_id, algorithm, heuristic in lab_rows(puzzle, algorithms):
-        reason = _unfit(puzzle, algorithm, goals)
+        reason = unfit(puzzle, algorithm, goals)
         bound = named[heuristic] if heuristic is not None else None
         guess = None if reason else estimate(puzzle, position, algorithm, bound, table, cache)
         if reason is None and algorithms is None:
-            reason = _too_large(puzzle, algorithm, table, guess)
+            reason = too_large(puzzle, algorithm, table, guess)
         if reason is None and unavailable(bound):
             guess = {**guess, "text": f"{guess['text']}; needs the pattern databases, fetched when it runs"}
         options = ["--algorithm", algorithm] + (["--heuristic", heuristic_slug(heuristic)]
@@ -449,14 +225,10 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
                "generated": 0, "expanded": 0}
         oracle = DistanceTable.build(puzzle)
     elif oracle is None and wants_table:
-        steps = puzzle.oracle_steps()
-        while True:
-            try:
-                progress = next(steps)
-            except StopIteration as finished:
-                oracle = finished.value
-                break
+        building = Run(puzzle.oracle_steps())
+        for progress in building:
             yield {**progress, "fraction": 0.0, "row": None, "id": None, "generated": 0, "expanded": 0}
+        oracle = building.value
     table = oracle if puzzle.tabled else None
     planned = plan(puzzle, position, algorithms, table, None if puzzle.tabled else oracle)
     named = heuristics(puzzle)
@@ -482,23 +254,17 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
         yield {"message": f"{row['title']}: starting", "fraction": index / count, "row": index, "id": row["id"],
                "generated": 0, "expanded": 0}
         if algorithm == "table":
-            steps = lookup_steps(puzzle, oracle, position)
-            while True:
-                try:
-                    progress = next(steps)
-                except StopIteration as finished:
-                    result = finished.value
-                    break
+            looking = Run(lookup_steps(puzzle, oracle, position))
+            for progress in looking:
                 yield {"message": f"{row['title']}: {progress.get('message', 'searching')}",
                        "fraction": (index + min(0.99, progress.get("fraction") or 0.0)) / count, "row": index,
                        "id": row["id"], "generated": 0, "expanded": 0}
+            result = looking.value
         else:
             bound = {"lower_bound": named[row["heuristic"]]} if row["heuristic"] is not None else {}
-            steps = STEPS[algorithm](puzzle, position, trace=trace, **bound)
-            result = None
+            search = Run(STEPS[algorithm](puzzle, position, trace=trace, **bound))
             try:
-                while True:
-                    progress = next(steps)
+                for progress in search:
                     if progress["stored"] > max_stored:
                         row.update(status="stopped", generated=progress["generated"], expanded=progress["expanded"],
                                    reason=f"stopped after holding {max_stored:,} positions: memory would run out")
@@ -507,12 +273,11 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
                     yield {"message": f"{row['title']}: {progress['generated']:,} positions generated",
                            "fraction": (index + within) / count, "row": index, "id": row["id"],
                            "generated": progress["generated"], "expanded": progress["expanded"]}
-            except StopIteration as finished:
-                result = finished.value
             finally:
-                steps.close()
-            if result is None:
+                search.close()
+            if not search.done:
                 continue
+            result = search.value
         row.update(solve_stats(puzzle, result))
         for visit, (visited, _depth, _tag) in zip(row.get("visits", ()), result.stats.visits or ()):
             visit["view"] = puzzle.view(visited)  # what the page draws for the animation

@@ -1,8 +1,9 @@
 """The oracle type: what answers "how far is the goal, and which moves get there" for one puzzle.
 
 Kinds: tables.DistanceTable (a breadth-first table of the whole space), puzzles.domination.DominationOracle and
-puzzles.uncrossed.UncrossedOracle (searched answers), fifteen.FifteenOracle (a search per position, remembered), and
-NoDistances (play from the rules alone). The engine (api.py) talks to every kind through this interface only.
+puzzles.uncrossed_oracle.UncrossedOracle (searched answers), fifteen.FifteenOracle (a search per position,
+remembered), and NoDistances (play from the rules alone). The engine (api.py) talks to every kind through this
+interface only.
 """
 
 from __future__ import annotations
@@ -102,11 +103,3 @@ class NoDistances(Oracle):
 
 NO_DISTANCES = NoDistances()
 
-
-def run_to_end(steps: Generator):
-    """Drive a generator of progress reports to its end and return its value (for callers that can wait)."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as finished:
-            return finished.value

@@ -151,16 +151,19 @@ class DistanceTable(Oracle):
 
     def sample_rank(self, rng, depth: int | None = None) -> int:
         """A rank drawn uniformly among those at exactly `depth` moves from the goal, or (depth None) among all
-        that can reach the goal; `rng` is a random.Random. ValueError when there is none at `depth`."""
+        that can reach the goal other than the goals themselves (a new game is never already solved); `rng` is a
+        random.Random. ValueError when there is none at `depth` (depth None: none but the goals)."""
         histogram = self.histogram()
         if depth is None:
+            if not sum(histogram[1:]):
+                raise ValueError("no position but the goal can reach the goal")
             table = self.distances
             for _try in range(1000):  # rejection: quick where most ranks can reach the goal, and uniform
                 rank = rng.randrange(len(table))
-                if table[rank] != UNREACHABLE:
+                if table[rank] != UNREACHABLE and table[rank]:
                     return rank
-            pick = rng.randrange(sum(histogram))  # few can: walk the depths (also uniform)
-            for depth, count in enumerate(histogram):
+            pick = rng.randrange(sum(histogram[1:]))  # few can: walk the depths (also uniform)
+            for depth, count in enumerate(histogram[1:], 1):
                 if pick < count:
                     return self.ranks_at(depth)[pick]
                 pick -= count

@@ -22,20 +22,21 @@ from buildtools.common import DIST
 BOOT_TIMEOUT_MS = 60_000  # Pyodide boots in 5-7 s headless on an idle machine; a loaded CI machine is slower
 STEP_TIMEOUT_MS = 10_000  # one move, hint or open (the first 8-puzzle position builds its table: ~1 s in Pyodide)
 
-BOARD_KINDS = {"knights", "tiles", "frogs"}  # boards whose cell names this module reads as piece names
+BOARD_KINDS = {"knights", "tiles", "frogs", "blocks"}  # boards whose cell names this module reads as piece names
 DRAWN_KINDS = BOARD_KINDS | {"stones", "numbers", "river", "domination", "path"}  # every board the page draws
 # The puzzles the page offers: the catalogue's, less those whose board the page has no drawer for (its catalogue
-# leaves them out), as hakoiri musume's "blocks" until its drawer comes.
+# leaves them out).
 CATALOG = {entry["id"]: entry for entry in json.loads((DIST / "catalog.json").read_text())["puzzles"]
            if entry["board"]["kind"] in DRAWN_KINDS}
 PIECE_CHARS = {name: char for entry in CATALOG.values() if entry["board"]["kind"] in BOARD_KINDS
                for char, name in entry["pieces"].items()}
 # Moves from each puzzle's start (its default size) to the goal: the knight exchange and Guarini's problem 16, the
-# 8-puzzle's start one of its 31-move positions (the most there are), frogs 3 a side 15, the uncrossed knight's path on
-# 6x6 17 knights (OEIS A003192), the river crossings 11, 11 and 7.
+# 8-puzzle's start one of its 31-move positions (the most there are), hakoiri musume's classic start 81 (a slide
+# around corners one move), frogs 3 a side 15, the uncrossed knight's path on 6x6 17 knights (OEIS A003192), the river
+# crossings 11, 11 and 7.
 START_DISTANCES = {
-    "knight-exchange": 16, "guarini": 16, "8-puzzle": 31, "15-puzzle": 45, "frog-jump": 15, "oshidori": 4,
-    "oshidori-black-first": 5, "number-reversal": 25, "jealous-husbands": 11, "missionaries": 11,
+    "knight-exchange": 16, "guarini": 16, "8-puzzle": 31, "15-puzzle": 45, "hakoiri-musume": 81, "frog-jump": 15,
+    "oshidori": 4, "oshidori-black-first": 5, "number-reversal": 25, "jealous-husbands": 11, "missionaries": 11,
     "farmer-crossing": 7, "knight-domination": 14, "uncrossed-knight": 17,
 }
 

@@ -22,6 +22,8 @@ SAMPLES = [
     ("knight-exchange", None, None),
     ("guarini", None, None),
     ("8-puzzle", None, None),
+    ("hakoiri-musume", None, None),
+    ("hakoiri-musume", "VDDVVDDVHH..SVSVSVSV", None),  # its optimal move turns a corner: up then right
     ("frog-jump", None, 3),
     ("frog-jump", None, 8),
     ("oshidori", None, None),
@@ -139,6 +141,11 @@ def test_cell_names_keep_the_formats_the_game_tests_read(gallery):
     assert names["knight-exchange"][0] == "a4, black knight"  # the coordinates drawn on the board's edge
     assert names["8-puzzle"][7] == "blank"  # no coordinates drawn: a tile is named by its number
     assert "tile 5" in names["8-puzzle"]
+    # the blocks: the place as Python's labels say it, the shape (the tests' piece name), the household's name on it,
+    # which part of the block the cell is
+    assert names["hakoiri-musume"][:2] == ["row 1, column 1, upright piece, father, top",
+                                           "row 1, column 2, daughter, top left"]
+    assert names["hakoiri-musume"][17] == "row 5, column 2, empty cell, by the exit"
     assert names["frog-jump"][:4] == ["pad 1, black frog", "pad 2, black frog", "pad 3, black frog", "pad 4, empty pad"]
     assert names["oshidori"][8] == "cell 9, empty"
     assert names["farmer-crossing"][0] == "the farmer, in the boat"  # touched: boarding

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from gamepage import (CATALOG, cell_names, click_cell, close_page, expect_position, expect_status, fewest, moves_made,
                       press, shown_position, status, type_address, wait_ready)
 from puzzlelab.api import Engine
-from puzzlelab.oracle import run_to_end as drive
+from puzzlelab.progress import run_to_end as drive
 
 ENGINE = Engine()  # test data only (CPython, databases from the checkout)
 SEARCH_TIMEOUT_MS = 60_000  # the databases fetched and the first search in Pyodide

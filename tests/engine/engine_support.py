@@ -1,8 +1,9 @@
 """Shared helpers for the engine tests that are needed at import time (conftest.py holds the fixtures): puzzles,
 their distance tables (built once per session), hypothesis strategies that draw reachable positions by random play
-from the start, the hypothesis settings of a property test that uses the `engine` fixture, an uncrossed knight's
-path checker independent of the engine (with a brute-force search of every longest path built on it), and the
-15-puzzle's: Korf's instances, the full databases when built, random walks from the goal, moves replayed."""
+from the start (and a decorator running a test over them), the hypothesis settings of a property test that uses the
+`engine` fixture, an uncrossed knight's path checker independent of the engine (with a brute-force search of every
+longest path built on it), and the 15-puzzle's: Korf's instances, the full databases when built, random walks from
+the goal, moves replayed."""
 
 from fractions import Fraction
 
@@ -10,12 +11,12 @@ import random
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, settings, strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from puzzlelab.puzzles import get_puzzle
 from puzzlelab.puzzles.fifteen import pdb
 from puzzlelab.puzzles.fifteen.board import GOAL_BOARD, NEIGHBOURS
-from puzzlelab.puzzles.fifteen.ida import PatternHeuristic
+from puzzlelab.puzzles.fifteen.patterns import PatternHeuristic
 from puzzlelab.tables import DistanceTable
 
 HEADLINE = [("knight-exchange", None), ("guarini", None), ("8-puzzle", None), ("frog-jump", 3), ("frog-jump", 5)]
@@ -46,6 +47,21 @@ def reachable_positions(draw, puzzle, max_steps=60):
             break
         position = moves[draw(st.integers(0, len(moves) - 1))][1]
     return position
+
+
+def over_reachable_positions(cases, examples: int, max_steps: int = 60):
+    """Decorate test(name, size, puzzle, position) into a hypothesis test run on each (name, size) of `cases` (pairs
+    or pytest.param) with `examples` positions of that puzzle, each reached by up to `max_steps` random moves."""
+    def decorate(test):
+        @pytest.mark.parametrize("name,size", cases)
+        @settings(max_examples=examples, deadline=None)
+        @given(data=st.data())
+        def run(name, size, data):
+            puzzle = get_puzzle(name, size)
+            test(name, size, puzzle, data.draw(reachable_positions(puzzle, max_steps)))
+        run.__name__, run.__doc__ = test.__name__, test.__doc__
+        return run
+    return decorate
 
 
 # --- uncrossed knight's paths, checked without the engine's geometry ----------------------------------------

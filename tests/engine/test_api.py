@@ -1,5 +1,7 @@
 """The JSON facade the browser worker calls: shapes, verdicts and error values."""
 
+import pytest
+
 from puzzlelab.api import Engine
 
 
@@ -41,21 +43,26 @@ def test_play_at_the_goal_reports_solved(ask):
     assert final["state"]["solved"] and final["state"]["distance"] == 0
 
 
-def test_illegal_moves_come_back_as_messages(refused):
-    cases = [
-        # the squares by the names the board draws and the labels use (cell 1 of a 4x3 board is b4)
-        ("knight-exchange", "BBB......WWW", "0-1", "b4 is taken"),
-        ("knight-exchange", "BBB......WWW", "4-9", "no knight on b3"),
-        ("knight-exchange", "BBB......WWW", "0-4", "cannot jump from a4 to b3"),
-        ("8-puzzle", "8672543.1", "0-7", "tile 8 is not next to the blank"),
-        ("frog-jump", "BBB.WWW", "4-2", "pad 3 is not the gap"),
-        ("frog-jump", "BB.BWWW", "3-2", "black frogs only move right"),
-        ("frog-jump", "BBB.WWW", "0-99", "off the board"),
-        ("frog-jump", "BBB.WWW", "left", "write it as from-to"),
-    ]
-    for puzzle, position, move, message in cases:
-        error = refused("play", puzzle=puzzle, position=position, move=move)
-        assert message in error, (move, error)
+@pytest.mark.parametrize("puzzle,position,move,message", [
+    # the squares by the names the board draws and the labels use (cell 1 of a 4x3 board is b4)
+    ("knight-exchange", "BBB......WWW", "0-1", "b4 is taken"),
+    ("knight-exchange", "BBB......WWW", "4-9", "no knight on b3"),
+    ("knight-exchange", "BBB......WWW", "0-4", "cannot jump from a4 to b3"),
+    ("8-puzzle", "8672543.1", "0-7", "tile 8 is not next to the blank"),
+    ("frog-jump", "BBB.WWW", "4-2", "pad 3 is not the gap"),
+    ("frog-jump", "BB.BWWW", "3-2", "black frogs only move right"),
+    ("frog-jump", "BBB.WWW", "0-99", "off the board"),
+    ("frog-jump", "BBB.WWW", "left", "write it as from-to"),
+    ("farmer-crossing", "FWGC*|", "FW", "the goat would eat the cabbage on the left bank"),
+    ("farmer-crossing", "FWGC*|", "G", "only the farmer can row"),
+    ("farmer-crossing", "FWGC*|", "FWG", "the boat holds 2"),
+    ("farmer-crossing", "WC|FG*", "FW", "the wolf is not on the right bank with the boat"),
+    ("jealous-husbands", "AaBbCc*|", "Ab", "wife b would be with husband A without her husband B in the boat"),
+    ("jealous-husbands", "AaBbCc*|", "AB", "on the left bank"),
+    ("missionaries", "MMMCCC*|", "MM", "the cannibals would outnumber the missionaries on the left bank"),
+])
+def test_illegal_moves_come_back_as_messages_saying_why(refused, puzzle, position, move, message):
+    assert message in refused("play", puzzle=puzzle, position=position, move=move)
 
 
 def test_solve_returns_positions_from_here_to_goal(ask):
@@ -80,18 +87,19 @@ def test_hint_lists_optimal_moves(ask):
     assert sorted(hint["optimal_moves"]) == sorted(state["optimal_moves"])
 
 
-def test_prepare_job_builds_the_oracle_and_reports_progress(engine, ask, run_job):
+def test_the_state_job_builds_a_table_not_shipped_and_reports_progress(engine, ask, run_job, monkeypatch):
     engine.table_loader = None  # nothing shipped: the job builds the table
-    reports, reply = run_job("prepare", budget_ms=0, puzzle="knight-exchange")
-    assert reply["result"]["result"] == {"puzzle": "knight-exchange", "size": None, "ready": True}
+    reports, reply = run_job("state", budget_ms=0, puzzle="knight-exchange")
+    assert reply["result"]["result"]["distance"] == 16
     assert reports, "building a table reported no progress"  # with 5 ms a step it often finished in one, silently
     assert all("message" in report for report in reports)
-    # Prepared: a state needs no table build any more.
-    assert ask("state", puzzle="knight-exchange")["distance"] == 16
+    # Built once: a later state builds nothing.
+    monkeypatch.setattr(engine.oracles, "steps", lambda puzzle: pytest.fail("built the table again"))
+    assert ask("state", puzzle="knight-exchange", position="BBB......WWW")["distance"] == 16
 
 
 def test_a_cancelled_job_is_gone_and_says_so(ask, refused):
-    job = ask("job_start", request="prepare", args={"puzzle": "8-puzzle"})["job"]
+    job = ask("job_start", request="state", args={"puzzle": "8-puzzle"})["job"]
     assert ask("job_cancel", job=job)["cancelled"] is True
     assert "finished or cancelled" in refused("job_step", job=job)
     assert ask("job_cancel", job=job)["cancelled"] is False
@@ -99,9 +107,9 @@ def test_a_cancelled_job_is_gone_and_says_so(ask, refused):
 
 def test_job_errors_are_messages(refused, run_job):
     assert "unknown job" in refused("job_start", request="explode")
-    assert "bad prepare request" in refused("job_start", request="prepare", args={"colour": 1})
-    _reports, reply = run_job("prepare", puzzle="chess")
-    assert "unknown puzzle" in reply["error"]
+    assert "unknown job" in refused("job_start", request="prepare", args={"puzzle": "8-puzzle"})  # no more
+    assert "bad lab request" in refused("job_start", request="lab", args={"colour": 1})
+    assert "unknown puzzle" in refused("job_start", request="random_position", args={"puzzle": "chess"})
 
 
 def test_domination_state_shows_attacks_uncovered_squares_and_attacking_pairs(ask):

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from puzzlelab.puzzle import PuzzleError
-from puzzlelab.puzzles.domination import (Dominator, KnightDomination, completion, hint, is_dominating,
-                                          is_independent, minimum_independent_domination, size_from_position,
-                                          solve_json)
+from puzzlelab.puzzles.domination import KnightDomination, size_from_position
+from puzzlelab.puzzles.domination_search import (Dominator, completion, hint, is_dominating, is_independent,
+                                                 minimum_independent_domination, solve_json)
 
 # OEIS A342576: the independent domination number of the n x n knight graph.
 A342576 = {4: 4, 5: 5, 6: 8, 7: 13, 8: 14, 9: 14, 10: 16}

@@ -11,13 +11,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine_support import easiest, full_heuristic, korf_instances, replay, walk
-from puzzlelab.oracle import run_to_end
+from puzzlelab.progress import Run, run_to_end
 from puzzlelab.puzzle import grid_neighbours
 from puzzlelab.puzzles.fifteen import pdb
 from puzzlelab.puzzles.fifteen.board import (BETWEEN, GOAL_BOARD, NEIGHBOURS, board_of, from_korf, reflect, solvable,
                                              text_of)
 from puzzlelab.puzzles.fifteen.conflict import ConflictHeuristic, ConflictSearch
-from puzzlelab.puzzles.fifteen.ida import PatternHeuristic, ReflectedSearch, Search
+from puzzlelab.puzzles.fifteen.ida import ReflectedSearch, Search
+from puzzlelab.puzzles.fifteen.patterns import PatternHeuristic
 from puzzlelab.puzzles.fifteen.lab import GOAL_LAYERS
 from puzzlelab.puzzles.fifteen.oracle import FifteenOracle, load_heuristic, oracle_steps
 from puzzlelab.puzzles.sliding import TILE_CHARS
@@ -293,14 +294,9 @@ def test_oracle_search_runs_in_slices_with_progress():
     oracle = FifteenOracle(ConflictHeuristic())
     oracle.SLICE = 2000
     row = easiest(1)[0]
-    steps = oracle.prepare_steps(row["position"])
-    reports = []
-    while True:
-        try:
-            reports.append(next(steps))
-        except StopIteration as finished:
-            assert finished.value == row["length"]
-            break
+    job = Run(oracle.prepare_steps(row["position"]))
+    reports = list(job)
+    assert job.value == row["length"]
     assert reports and all(0 <= report["fraction"] < 1 and "moves" in report["message"] for report in reports)
 
 
@@ -399,12 +395,11 @@ def test_bad_positions_are_refused_with_the_reason(text, message):
 
 def test_engine_answers_the_15_puzzle(monkeypatch):
     from puzzlelab.api import Engine
-    from puzzlelab.oracle import run_to_end as drive
+    from puzzlelab.progress import run_to_end as drive
     engine = Engine()
     start = easiest(1)[0]
-    steps = engine.prepare("15-puzzle", position=start["position"])  # the page's job before state and hint
-    assert drive(steps)["ready"]
-    state = engine.state("15-puzzle", start["position"])
+    state = drive(engine.state_job("15-puzzle", start["position"]))  # the page's job
+    assert state == engine.state("15-puzzle", start["position"])  # answered at once, the same
     assert state["distance"] == start["length"] and state["optimal_moves"]
     for move in state["moves"]:
         assert move["distance"] == start["length"] + (-1 if move["optimal"] else 1)

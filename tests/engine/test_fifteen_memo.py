@@ -10,6 +10,7 @@ from engine_support import easiest, full_heuristic, korf_instances, replay, walk
 from puzzlelab.puzzles.fifteen.board import CELLS, GOAL_BOARD, NEIGHBOURS, board_of, slide, text_of
 from puzzlelab.puzzles.fifteen.ida import ReflectedSearch
 from puzzlelab.puzzles.fifteen.memo import MemoSearch, board_key
+from puzzlelab.progress import Run, run_to_end
 from puzzlelab.puzzles.fifteen.oracle import FifteenOracle
 
 GOAL = "123456789ABCDEF."
@@ -98,12 +99,7 @@ def test_first_moves_the_search_proved_longer_are_one_move_farther():
 
 
 def prepare(oracle: FifteenOracle, position: str) -> int:
-    steps = oracle.prepare_steps(position)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as finished:
-            return finished.value
+    return run_to_end(oracle.prepare_steps(position))
 
 
 @pytest.mark.parametrize("position", [easiest(1)[0]["position"], easiest(2)[1]["position"], text_of(walk(40, 7)),
@@ -132,16 +128,11 @@ def test_interleaved_and_abandoned_jobs_on_one_oracle_answer_optimally():
     for _ in range(5):
         next(abandoned)
     abandoned.close()
-    jobs = {row["number"]: (row, oracle.prepare_steps(row["position"])) for row in (first, second)}
-    answers = {}
-    while len(answers) < len(jobs):
-        for number, (_row, steps) in jobs.items():
-            if number in answers:
-                continue
-            try:
-                next(steps)
-            except StopIteration as finished:
-                answers[number] = finished.value
+    jobs = {row["number"]: Run(oracle.prepare_steps(row["position"])) for row in (first, second)}
+    while not all(job.done for job in jobs.values()):
+        for job in jobs.values():
+            next(job, None)  # one slice of each in turn
+    answers = {number: job.value for number, job in jobs.items()}
     assert answers == {first["number"]: first["length"], second["number"]: second["length"]}
     assert prepare(oracle, dropped["position"]) == dropped["length"]
     for row in (first, second, dropped):

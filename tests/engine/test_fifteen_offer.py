@@ -9,6 +9,7 @@ from puzzlelab.puzzles.fifteen.board import GOAL_BOARD, NEIGHBOURS, board_of, sl
 from puzzlelab.puzzles.fifteen.ida import ReflectedSearch
 from puzzlelab.puzzles.fifteen.memo import MemoSearch
 from puzzlelab.puzzles.fifteen.oracle import FifteenOracle
+from puzzlelab.progress import run_to_end
 from puzzlelab.puzzles.fifteen.quick import QuickSearch
 
 GOAL = "123456789ABCDEF."
@@ -84,13 +85,7 @@ def test_the_oracle_offering_its_good_solution_early_answers_korfs_lengths_and_e
     oracle.LOOK_AFTER = 0  # the good moves' last stage looked for before the first slice
     for row in some_instances():
         position = row["position"]
-        steps = oracle.prepare_steps(position)
-        while True:
-            try:
-                next(steps)
-            except StopIteration as finished:
-                distance = finished.value
-                break
+        distance = run_to_end(oracle.prepare_steps(position))
         assert distance == row["length"]
         blank = position.index(".")
         around = [oracle.known_distance(slide(position, cell, blank)) for cell in NEIGHBOURS[blank]]

@@ -180,6 +180,9 @@ def test_check_says_a_cut_off_layout_shares_its_fate_with_figures_as_data(ask):
 def test_new_games_hardest_and_review_come_from_the_table(ask):
     hardest = ask("hardest", puzzle="hakoiri-musume")
     assert hardest["distance"] == 93 and hardest["count"] == 2
+    # each with its view, so the New game panel draws them (a layout's text is not its picture here)
+    assert [view["cells"] for view in hardest["views"]] == hardest["positions"]
+    assert [piece["label"] for piece in hardest["views"][0]["pieces"]][:2] == ["娘", "父"]
     dealt = ask("random_position", puzzle="hakoiri-musume", distance=60, seed=3)
     assert dealt["distance"] == 60 and dealt["max_distance"] == 93
     review = ask("review", puzzle="hakoiri-musume", start=START, moves=["13-17", "17-13", "14-18"])

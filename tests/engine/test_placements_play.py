@@ -2,7 +2,7 @@
 dead end for a legal move that can still go on), distances count knight's moves, squares are named a1-h8."""
 
 from puzzlelab.puzzles import get_puzzle
-from puzzlelab.puzzles.domination import minimum_independent_domination
+from puzzlelab.puzzles.domination_search import minimum_independent_domination
 
 
 def test_a_first_square_in_a_6x6_corner_is_exploring_not_a_dead_end(ask):

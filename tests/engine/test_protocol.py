@@ -11,7 +11,7 @@ from puzzlelab.oracle import NO_DISTANCES, Oracle
 from puzzlelab.puzzle import Puzzle, PuzzleError
 from puzzlelab.puzzles import FAMILIES, GROUPS, get_puzzle
 from puzzlelab.puzzles.domination import DominationOracle
-from puzzlelab.puzzles.uncrossed import UncrossedOracle
+from puzzlelab.puzzles.uncrossed_oracle import UncrossedOracle
 from puzzlelab.tables import DistanceTable
 
 @pytest.mark.parametrize("name,size,kind", [

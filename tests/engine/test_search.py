@@ -3,12 +3,12 @@
 import zlib
 
 import pytest
-from hypothesis import given, settings, strategies as st
 
 from puzzlelab.puzzles import get_puzzle
-from puzzlelab.search import ALGORITHMS, STEPS, astar, bfs, bidirectional_bfs, ida_star, run_steps
+from puzzlelab.progress import Run, run_to_end
+from puzzlelab.search import ALGORITHMS, STEPS, astar, bfs, bidirectional_bfs, ida_star
 
-from engine_support import reachable_positions, table_for
+from engine_support import over_reachable_positions, table_for
 
 
 def check_path(puzzle, result, start):
@@ -123,14 +123,9 @@ def test_ida_star_thresholds_rise_to_the_solution_length_and_iterations_sum_to_t
 def test_searches_as_steps_yield_progress_and_return_the_same_result():
     puzzle = get_puzzle("knight-exchange")
     for name, steps in STEPS.items():
-        generator = steps(puzzle, puzzle.start())
-        progress = []
-        while True:
-            try:
-                progress.append(next(generator))
-            except StopIteration as finished:
-                result = finished.value
-                break
+        search = Run(steps(puzzle, puzzle.start()))
+        progress = list(search)
+        result = search.value
         plain = ALGORITHMS[name](puzzle, puzzle.start())
         assert result.moves == plain.moves and result.stats.generated == plain.stats.generated, name
         assert progress and all(p["generated"] <= result.stats.generated for p in progress), name
@@ -187,12 +182,8 @@ SAMPLED = [("knight-exchange", None), ("8-puzzle", None), ("frog-jump", 4), ("gu
            ("jealous-husbands", None)]
 
 
-@pytest.mark.parametrize("name,size", SAMPLED)
-@settings(max_examples=8, deadline=None)
-@given(data=st.data())
-def test_a_star_and_ida_star_find_paths_as_short_as_bfs(name, size, data):
-    puzzle = get_puzzle(name, size)
-    position = data.draw(reachable_positions(puzzle, 30))
+@over_reachable_positions(SAMPLED, 8, max_steps=30)
+def test_a_star_and_ida_star_find_paths_as_short_as_bfs(name, size, puzzle, position):
     # The distance table is a BFS (backwards from the goals, once per session); one-way BFS runs on the small ones.
     shortest = table_for(name, size).distance(position)
     searches = (astar, ida_star, bidirectional_bfs) + ((bfs,) if puzzle.space_size < 10_000 else ())
@@ -203,12 +194,8 @@ def test_a_star_and_ida_star_find_paths_as_short_as_bfs(name, size, data):
             check_path(puzzle, result, position)
 
 
-@pytest.mark.parametrize("name,size", SAMPLED)
-@settings(max_examples=8, deadline=None)
-@given(data=st.data())
-def test_a_star_with_a_consistent_bound_expands_each_position_once(name, size, data):
-    puzzle = get_puzzle(name, size)
-    position = data.draw(reachable_positions(puzzle, 30))
+@over_reachable_positions(SAMPLED, 8, max_steps=30)
+def test_a_star_with_a_consistent_bound_expands_each_position_once(name, size, puzzle, position):
     result = astar(puzzle, position, trace=10**9)
     stats = result.stats
     assert stats.reopened == 0
@@ -219,20 +206,35 @@ def test_a_star_with_a_consistent_bound_expands_each_position_once(name, size, d
         assert all(depth + puzzle.lower_bound(visited) <= result.distance for visited, depth, _tag in stats.visits)
 
 
-@pytest.mark.parametrize("name,size", [("guarini", None), ("frog-jump", 4), ("jealous-husbands", None)])
-@settings(max_examples=5, deadline=None)
-@given(data=st.data())
-def test_counts_are_the_same_every_run(name, size, data):
-    puzzle = get_puzzle(name, size)
-    position = data.draw(reachable_positions(puzzle, 30))
+@over_reachable_positions([("guarini", None), ("frog-jump", 4), ("jealous-husbands", None)], 5, max_steps=30)
+def test_counts_are_the_same_every_run(name, size, puzzle, position):
     for search in ALGORITHMS.values():
         first, second = search(puzzle, position).stats, search(puzzle, position).stats
         first.seconds = second.seconds = 0
         assert first == second, search.__name__
 
 
-def test_run_steps_returns_the_generators_value():
+def test_a_run_goes_on_where_a_loop_left_it_and_keeps_the_value():
     def steps():
         yield {"generated": 1}
+        yield {"generated": 2}
         return "done"
-    assert run_steps(steps()) == "done"
+    assert run_to_end(steps()) == "done"
+    run = Run(steps())
+    assert next(run) == {"generated": 1} and not run.done and run.value is None
+    assert list(run) == [{"generated": 2}] and run.done and run.value == "done"
+
+
+def test_a_closed_run_stops_its_generator():
+    stopped = []
+
+    def steps():
+        try:
+            yield {"generated": 1}
+            yield {"generated": 2}
+        finally:
+            stopped.append(True)
+    run = Run(steps())
+    next(run)
+    run.close()
+    assert stopped == [True] and not run.done and list(run) == []

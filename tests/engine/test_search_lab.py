@@ -5,7 +5,6 @@ import io
 import json
 
 import pytest
-from hypothesis import given, settings, strategies as st
 
 from puzzlelab import cli
 from puzzlelab.api import Engine
@@ -13,9 +12,10 @@ from puzzlelab.lab import ALGORITHMS, lab_rows, plan, run_lab, solve_stats
 from puzzlelab.oracle import Oracle
 from puzzlelab.puzzles import get_puzzle
 from puzzlelab.puzzles.sliding import EightPuzzle
-from puzzlelab.search import ALGORITHMS as SEARCHES, run_steps
+from puzzlelab.progress import Run, run_to_end
+from puzzlelab.search import ALGORITHMS as SEARCHES
 
-from engine_support import reachable_positions, table_for
+from engine_support import over_reachable_positions, table_for
 
 HARDEST = "8672543.1"
 
@@ -26,13 +26,9 @@ def figures(row):
 
 
 def run(puzzle, position, **options):
-    progress = []
-    steps = run_lab(puzzle, position, **options)
-    while True:
-        try:
-            progress.append(next(steps))
-        except StopIteration as finished:
-            return finished.value, progress
+    lab = Run(run_lab(puzzle, position, **options))
+    progress = list(lab)
+    return lab.value, progress
 
 
 @pytest.fixture(scope="module")
@@ -189,12 +185,8 @@ def test_trace_views_are_the_drawing_data_of_boards_that_are_not_text():
     assert isinstance(result["rows"][0]["visits"][0]["view"], dict)
 
 
-@pytest.mark.parametrize("name,size", [("frog-jump", 4), ("guarini", None), ("missionaries", None)])
-@settings(max_examples=8, deadline=None)
-@given(data=st.data())
-def test_every_row_of_the_lab_agrees_with_the_table(name, size, data):
-    puzzle = get_puzzle(name, size)
-    position = data.draw(reachable_positions(puzzle, 30))
+@over_reachable_positions([("frog-jump", 4), ("guarini", None), ("missionaries", None)], 8, max_steps=30)
+def test_every_row_of_the_lab_agrees_with_the_table(name, size, puzzle, position):
     table = table_for(name, size)
     result, _progress = run(puzzle, position, oracle=table)
     assert {row["length"] for row in result["rows"]} == {table.distance(position)}
@@ -203,9 +195,9 @@ def test_every_row_of_the_lab_agrees_with_the_table(name, size, data):
     assert [figures(row) for row in again["rows"]] == [figures(row) for row in result["rows"]]
 
 
-def test_run_steps_drives_the_lab_to_the_end():
+def test_run_to_end_drives_the_lab_to_the_end():
     puzzle = get_puzzle("farmer-crossing")
-    assert run_steps(run_lab(puzzle, puzzle.start()))["rows"][0]["length"] == 7
+    assert run_to_end(run_lab(puzzle, puzzle.start()))["rows"][0]["length"] == 7
 
 
 # --- the lab through the engine (api.py) and the command line (cli.py) ---------------------------------------------
@@ -428,7 +420,7 @@ def test_the_lab_command_leaves_out_what_takes_minutes_unless_it_is_named(capsys
     oracle = puzzle.make_oracle()
     if oracle.note:
         pytest.skip("the 15-puzzle's pattern databases are not built (python3 build.py)")
-    run_steps(oracle.prepare_steps(korf_7))  # the game searched the position on show: its distance is known
+    run_to_end(oracle.prepare_steps(korf_7))  # the game searched the position on show: its distance is known
     result, _progress = run(puzzle, korf_7, oracle=oracle)
     rows = {row["id"]: row for row in result["rows"]}
     for row_id in ("ida", "ida:Manhattan + linear conflict"):

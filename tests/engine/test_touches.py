@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 from puzzlelab.puzzle import touch_extends, touch_makes
 from puzzlelab.puzzles import FAMILIES, get_puzzle
 
-from engine_support import ONE_ENGINE, reachable_positions
+from engine_support import ONE_ENGINE, over_reachable_positions, reachable_positions
 
 # Every puzzle at every size small enough to play through quickly (the 8x8 path's geometry is fine too).
 CASES = [pytest.param(name, size, id=f"{name}-{size}" if size else name)
@@ -15,17 +15,19 @@ CASES = [pytest.param(name, size, id=f"{name}-{size}" if size else name)
          for size in ([None] if family.sizes is None else range(family.sizes[0], family.sizes[1] + 1))]
 
 
+def touch_sequences(puzzle, position):
+    """Every touch sequence of every legal move in `position`."""
+    return [sequence for move, after in puzzle.successors(position)
+            for sequence in puzzle.move_cells(position, move, after)["touches"]]
+
+
 def moves_made(cells_by_move, touched):
     return [move for move, cells in cells_by_move.items()
             if any(touch_makes(sequence, touched) for sequence in cells["touches"])]
 
 
-@pytest.mark.parametrize("name,size", CASES)
-@settings(max_examples=15, deadline=None)
-@given(data=st.data())
-def test_every_touch_sequence_makes_exactly_its_own_move(name, size, data):
-    puzzle = get_puzzle(name, size)
-    position = data.draw(reachable_positions(puzzle, max_steps=30))
+@over_reachable_positions(CASES, 15, max_steps=30)
+def test_every_touch_sequence_makes_exactly_its_own_move(name, size, puzzle, position):
     cells_by_move = {move: puzzle.move_cells(position, move, after) for move, after in puzzle.successors(position)}
     for move, cells in cells_by_move.items():
         assert cells["touches"] and cells["label"] and cells["motion"]
@@ -40,8 +42,7 @@ def test_every_touch_sequence_makes_exactly_its_own_move(name, size, data):
 def test_a_touch_that_starts_no_move_is_explained(engine, name, size, data):
     puzzle = get_puzzle(name, size)
     position = data.draw(reachable_positions(puzzle, max_steps=30))
-    sequences = [sequence for move, after in puzzle.successors(position)
-                 for sequence in puzzle.move_cells(position, move, after)["touches"]]
+    sequences = touch_sequences(puzzle, position)
     for cell in range(puzzle.cells):
         touched = [cell]
         if any(touch_makes(s, touched) or touch_extends(s, touched) for s in sequences):
@@ -58,8 +59,7 @@ def test_any_touches_that_make_no_move_get_a_one_sentence_reason(engine, name, s
     puzzle = get_puzzle(name, size)
     position = data.draw(reachable_positions(puzzle, max_steps=30))
     touched = data.draw(st.lists(st.integers(0, puzzle.cells - 1), min_size=1, max_size=3, unique=True))
-    sequences = [sequence for move, after in puzzle.successors(position)
-                 for sequence in puzzle.move_cells(position, move, after)["touches"]]
+    sequences = touch_sequences(puzzle, position)
     reply = engine.explain(name, puzzle.format(position), touched, size)
     if any(touch_makes(s, touched) for s in sequences):
         assert reply["move"] and reply["reason"].startswith("That makes a move")

@@ -13,7 +13,8 @@ from hypothesis import given, settings, strategies as st
 from engine_support import all_longest_by_brute_force, intersect_exactly, is_uncrossed_knights_path
 from puzzlelab.api import Engine
 from puzzlelab.puzzle import PuzzleError
-from puzzlelab.puzzles.knight_paths import (LONGEST_8X8, LONGEST_MOVES, Geometry, _paths_of_length, check_path,
+from puzzlelab.progress import Run
+from puzzlelab.puzzles.knight_paths import (LONGEST_8X8, LONGEST_MOVES, Geometry, paths_of_length, check_path,
                                             longest_path, longest_paths, segments_cross, solve_json,
                                             straightforward_longest_path)
 from puzzlelab.puzzles.uncrossed import UncrossedKnight
@@ -44,7 +45,7 @@ def test_exact_search_matches_oeis_a003192(n):
 @pytest.mark.parametrize("n", [3, 4, 5, 6])
 def test_no_path_one_move_longer(n):
     # longest_path proves this for 7x7 too (it stops at the first length with no path)
-    assert _paths_of_length(Geometry(n), A003192[n] + 1, first_only=True) == []
+    assert paths_of_length(Geometry(n), A003192[n] + 1, first_only=True) == []
 
 
 def test_shipped_8x8_path_has_35_uncrossed_knight_moves():
@@ -79,7 +80,7 @@ def test_every_longest_path_is_found(n):
 def test_two_arm_search_finds_a_path_of_every_length_there_is(n):
     geometry = Geometry(n)
     for total in range(A003192[n] + 2):
-        found = _paths_of_length(geometry, total, first_only=True)
+        found = paths_of_length(geometry, total, first_only=True)
         assert bool(found) == (total <= A003192[n])
         if found:
             assert len(found[0]) == total + 1 and is_uncrossed_knights_path(n, found[0])
@@ -201,16 +202,22 @@ def test_parse_move_messages(text, message):
         puzzle(6).parse_move(text)
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.sampled_from([3, 5, 6, 8]), st.lists(st.integers(0, 10 ** 6), max_size=40))
-def test_random_legal_paths_round_trip_through_text(n, choices):
-    game = puzzle(n)
+def chosen_path(game, choices):
+    """The legal path that `choices` pick square by square (each taken modulo the squares open), as far as it goes."""
     path = ()
     for choice in choices:
         options = [after for _move, after in game.successors(path)]
         if not options:
             break
         path = options[choice % len(options)]
+    return path
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([3, 5, 6, 8]), st.lists(st.integers(0, 10 ** 6), max_size=40))
+def test_random_legal_paths_round_trip_through_text(n, choices):
+    game = puzzle(n)
+    path = chosen_path(game, choices)
     assert is_uncrossed_knights_path(n, path)
     text = game.format(path)
     assert game.parse(text) == path
@@ -256,12 +263,7 @@ def test_hint_off_the_longest_paths_continues_the_longest_path_from_here():
 @given(st.sampled_from([4, 5]), st.lists(st.integers(0, 10 ** 6), min_size=1, max_size=6))
 def test_reach_is_the_longest_extension_by_brute_force(n, choices):
     game = puzzle(n)
-    path = ()
-    for choice in choices:
-        options = [after for _move, after in game.successors(path)]
-        if not options:
-            break
-        path = options[choice % len(options)]
+    path = chosen_path(game, choices)
     total, extension, proved = game.reach(path)
     assert proved and total == longest_extension_by_brute_force(game, path)
     assert is_uncrossed_knights_path(n, path + tuple(extension)) and len(path + tuple(extension)) - 1 == total
@@ -328,16 +330,12 @@ def test_oracle_distances_on_6x6():
 
 
 def test_oracle_steps_report_progress_and_return_the_oracle():
-    steps = UncrossedKnight(5).oracle_steps()
+    building = Run(UncrossedKnight(5).oracle_steps())
     fractions = []
-    while True:
-        try:
-            progress = next(steps)
-        except StopIteration as finished:
-            oracle = finished.value
-            break
+    for progress in building:
         assert progress["message"] and 0 <= progress["fraction"] <= 1
         fractions.append(progress["fraction"])
+    oracle = building.value
     assert fractions == sorted(fractions) and fractions[-1] == 1
     assert oracle.distance(()) == 10 and oracle.generated == len(longest_paths(5))
 

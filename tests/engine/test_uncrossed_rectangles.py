@@ -9,7 +9,7 @@ import pytest
 from engine_support import all_longest_by_brute_force, is_uncrossed_knights_path
 from puzzlelab.puzzle import PuzzleError
 from puzzlelab.puzzles import get_puzzle
-from puzzlelab.puzzles.knight_paths import (LONGEST_7X8, RECTANGLE_MOVES, Geometry, _paths_of_length,
+from puzzlelab.puzzles.knight_paths import (LONGEST_7X8, RECTANGLE_MOVES, Geometry, paths_of_length,
                                             board_symmetries, longest_path, longest_paths, search_longest_path,
                                             solve_json)
 from puzzlelab.puzzles.uncrossed import RECTANGLES, UncrossedKnight, parse_size
@@ -49,7 +49,7 @@ def test_a_turned_rectangle_has_the_same_longest_length(shape):
 def test_the_pruned_search_finds_a_path_of_every_length_up_to_the_longest_and_none_longer(shape):
     geometry = Geometry(*shape)  # the degree count may only drop positions no path of the asked length goes through
     for total in range(RECTANGLE_MOVES[shape] + 2):
-        found = _paths_of_length(geometry, total, first_only=True)
+        found = paths_of_length(geometry, total, first_only=True)
         assert bool(found) == (total <= RECTANGLE_MOVES[shape]), total
         assert not found or len(found[0]) == total + 1 and is_uncrossed_knights_path(shape, found[0])
 
@@ -77,7 +77,7 @@ def test_7x8_longest_path_is_the_seeds_unique_30_moves():
     assert is_uncrossed_knights_path((7, 8), LONGEST_7X8)
     # The search itself reaches 30 moves (that no path has 31, and that this is the only 30-move path up to symmetry,
     # is the exhaustive search bench/engine_collection.py runs: about 10 s of CPU each in CPython).
-    found = _paths_of_length(Geometry(7, 8), moves, first_only=True)
+    found = paths_of_length(Geometry(7, 8), moves, first_only=True)
     assert len(found) == 1 and is_uncrossed_knights_path((7, 8), found[0])
     assert found[0] in longest_paths((7, 8))
     paths = longest_paths((7, 8))

@@ -102,11 +102,10 @@ function sampleSection(sample, entry, available) {
   const start = entry.start_view ?? sample.state.view;
   row.append(drawn(drawer, entry, start, still(start), emptyOverlay(), wide, "start"));
   row.append(drawn(drawer, entry, start, still(start), emptyOverlay(), Math.min(PHONE, available), "start on a phone"));
-  if (entry.goal_view !== null && entry.goal_view !== undefined) {
+  const goal = entry.goal_view ?? drawer.goalView(entry); // the blocks draw theirs from the board's description
+  if (goal !== null && goal !== undefined) {
     for (const width of THUMBNAILS) {
-      row.append(
-        drawn(drawer, entry, entry.goal_view, still(entry.goal_view), emptyOverlay(), width, "goal thumbnail"),
-      );
+      row.append(drawn(drawer, entry, goal, still(goal), emptyOverlay(), width, "goal thumbnail"));
     }
   }
   if (sample.move && sample.after) {

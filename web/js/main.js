@@ -131,6 +131,11 @@ listen({
       board.grid.setCursor(cell);
       return midend.touch(cell, dx, dy);
     },
+    dragOver: (from, cell) => midend.dropMove(from, cell),
+    drop: (from, cell) => {
+      board.grid.setCursor(from);
+      return midend.drop(from, cell);
+    },
     // Before the board has focus: a slide plays at once (sliding boards), else the board takes focus and the key.
     arrow: (key, event) => midend.arrow(key, event.shiftKey) || board.grid.focus(),
   },

@@ -2,267 +2,21 @@
 do not attack each other, using as few knights as possible (OEIS A342576: 4, 5, 8, 13, 14, 14, 16 for n = 4..10).
 
 Positions are n*n characters row-major, 'N' a knight and '.' an empty square; "+12" places a knight on cell 12
-and "-12" takes it off. `minimum_independent_domination` proves the minimum by branch and bound over bitmasks.
+and "-12" takes it off. The exact search (branch and bound over bitmasks) is domination_search.py.
 """
 
 from __future__ import annotations
 
 from ..oracle import Oracle
-from ..puzzle import Puzzle, PuzzleError, chess_name, grid_text, square_symmetries
-from .knights import knight_jumps
+from ..puzzle import Puzzle, PuzzleError, chess_name, grid_text, with_article
+from .domination_search import MAX_SIZE, MIN_SIZE, Dominator, check_size, solve_json
 
-MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 4, 10, 8
+DEFAULT_SIZE = 8
 SIZE_LABEL = "board"
 # The minimum counts (OEIS A342576) for the rules text, which must not wait for a search;
 # tests/engine/test_domination.py checks them against the exact search.
 KNOWN_MINIMUM = {4: 4, 5: 5, 6: 8, 7: 13, 8: 14, 9: 14, 10: 16}
 KNIGHT, EMPTY = "N", "."
-MAX_COVER = 9  # a knight covers its own square and at most 8 it attacks
-
-
-# --- the search ------------------------------------------------------------------------------------
-class Dominator:
-    """Bitmask tables for the knight graph of an n x n board and the exact search over them.
-
-    Bit c of a mask is cell c (row-major). `closed[c]` is cell c with every cell a knight on c attacks.
-    A set of knights is independent when no knight stands in another's `closed` mask, and dominating when
-    the union of their `closed` masks is the whole board.
-    """
-
-    def __init__(self, n: int):
-        self.n = n
-        self.cells = n * n
-        self.full = (1 << self.cells) - 1
-        jumps = knight_jumps(n, n)
-        self.attacks = tuple(sum(1 << j for j in jumps[c]) for c in range(self.cells))
-        self.closed = tuple((1 << c) | self.attacks[c] for c in range(self.cells))
-        self.symmetries = square_symmetries(n)
-
-    def covered_by(self, knights) -> int:
-        mask = 0
-        for cell in knights:
-            mask |= self.closed[cell]
-        return mask
-
-    def attacking_pairs(self, knights) -> list[tuple[int, int]]:
-        """Pairs (a, b), a < b, of the given knights that attack each other."""
-        knights = sorted(set(knights))
-        attacks = self.attacks
-        return [(a, b) for i, a in enumerate(knights) for b in knights[i + 1:] if attacks[a] >> b & 1]
-
-    def greedy(self) -> list[int]:
-        """Some independent dominating set: repeatedly take the free square that covers the most."""
-        uncovered, knights = self.full, []
-        while uncovered:
-            best = max((c for c in range(self.cells) if uncovered >> c & 1),
-                       key=lambda c: (self.closed[c] & uncovered).bit_count())
-            knights.append(best)
-            uncovered &= ~self.closed[best]
-        return knights
-
-    def search(self, limit: int, placed: list[int], symmetric: bool = False) -> list[int] | None:
-        """An independent dominating set of at most len(placed) + limit knights containing the (independent)
-        `placed` knights, in the order the search placed them; None when there is none.
-
-        Branch and bound: take the uncovered square with the fewest candidate knights (itself or a square
-        attacking it, not covered yet and not already ruled out by an earlier branch) and branch on which of
-        them covers it. Bounds: more uncovered squares than `limit` knights can cover; and a packing
-        bound: uncovered squares whose candidate sets are pairwise disjoint each need a knight of their own.
-        `symmetric`: the start is the empty board, so candidates that a board symmetry fixing the branching
-        square maps onto an already refuted candidate are skipped.
-        """
-        closed = self.closed
-
-        def extend(limit: int, uncovered: int, excluded: int, placed: list[int], symmetric: bool):
-            if not uncovered:
-                return placed
-            if uncovered.bit_count() > MAX_COVER * limit:
-                return None
-            allowed = uncovered & ~excluded
-            entries = []
-            rest = uncovered
-            while rest:
-                low = rest & -rest
-                square = low.bit_length() - 1
-                rest ^= low
-                count = (closed[square] & allowed).bit_count()
-                if not count:
-                    return None
-                entries.append((count, square))
-            entries.sort()
-            used, needed = 0, 0
-            for _count, square in entries:
-                candidates = closed[square] & allowed
-                if not candidates & used:
-                    used |= candidates
-                    needed += 1
-                    if needed > limit:
-                        return None
-            square = entries[0][1]
-            candidates = closed[square] & allowed
-            order = []
-            while candidates:
-                low = candidates & -candidates
-                knight = low.bit_length() - 1
-                candidates ^= low
-                order.append((-(closed[knight] & uncovered).bit_count(), knight))
-            order.sort()
-            fixing = [g for g in self.symmetries if g[square] == square] if symmetric else ()
-            tried = []
-            for _gain, knight in order:
-                if any(g[knight] in tried for g in fixing):
-                    continue
-                tried.append(knight)
-                found = extend(limit - 1, uncovered & ~closed[knight], excluded, placed + [knight], False)
-                if found is not None:
-                    return found
-                excluded |= 1 << knight
-            return None
-
-        return extend(limit, self.full & ~self.covered_by(placed), 0, list(placed), symmetric)
-
-    def all_of_size(self, size: int) -> list[int]:
-        """Every independent dominating set of exactly `size` knights, as masks, ascending (no symmetry)."""
-        closed = self.closed
-        found = []
-
-        def extend(limit: int, uncovered: int, excluded: int, chosen: int) -> None:
-            if not uncovered:
-                if not limit:
-                    found.append(chosen)
-                return
-            if uncovered.bit_count() > MAX_COVER * limit:
-                return
-            allowed = uncovered & ~excluded
-            best_count, square = MAX_COVER + 1, -1
-            rest = uncovered
-            while rest:
-                low = rest & -rest
-                cell = low.bit_length() - 1
-                rest ^= low
-                count = (closed[cell] & allowed).bit_count()
-                if count < best_count:
-                    if not count:
-                        return
-                    best_count, square = count, cell
-            candidates = closed[square] & allowed
-            while candidates:
-                low = candidates & -candidates
-                candidates ^= low
-                knight = low.bit_length() - 1
-                extend(limit - 1, uncovered & ~closed[knight], excluded, chosen | low)
-                excluded |= low
-
-        extend(size, self.full, 0, 0)
-        return sorted(found)
-
-    def minimum(self) -> list[int]:
-        """A minimum independent dominating set, proved minimum: sorted cells."""
-        best = self.greedy()
-        while True:
-            smaller = self.search(len(best) - 1, [], symmetric=True)
-            if smaller is None:
-                return sorted(best)
-            best = smaller
-
-
-def minimum_independent_domination(n: int) -> list[int]:
-    """A minimum independent dominating set of knights on the n x n board, as sorted row-major cells.
-
-    Exact: branch and bound proves that no smaller set exists. 8x8 takes a few hundredths of a second in
-    CPython; 10x10 about a tenth.
-
-    >>> len(minimum_independent_domination(8))
-    14
-    """
-    _check_size(n)
-    return Dominator(n).minimum()
-
-
-def completion(n: int, knights, minimum: int | None = None) -> list[int] | None:
-    """A minimum-size independent dominating set (sorted cells) that contains every cell of `knights`,
-    or None when the knights attack each other or no set of the minimum size contains them.
-
-    `minimum` is the minimum count for n when the caller already knows it (else it is computed).
-    """
-    _check_size(n)
-    found = _complete(Dominator(n), knights, minimum)
-    return None if found is None else sorted(found)
-
-
-def _cells_on_board(dominator: Dominator, knights) -> list[int]:
-    """The distinct cells of `knights`, ascending; PuzzleError for a cell off the board."""
-    knights = sorted(set(knights))
-    for cell in knights:
-        if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < dominator.cells:
-            raise PuzzleError(f"cell {cell!r} is off the board (0-{dominator.cells - 1})")
-    return knights
-
-
-def _complete(dominator: Dominator, knights, minimum: int | None) -> list[int] | None:
-    knights = _cells_on_board(dominator, knights)
-    if dominator.attacking_pairs(knights):
-        return None
-    if minimum is None:
-        minimum = len(dominator.minimum())
-    if len(knights) > minimum:
-        return None
-    return dominator.search(minimum - len(knights), knights)
-
-
-def hint(n: int, knights, minimum: int | None = None) -> dict:
-    """{"cell": c}: a square that some minimum placement containing `knights` uses (and `knights` lacks);
-    or {"none": reason} when there is no such placement, or nothing is left to add."""
-    _check_size(n)
-    return _hint(Dominator(n), knights, minimum)
-
-
-def _hint(dominator: Dominator, knights, minimum: int | None) -> dict:
-    knights = _cells_on_board(dominator, knights)
-    pairs = dominator.attacking_pairs(knights)
-    if pairs:
-        a, b = (chess_name(cell, dominator.n, dominator.n) for cell in pairs[0])
-        return {"none": f"the knights on {a} and {b} attack each other"}
-    if minimum is None:
-        minimum = len(dominator.minimum())
-    if len(knights) >= minimum:
-        if len(knights) == minimum and dominator.covered_by(knights) == dominator.full:
-            return {"none": f"solved: {minimum} knights cover the board"}
-        return {"none": f"{len(knights)} knights are too many: the fewest that cover the board is {minimum}"}
-    found = dominator.search(minimum - len(knights), knights)
-    if found is None:
-        return {"none": f"no placement of {minimum} knights contains these knights: take some off"}
-    return {"cell": found[len(knights)]}
-
-
-def solve_json(n: int) -> dict:
-    """What `solve knight-domination --size N --json` prints: {"count": k, "knights": [sorted cells]}."""
-    knights = minimum_independent_domination(n)
-    return {"count": len(knights), "knights": knights}
-
-
-def is_independent(n: int, knights) -> bool:
-    """No two of the knights attack each other."""
-    _check_size(n)
-    return not Dominator(n).attacking_pairs(knights)
-
-
-def is_dominating(n: int, knights) -> bool:
-    """Every square holds one of the knights or is attacked by one."""
-    _check_size(n)
-    dominator = Dominator(n)
-    return dominator.covered_by(knights) == dominator.full
-
-
-# --- the puzzle ------------------------------------------------------------------------------------
-def _check_size(n) -> None:
-    if isinstance(n, bool) or not isinstance(n, int) or not MIN_SIZE <= n <= MAX_SIZE:
-        raise PuzzleError(f"knight domination comes in sizes {MIN_SIZE} to {MAX_SIZE}, not {n!r}")
-
-
-def _article(n: int) -> str:
-    """'an' before a size read aloud with a vowel sound (8x8, 11x11, 18x18), else 'a'."""
-    return "an" if str(n).startswith("8") or n in (11, 18) else "a"
 
 
 def size_from_position(text: str) -> int:
@@ -292,12 +46,12 @@ class KnightDomination(Puzzle):
     tabled = False  # answered by DominationOracle
 
     def __init__(self, size: int = DEFAULT_SIZE):
-        _check_size(size)
+        check_size(size)
         self.size = size
         self.cells = size * size
         self.dominator = Dominator(size)
         self._minimum: int | None = None
-        self._what = f"{_article(size)} {size}x{size} domination position"
+        self._what = with_article(f"{size}x{size} domination position")
 
     def minimum(self) -> int:
         """The fewest knights that cover the board independently (searched once, then kept)."""
@@ -339,6 +93,10 @@ class KnightDomination(Puzzle):
     def has_goal_positions(self) -> bool:
         """The goal is any minimum placement, found by the puzzle's own search: no list of goal positions."""
         return False
+
+    def no_random_reason(self) -> str:
+        """"any_placement": a game places knights on the empty board, so a random placement is no new puzzle."""
+        return "any_placement"
 
     def random_position(self, rng) -> str:
         raise PuzzleError("Knight domination has no random positions: any placement can be made from the empty "
@@ -425,12 +183,12 @@ class KnightDomination(Puzzle):
 
     def completion(self, position: str) -> list[int] | None:
         """A minimum placement containing the position's knights (sorted cells), or None."""
-        found = _complete(self.dominator, self.knights(position), self.minimum())
+        found = self.dominator.completion(self.knights(position), self.minimum())
         return None if found is None else sorted(found)
 
     def advice(self, position: str) -> dict:
         """{"cell": c} to place next, or {"none": reason}; see `hint`."""
-        return _hint(self.dominator, self.knights(position), self.minimum())
+        return self.dominator.hint(self.knights(position), self.minimum())
 
     def annotate(self, position: str) -> dict:
         """What the board shows beyond the pieces (api state's "annotations")."""

@@ -6,7 +6,7 @@ exactly one frog of the other colour into the gap. Frogs never move backwards, s
 
 from __future__ import annotations
 
-from ..puzzle import CellPuzzle, PuzzleError, Unreachable, check_counts, check_text
+from ..puzzle import CellPuzzle, OneGoal, PuzzleError, Unreachable, check_counts, check_text
 from ..ranking import ArrangementRanker
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 1, 8, 3
@@ -14,7 +14,7 @@ SIZE_LABEL = "frogs a side"
 PIECE_NAMES = {"B": "black frogs", "W": "white frogs", ".": "gap"}
 
 
-class FrogJump(CellPuzzle):
+class FrogJump(OneGoal, CellPuzzle):
     """n frogs a side; start `B..B.W..W`, goal `W..W.B..B`; optimal solutions take n^2 + 2n moves."""
 
     name = "frog-jump"
@@ -27,20 +27,11 @@ class FrogJump(CellPuzzle):
             raise PuzzleError(f"the frog jump has {MIN_SIZE} to {MAX_SIZE} frogs a side, not {size}")
         self.size = size
         self.cells = 2 * size + 1
-        self._start = "B" * size + "." + "W" * size
-        self._goal = "W" * size + "." + "B" * size
+        self.START = "B" * size + "." + "W" * size
+        self.GOAL = "W" * size + "." + "B" * size
         self.ranker = ArrangementRanker({"B": size, "W": size, ".": 1})
         self.space_size = self.ranker.size
         self.rank, self.unrank = self.ranker.rank, self.ranker.unrank
-
-    def start(self) -> str:
-        return self._start
-
-    def goals(self) -> tuple[str, ...]:
-        return (self._goal,)
-
-    def is_goal(self, position: str) -> bool:
-        return position == self._goal
 
     def successors(self, position: str):
         gap = position.index(".")
@@ -127,7 +118,7 @@ class FrogJump(CellPuzzle):
                 "white ones.", "blocked frogs")
         seen, frontier, depth = {position}, [position], 0
         while frontier:
-            if self._goal in seen:
+            if self.GOAL in seen:
                 return None
             frontier = [after for here in frontier for _move, after in self.successors(here)
                         if after not in seen and not seen.add(after)]
@@ -156,7 +147,7 @@ class FrogJump(CellPuzzle):
             "id": self.name, "title": self.title, "family": "frogs",
             "board": {"kind": "frogs", "cells": self.cells},
             "size": self.size, "sizes": [MIN_SIZE, MAX_SIZE],
-            "start": self._start, "goal": self._goal,
+            "start": self.START, "goal": self.GOAL,
             "pieces": {"B": "black frog", "W": "white frog", ".": "empty pad"},
             "rules": ("Swap the frogs. Black frogs move only right, white frogs only left: one pad into "
                       "the gap, or a jump over one frog of the other colour. Frogs never move backwards, so some moves "

@@ -6,8 +6,9 @@ longest lengths known. uncrossed.py builds the puzzle on this module.
 from __future__ import annotations
 
 import re
+from typing import Generator
 
-from ..oracle import run_to_end
+from ..progress import run_to_end
 from ..puzzle import PuzzleError, square_symmetries
 from .knight_search import SearchTables, path_search_steps
 from .knights import knight_jumps
@@ -41,7 +42,7 @@ LONGEST_8X8 = (41, 56, 50, 44, 59, 53, 63, 46, 52, 37, 43, 49, 34, 40, 25, 10, 1
                27, 42, 36, 30, 45, 39, 22, 7, 13, 3, 20, 14, 29, 35)
 # The longest uncrossed knight's path on the 7 x 8 board (7 rows, 8 columns; row-major cells, 0 = top-left): 30 moves,
 # and the only one up to the board's four symmetries and reversal. Shipped so that the page's first hint on 7x8 is
-# at once: `search_longest_path((7, 8))` proves 30 the longest and `_paths_of_length(Geometry(7, 8), 30, False)`
+# at once: `search_longest_path((7, 8))` proves 30 the longest and `paths_of_length(Geometry(7, 8), 30, False)`
 # finds this path alone (about 8.5 and 9.5 s of CPU in CPython 3.11; bench/engine_collection.py runs both).
 LONGEST_7X8 = (3, 18, 12, 27, 21, 4, 14, 31, 37, 22, 28, 34, 19, 25, 10, 0, 17, 32, 26, 41, 35, 29, 44, 38, 55, 45,
                51, 36, 42, 48, 33)
@@ -299,20 +300,26 @@ def longest_extension(geometry: Geometry, path, cap: int, budget: int = 40_000) 
 
 
 # --- exact search ------------------------------------------------------------------------------------
-def _paths_of_length(geometry: Geometry, total: int, first_only: bool) -> list[tuple[int, ...]]:
+def paths_of_length(geometry: Geometry, total: int, first_only: bool) -> list[tuple[int, ...]]:
     """Uncrossed paths of exactly `total` moves: the first found, or (first_only=False) every one up to the
-    board's symmetries and reversal (each class at least once; callers expand with `_images`)."""
-    return run_to_end(_path_search_steps(geometry, total, first_only))
+    board's symmetries and reversal (each class at least once; callers expand with `path_images`). The two-arm
+    search from the path's middle with its pruning is knight_search.path_search_steps."""
+    return run_to_end(path_search_steps(geometry, total, first_only))
 
 
-def _path_search_steps(geometry: Geometry, total: int, first_only: bool):
-    """`_paths_of_length` as a generator: yields the fraction of middles searched (0..1) after each middle
-    square or move, and returns the paths found. Lets a caller spread a long search over time slices.
-    The two-arm search from the path's middle with its pruning is knight_search.path_search_steps."""
-    return path_search_steps(geometry, total, first_only)
+def longest_paths_steps(geometry: Geometry) -> Generator[float, None, list[tuple[int, ...]]]:
+    """Every longest path (longest_moves moves) on the geometry's board in both directions, sorted, as a generator
+    that yields the fraction searched (0..1) after each middle square or move of the search (knight_search), so a
+    caller can spread it over time slices: the images of the shipped path at once where there is one (on 7x8 and
+    8x7 that is all of them; on 8x8 other 35-move paths exist), else every path the exact search finds."""
+    shipped = shipped_path(geometry.rows, geometry.columns)
+    if shipped is not None:
+        return path_images(geometry, [shipped])
+    found = yield from path_search_steps(geometry, longest_moves(geometry.rows, geometry.columns), first_only=False)
+    return path_images(geometry, found)
 
 
-def _images(geometry: Geometry, paths) -> list[tuple[int, ...]]:
+def path_images(geometry: Geometry, paths) -> list[tuple[int, ...]]:
     """Every symmetric image of the paths, in both directions, sorted and without repeats."""
     images = set()
     for path in paths:
@@ -330,7 +337,7 @@ def search_longest_path(size) -> list[int]:
     geometry = geometry_of(size)
     best: tuple[int, ...] = (0,)
     while True:
-        found = _paths_of_length(geometry, len(best), first_only=True)
+        found = paths_of_length(geometry, len(best), first_only=True)
         if not found:
             return list(best)
         best = found[0]
@@ -344,14 +351,8 @@ def longest_path(size) -> list[int]:
 
 
 def longest_paths(size) -> list[tuple[int, ...]]:
-    """Every longest path (longest_moves moves) in both directions, sorted: searched, or on the boards with a shipped
-    path the images of that path (on 7x8 and 8x7 that is all of them; on 8x8 other 35-move paths exist)."""
-    rows, columns = board_shape(size)
-    geometry = Geometry(rows, columns)
-    shipped = shipped_path(rows, columns)
-    if shipped is not None:
-        return _images(geometry, [shipped])
-    return _images(geometry, _paths_of_length(geometry, longest_moves(rows, columns), first_only=False))
+    """Every longest path on the board of `size` (board_shape): longest_paths_steps run to the end."""
+    return run_to_end(longest_paths_steps(geometry_of(size)))
 
 
 def straightforward_longest_path(size) -> list[int]:

@@ -5,7 +5,7 @@ Positions are row-major strings of 'B', 'W', '.'; a move is `from-to`, a knight'
 
 from __future__ import annotations
 
-from ..puzzle import CellPuzzle, Unreachable, chess_name, check_counts, check_text, grid_text
+from ..puzzle import CellPuzzle, OneGoal, Unreachable, chess_name, check_counts, check_text, grid_text
 from ..ranking import ArrangementRanker
 from ..tables import UNREACHABLE
 
@@ -71,7 +71,7 @@ def knight_distances(jumps) -> list[list[int | None]]:
     return table
 
 
-class KnightExchange(CellPuzzle):
+class KnightExchange(OneGoal, CellPuzzle):
     """Black and white knights exchange places by knight jumps onto empty cells."""
 
     reversible = True
@@ -81,7 +81,7 @@ class KnightExchange(CellPuzzle):
         self.name, self.title, self.blurb = name, title, blurb
         self.rows, self.columns = rows, columns
         self.cells = rows * columns
-        self._start, self._goal = start, goal
+        self.START, self.GOAL = start, goal
         self.counts = {"B": start.count("B"), "W": start.count("W")}
         self.ranker = ArrangementRanker({**self.counts, ".": self.cells - sum(self.counts.values())})
         self.space_size = self.ranker.size
@@ -96,15 +96,6 @@ class KnightExchange(CellPuzzle):
             self.to_goal[piece] = [
                 min((distances[cell][g] for g in goal_cells if distances[cell][g] is not None), default=99)
                 for cell in range(self.cells)]
-
-    def start(self) -> str:
-        return self._start
-
-    def goals(self) -> tuple[str, ...]:
-        return (self._goal,)
-
-    def is_goal(self, position: str) -> bool:
-        return position == self._goal
 
     def successors(self, position: str):
         jumps = self.jumps
@@ -149,7 +140,7 @@ class KnightExchange(CellPuzzle):
         """Exact for these boards: a knight never leaves the squares its jumps connect (a square no jump reaches,
         like the centre of the 3x3, holds its knight for good), and on a ring or a line of squares knights can't
         pass each other, so the order of their colours along it never changes."""
-        goal = self._goal
+        goal = self.GOAL
         for region in sorted(self.regions, key=len):  # a square no jump reaches first: the plainest reason
             here, there = _knights_on(position, region), _knights_on(goal, region)
             if sorted(here) == sorted(there):
@@ -197,7 +188,7 @@ class KnightExchange(CellPuzzle):
                   for target in self.jumps[cell]] for cell in range(cells)]
         jumps_of: dict[int, tuple] = {}  # occupancy -> (the knight's shift, what the jump adds per unit of its code)
         goal = 0
-        for char in self._goal:
+        for char in self.GOAL:
             goal = goal << 2 | symbols.index(char)
         seen = {goal}
         layers = [[goal]]
@@ -252,7 +243,7 @@ class KnightExchange(CellPuzzle):
         return {
             "id": self.name, "title": self.title, "family": "knights",
             "board": {"kind": "knights", "rows": self.rows, "columns": self.columns},
-            "start": self._start, "goal": self._goal,
+            "start": self.START, "goal": self.GOAL,
             "pieces": {"B": "black knight", "W": "white knight", ".": "empty"},
             "rules": self.blurb,
         }

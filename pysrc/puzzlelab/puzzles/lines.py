@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from ..puzzle import BrokenInvariant, CellPuzzle, PuzzleError, check_counts, check_text
+from ..puzzle import BrokenInvariant, CellPuzzle, OneGoal, PuzzleError, check_counts, check_text
 from ..ranking import ArrangementRanker, rank_permutation, unrank_permutation
 
 
@@ -29,7 +29,7 @@ def _runs_in_words(position: str) -> str:
     return ", then ".join(words)
 
 
-class Oshidori(CellPuzzle):
+class Oshidori(OneGoal, CellPuzzle):
     """Oshidori (mandarin ducks): 4 black and 4 white stones and two adjacent empty cells on 10 cells.
 
     A move takes two adjacent stones, keeping their order, into the two adjacent empty cells;
@@ -42,18 +42,9 @@ class Oshidori(CellPuzzle):
     START = "BWBWBWBW.."
 
     def __init__(self, name: str, title: str, goal: str):
-        self.name, self.title, self._goal = name, title, goal
+        self.name, self.title, self.GOAL = name, title, goal
         self.stones = ArrangementRanker({"B": 4, "W": 4})
         self.space_size = (self.cells - 1) * self.stones.size
-
-    def start(self) -> str:
-        return self.START
-
-    def goals(self) -> tuple[str, ...]:
-        return (self._goal,)
-
-    def is_goal(self, position: str) -> bool:
-        return position == self._goal
 
     def successors(self, position: str):
         gap = position.index("..")
@@ -127,10 +118,10 @@ class Oshidori(CellPuzzle):
         return {
             "id": self.name, "title": self.title, "family": "oshidori",
             "board": {"kind": "stones", "cells": self.cells, "pair": True},
-            "start": self.START, "goal": self._goal,
+            "start": self.START, "goal": self.GOAL,
             "pieces": {"B": "black stone", "W": "white stone", ".": "empty"},
             "rules": ("Move two neighbouring stones together, keeping their order, into the two empty "
-                      f"cells. Reach {_runs_in_words(self._goal)}, as the goal shows."),
+                      f"cells. Reach {_runs_in_words(self.GOAL)}, as the goal shows."),
         }
 
     def render_text(self, position: str) -> str:
@@ -146,7 +137,7 @@ def oshidori_black_first() -> Oshidori:
 
 
 
-class NumberReversal(CellPuzzle):
+class NumberReversal(OneGoal, CellPuzzle):
     """Reverse 1-6 on a line of 7 cells: a number slides into the adjacent gap or hops over one number
     into it. Start `123456.`, goal `.654321` (25 moves, the farthest position from the start).
     All 7! = 5040 arrangements are positions; rank = Lehmer rank with the gap as 0."""
@@ -158,15 +149,6 @@ class NumberReversal(CellPuzzle):
     START = "123456."
     GOAL = ".654321"
     space_size = 5040
-
-    def start(self) -> str:
-        return self.START
-
-    def goals(self) -> tuple[str, ...]:
-        return (self.GOAL,)
-
-    def is_goal(self, position: str) -> bool:
-        return position == self.GOAL
 
     def successors(self, position: str):
         gap = position.index(".")

@@ -13,7 +13,8 @@ from math import factorial
 from typing import Sequence
 
 from ..invariants import pairs_out_of_order, random_solvable_tiles, sliding_parity
-from ..puzzle import CellPuzzle, PuzzleError, Unreachable, check_text, grid_neighbours, grid_text, with_article
+from ..puzzle import (CellPuzzle, OneGoal, PuzzleError, Unreachable, check_text, grid_neighbours, grid_text,
+                      with_article)
 from ..ranking import unrank_permutation
 
 # The tile alphabet of every sliding puzzle, the 8-puzzle's and the 15-puzzle's alike: tile n is TILE_CHARS[n]
@@ -46,7 +47,7 @@ def text_of(board: Sequence[int]) -> str:
     return "".join(TILE_CHARS[tile] for tile in board)
 
 
-class SlidingPuzzle(CellPuzzle):
+class SlidingPuzzle(OneGoal, CellPuzzle):
     """Tiles 1..rows*columns-1 slide into the blank of a rows x columns frame; goal: in order, the blank last.
 
     Solvable positions: on an odd width a slide keeps the parity of the tile order read row-major (skipping the
@@ -58,22 +59,13 @@ class SlidingPuzzle(CellPuzzle):
     rows = 3
     columns = 3
     reversible = True
-    DEFAULT_START = ""
+    START = ""
 
     def __init__(self) -> None:
         self.cells = self.rows * self.columns
         self.tile_chars = TILE_CHARS[1:self.cells]
         self.GOAL = self.tile_chars + BLANK
         self.neighbours = grid_neighbours(self.rows, self.columns)
-
-    def start(self) -> str:
-        return self.DEFAULT_START
-
-    def goals(self) -> tuple[str, ...]:
-        return (self.GOAL,)
-
-    def is_goal(self, position: str) -> bool:
-        return position == self.GOAL
 
     def successors(self, position: str):
         blank = position.index(BLANK)
@@ -159,7 +151,7 @@ class SlidingPuzzle(CellPuzzle):
         return {
             "id": self.name, "title": self.title, "family": "sliding",
             "board": {"kind": "tiles", "rows": self.rows, "columns": self.columns},
-            "start": self.DEFAULT_START, "goal": self.GOAL,
+            "start": self.START, "goal": self.GOAL,
             "pieces": {TILE_CHARS[t]: f"tile {t}" for t in range(1, self.cells)} | {BLANK: "blank"},
             "rules": f"Slide the tiles into order, 1 to {last} with the blank last. A tile next to the blank "
                      "slides into it.",
@@ -203,7 +195,7 @@ class EightPuzzle(SlidingPuzzle):
     name = "8-puzzle"
     title = "8-puzzle"
     space_size = SPACE_SIZE
-    DEFAULT_START = "8672543.1"
+    START = "8672543.1"
 
     # --- ranks and the fast table builder -----------------------------------------------------
     def rank(self, position: str) -> int:

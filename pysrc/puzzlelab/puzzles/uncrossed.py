@@ -10,10 +10,11 @@ except on 8x8 (one 35-move path ships as data) and 7x8 / 8x7 (the unique longest
 
 from __future__ import annotations
 
-from ..oracle import Oracle, run_to_end
+from ..progress import Run, run_to_end
 from ..puzzle import BrokenInvariant, Puzzle, PuzzleError, chess_name
-from .knight_paths import (MAX_SIDE, MIN_SIDE, Geometry, _images, _path_search_steps, board_shape, longest_extension,
-                           longest_moves, shipped_path, size_name, solve_json)
+from .knight_paths import (MAX_SIDE, MIN_SIDE, Geometry, board_shape, longest_extension, longest_moves,
+                           longest_paths_steps, size_name, solve_json)
+from .uncrossed_oracle import UncrossedOracle
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = MIN_SIDE, MAX_SIDE, 6
 SIZE_LABEL = "board"
@@ -81,19 +82,10 @@ class UncrossedKnight(Puzzle):
         if self._longest_paths is None:
             message = f"Finding every {self.longest}-move path"
             yield {"message": message, "fraction": 0.0}
-            shipped = shipped_path(self.rows, self.columns)
-            if shipped is not None:
-                paths = _images(self.geometry, [shipped])
-            else:
-                search = _path_search_steps(self.geometry, self.longest, first_only=False)
-                while True:
-                    try:
-                        fraction = next(search)
-                    except StopIteration as finished:
-                        paths = _images(self.geometry, finished.value)
-                        break
-                    yield {"message": message, "fraction": fraction}
-            self._longest_paths = paths
+            search = Run(longest_paths_steps(self.geometry))
+            for fraction in search:
+                yield {"message": message, "fraction": fraction}
+            self._longest_paths = search.value
         return self._longest_paths
 
     # --- rules -------------------------------------------------------------------------------------
@@ -234,6 +226,10 @@ class UncrossedKnight(Puzzle):
         """The editor draws a path square by square: {"kind": "path"}."""
         return {"kind": "path"}
 
+    def no_random_reason(self) -> str:
+        """"path_from_empty": a game draws its path from the empty board, so a random path is no new puzzle."""
+        return "path_from_empty"
+
     def random_position(self, rng):
         raise PuzzleError("The uncrossed knight's path has no random positions: a game draws a path from the empty "
                           "board, so start there (the editor opens any path you draw).")
@@ -373,43 +369,3 @@ class UncrossedKnight(Puzzle):
             rows.append(" ".join(str(order.get(row * self.columns + column, ".")).rjust(width)
                                  for column in range(self.columns)))
         return "\n".join(rows)
-
-
-class UncrossedOracle(Oracle):
-    """Distances for UncrossedKnight, in knight's moves: a path that begins some longest path is (longest - its
-    moves) from the goal (the empty path: longest; picking the first square costs nothing, see `move_cost`);
-    for any other path the longest can no longer be reached (None). Exact on every board but 8x8, where every longest
-    path is searched once (or, on 7x8 and 8x7, is the shipped unique one); for 8x8 only the shipped path's 16 images
-    are known, so None there means "not the start of a known longest path" rather than a proof. What such a path can
-    still reach is `UncrossedKnight.reach`. `generated`: longest paths known.
-    """
-
-    def __init__(self, puzzle: UncrossedKnight):
-        self.puzzle = puzzle
-        self.paths = puzzle.longest_paths()
-        self.generated = len(self.paths)
-        self.exact = puzzle.exact  # False: None means "no known longest path", not a proof
-
-    def _continuations(self, position) -> list[tuple[int, ...]]:
-        position = tuple(position)
-        return [path for path in self.paths if path[:len(position)] == position]
-
-    def distance(self, position) -> int | None:
-        if not self._continuations(position):
-            return None
-        return self.puzzle.longest - self.puzzle.moves_made(position)
-
-    def optimal_moves(self, position) -> list[int]:
-        depth = len(position)
-        return sorted({path[depth] for path in self._continuations(position) if len(path) > depth})
-
-    def solution(self, position) -> tuple[list, list]:
-        """(moves, positions from `position` to the goal inclusive) along the first longest path beginning
-        with `position` (the same shape as DistanceTable.solution); ValueError when none begins so."""
-        position = tuple(position)
-        continuations = self._continuations(position)
-        if not continuations:
-            raise ValueError("no known longest path begins with this path")
-        path = continuations[0]
-        moves = list(path[len(position):])
-        return moves, [path[:index] for index in range(len(position), len(path) + 1)]

@@ -1,9 +1,11 @@
 // boards/index.js: the drawer for each board kind in the catalogue (knights, tiles, frogs, stones, numbers, river,
-// domination, path): kind, aspect, layout, duration(move), draw(ctx, geometry, frame, overlay, entry), and the board's
-// words: placeName ("a4", "pad 3", "tile 5": what a person sees), cellName, onward(entry, cells). No rules here.
+// domination, path, blocks): kind, aspect, layout, duration(move), draw(ctx, geometry, frame, overlay, entry), the
+// board's words: placeName ("a4", "pad 3", "tile 5": what a person sees), cellName, onward(entry, cells), and with
+// defaults (DEFAULTS): drags, carry(shown, move, next), goalView(entry). No rules here.
 
 import domination from "./domination.js";
 import frogs from "./frogs.js";
+import blocks from "./blocks.js";
 import knights from "./knights.js";
 import numbers from "./numbers.js";
 import path from "./path.js";
@@ -11,8 +13,15 @@ import river from "./river.js";
 import stones from "./stones.js";
 import tiles from "./tiles.js";
 
+/** What a drawer that does not say otherwise does: a piece is touched, not dragged (drags: press on a piece and let
+ * go over a cell, view/drag.js); the view on show after a move is Python's own (carry: a drawer may keep decoration
+ * on its pieces along the move, as the blocks keep their names); the goal's picture is the catalogue's goal_view
+ * alone (goalView: a drawer may draw one from its board's description when Python sends none). */
+const DEFAULTS = { drags: false, carry: (shown, move, next) => next, goalView: () => null };
+
 const DRAWERS = new Map(
-  [knights, tiles, frogs, stones, numbers, river, domination, path].map((drawer) => [drawer.kind, drawer]),
+  [knights, tiles, frogs, stones, numbers, river, domination, path, blocks]
+    .map((drawer) => [drawer.kind, { ...DEFAULTS, ...drawer }]),
 );
 
 /** Whether this page can draw a catalogue board description ({kind, ...}). */

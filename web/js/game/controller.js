@@ -29,6 +29,13 @@ export function touch(touched, cell, moves) {
   return { kind: "explain", touched: grown };
 }
 
+/** The one move whose touches are exactly `touched` (earlier ones in any order, the same last one), or null: what
+ * a drag and drop makes (touched: [the cell pressed, the cell let go over]). */
+export function madeBy(touched, moves) {
+  const made = moves.filter((move) => sequences(move).some((sequence) => makes(sequence, touched)));
+  return made.length === 1 ? made[0] : null;
+}
+
 /** A board whose moves can need several touches before the last (every sequence of some move has 3 or more). */
 function loads(moves) {
   return moves.some((move) => sequences(move).length > 0 && sequences(move).every((sequence) => sequence.length > 2));

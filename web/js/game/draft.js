@@ -3,7 +3,7 @@
 // Play from here opens it as a new game of the history; the game underneath is never touched while editing.
 
 import { earlyView } from "./catalog.js";
-import { count } from "./words.js";
+import { count, reasonWords } from "./words.js";
 
 const none = (game) => ({ game, requests: [] });
 const CHECKING = { verdict: { text: "Checking…", tone: "info" }, why: "Checking the position…" };
@@ -136,5 +136,6 @@ function judged(entry, draft, checked) {
   const rule = checked.invariant ? ` (${checked.invariant})` : "";
   const why = checked.position === null ? UNREADABLE
     : "This position can't reach the goal, so it can't be played: change it, or go Back to the game.";
-  return { ...next, verdict: { text: `${before}${checked.reason}${rule}`, tone: "warn" }, why };
+  const reason = reasonWords(checked) ?? `${checked.reason}${rule}`; // the page's words where the figures are data
+  return { ...next, verdict: { text: `${before}${reason}`, tone: "warn" }, why };
 }

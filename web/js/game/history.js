@@ -46,10 +46,11 @@ export function canRestart(history) {
   return now.position !== attemptStart(history).position || now.moveCount > 0;
 }
 
-/** The same move backwards (its motion reversed), for animating undo and stepping back. */
+/** The same move backwards (each step of its motion turned round, the steps in reverse order: a block's path around
+ * a corner is walked back from its end), for animating undo and stepping back. */
 export function reversed(move) {
   if (!move) return null;
-  return { ...move, motion: (move.motion ?? []).map(([from, to]) => [to, from]) };
+  return { ...move, motion: (move.motion ?? []).map(([from, to]) => [to, from]).reverse() };
 }
 
 function push(history, item) {

@@ -174,6 +174,10 @@ export class Midend {
     if (slides) this.#act(playing.arrow, { key });
     return slides;
   }
+  /** A piece dragged from `from` and let go over `to` (null: off the board), on boards that take drags. */
+  drop(from, to) { if (!this.#game.draft) this.#act(playing.drop, { from, to }); }
+  /** The move that drop would make (the drag's picture shows where), or null. */
+  dropMove(from, to) { return playing.dropMove(this.#game, { from, to }); }
   /** Whether touching `cell` could do something (for the pointer cursor). */
   isLive(cell) { return playing.isLive(this.#game, cell); }
   /** "Show all optimal moves": ticked, the moves not checked yet (the 15-puzzle checks them when asked) are asked. */

@@ -153,8 +153,9 @@ export function accept(game, state, env) {
   const link = game.link;
   game = { ...game, link: null };
   const greet = game.greet;
-  if (greet && greet.position === state.position && (state.known !== false || game.cancelled.includes(
-    game.puzzle.key))) {
+  const greets = Boolean(greet) && greet.position === state.position && (state.known !== false
+    || game.cancelled.includes(game.puzzle.key));
+  if (greets) {
     game = { ...say(game, originWords(greet.origin, state)), greet: null };
   } else if (greet && greet.position !== state.position) {
     game = { ...game, greet: null };
@@ -168,7 +169,8 @@ export function accept(game, state, env) {
     const target = { position: state.position, view: state.view };
     history = kept ? restarted(kept, target, "new", link.origin).history
       : createHistory(state.position, state.view, link.origin);
-    if (!game.history) game = say(game, link.notice ?? "", link.notice ? link.noticeTone : "info");
+    // Nothing was drawn before (no early view: "Opening…" said): the notice, unless the new game's words were said.
+    if (!game.history && !greets) game = say(game, link.notice ?? "", link.notice ? link.noticeTone : "info");
   }
   return { game: withHistory({ ...game, puzzle: opened }, history), requests };
 }

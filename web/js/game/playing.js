@@ -2,7 +2,7 @@
 // moves Python sent), a line of tiles, the finish button, arrows, a swipe, the verdict after a move (Python's), the
 // replay of a game from a link. Transitions (game, input, env) -> {game, requests}. Hint is hints.js.
 
-import { finishing, lineNote, moveNamed, pickedText, targets, touch as match, verdictNote, wayBack }
+import { finishing, lineNote, madeBy, moveNamed, pickedText, targets, touch as match, verdictNote, wayBack }
   from "./controller.js";
 import { current, judged, played } from "./history.js";
 import { args, canNewGame, lockReason, position, say, sayLocked, stateOf, stateOn, unpicked, ways, withHistory }
@@ -86,6 +86,26 @@ export function swipe(game, { cell, dx, dy }, env) {
   const [from, to] = [geometry.center(cell), geometry.center(motion[1])]; // motion[1]: the gap the first slide fills
   const toward = (to.x - from.x) * dx + (to.y - from.y) * dy > 0;
   return toward ? touch(game, { cell }, env) : none(say(game, "Swipe a tile toward the gap to slide it.", "warn"));
+}
+
+/** The move a piece dragged from `from` and let go over `to` makes (the touches [from, to]), or null. */
+export function dropMove(game, { from, to }) {
+  const state = stateOn(game);
+  if (!state || game.watch || lockReason(game) || to === null || to === from) return null;
+  return madeBy([from, to], state.moves);
+}
+
+/** A drag and drop (boards that take drags): the move it makes; let go where it started, a touch of that piece; let go
+ * elsewhere on the board, the engine says why nothing moved; off the board, nothing. */
+export function drop(game, { from, to }, env) {
+  if (lockReason(game)) return sayLocked(game);
+  const move = dropMove(game, { from, to });
+  if (move) return playMove(game, move);
+  const state = stateOn(game);
+  if (to === from || !state || state.solved) return touch(unpicked(game), { cell: from }, env); // as a tap says
+  if (to === null) return none(unpicked(game));
+  const { distances, ...named } = args(game, { position: state.position, touched: [from, to] });
+  return asking(unpicked(game), "explain", named, { on: "explained" });
 }
 
 /** Whether touching `cell` could do something (for the pointer cursor). */

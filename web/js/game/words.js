@@ -71,3 +71,15 @@ export function distanceWords({ state, search, cancelled }) {
   if (most !== null) return `≤${most} moves…`;
   return "Solvable in …";
 }
+
+/** The page's words for a reason the engine gave as a rule with figures (`check`: {invariant, figures}), or null
+ * where the engine's own sentence stands. "cut off from every goal": {reachable (the layouts play can reach from
+ * this one, it included: all share its fate), cut_off (every layout that can't reach the goal), layouts (all)}. */
+export function reasonWords({ invariant, figures }) {
+  if (invariant !== "cut off from every goal" || !figures) return null;
+  const { reachable, cut_off: cutOff, layouts } = figures;
+  const others = reachable === 1 ? "No other layout shares its fate: no move can be made from it."
+    : `It shares that fate with the ${count(reachable - 1, "other layout")} play can reach from it.`;
+  return `Cut off from every goal: no moves from this layout ever reach the goal. ${others} `
+    + `${count(cutOff, "layout")} of the ${layouts.toLocaleString("en")} are cut off.`;
+}

@@ -158,12 +158,13 @@ export class NewGamePanel {
       `${count(reply.count, "position")} ${reply.count === 1 ? "is" : "are"} ${count(reply.distance, "move")}`
       + " from the goal, the farthest:");
     const origin = { kind: "hardest", distance: reply.distance };
-    const items = reply.positions.map((position) => {
+    const items = reply.positions.map((position, index) => {
       const item = make("li");
       const button = make("button", "button position-button");
       button.type = "button";
       button.setAttribute("aria-label", `Open ${position}`);
-      const view = earlyView(puzzle, position); // a small board where the text can be drawn, the code under it
+      // A small board (the engine's view of it, else the text where it can be drawn as it is), the code under it.
+      const view = (reply.views ?? [])[index] ?? earlyView(puzzle, position);
       if (view !== null) {
         const picture = make("canvas", "position-picture");
         picture.setAttribute("aria-hidden", "true");

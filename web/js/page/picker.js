@@ -6,7 +6,7 @@ import { drawStill } from "../view/board.js";
 import { sizeName, sizeValue } from "../game/catalog.js";
 
 const $ = (id) => document.getElementById(id);
-const GOAL_WIDTH = 150; // CSS px: a thumbnail beside the rules
+const GOAL_WIDTH = 150; // CSS px: a thumbnail beside the rules, no wider nor taller
 
 export class Picker {
   #catalog;
@@ -91,13 +91,15 @@ export class Picker {
   }
 
   #showGoal(entry, drawer) {
-    const view = entry.goal_view;
+    const view = entry.goal_view ?? drawer.goalView(entry); // the drawer's own picture where the goal is many layouts
     this.#goal.hidden = view === null || view === undefined;
     if (this.#goal.hidden) return;
     const code = typeof entry.goal === "string" && entry.goal !== "" ? ` (${entry.goal} in the notation)` : "";
     this.#goalText.textContent = "The goal";
     this.#goalCanvas.setAttribute("aria-label", `The goal${code}, drawn as on the board`);
-    drawStill(this.#goalCanvas, entry, drawer, view, GOAL_WIDTH);
+    // At most GOAL_WIDTH each way: a tall board (the blocks' tray) gets a narrower picture, its rules more room.
+    const width = Math.min(GOAL_WIDTH, Math.round(GOAL_WIDTH * drawer.aspect(entry)));
+    drawStill(this.#goalCanvas, entry, drawer, view, width);
   }
 }
 

@@ -7,6 +7,7 @@ import { FrameLoop, prefersReducedMotion } from "./anim.js";
 import { cellNames, overlayFor } from "./overlay.js";
 
 const WIDE_ASPECT = 1.5; // width / height from which a board is a strip (data-shape="wide")
+const GLIDE_MS = 160; // a piece let go over its place settles there this fast
 
 export class BoardView {
   #box;
@@ -17,6 +18,9 @@ export class BoardView {
   #drawer = null;
   #view = null; // what a static frame shows (kept for the grid's names)
   #overlay = overlayFor();
+  #drag = null; // a drag in progress, drawn over the board: {from, dx, dy, move} (view/drag.js)
+  #dropped = null; // the drag just let go with a move: its move glides from where it was let go ({move, dx, dy})
+  #glide = null; // the move animating from a drop point: {dx, dy} (the drawer's overlay.glide while it animates)
   #geometry = null;
   #size = null; // the board's box in CSS px
   #shape = "";
@@ -42,11 +46,26 @@ export class BoardView {
     return this.#loop;
   }
 
+  /** Whether the board on show takes drags (its drawer says so). */
+  get drags() {
+    return Boolean(this.#drawer && this.#drawer.drags);
+  }
+
+  /** Show a drag in progress ({from, dx, dy, move}: its cell, how far the pointer went, the move a release would
+   * make or null), or none (null); `dropped`: it ended let go over that move's cell (which then glides from there). */
+  drag(preview, { dropped = false } = {}) {
+    this.#dropped = dropped && this.#drag && this.#drag.move ? this.#drag : null;
+    this.#drag = preview;
+    this.#loop.invalidate();
+  }
+
   /** Show `view` of `entry` with `drawer` at once; the grid is rebuilt only when the board's shape changed. */
   setBoard(entry, drawer, view) {
     this.#entry = entry;
     this.#drawer = drawer;
     this.#view = view;
+    this.#drag = null;
+    this.#canvas.style.touchAction = drawer.drags ? "none" : ""; // a finger drags the piece, not the page
     this.#loop.show(view);
     const shape = JSON.stringify([entry.id, entry.board]);
     if (shape === this.#shape) {
@@ -75,6 +94,7 @@ export class BoardView {
 
   /** Show `view` at once (a jump: restart, a link, the solver's board). */
   show(view) {
+    view = this.#drawer ? this.#drawer.carry(this.#view, null, view) : view;
     this.#view = view;
     this.#place(view);
     this.#loop.show(view);
@@ -89,9 +109,17 @@ export class BoardView {
       this.show(to);
       return Promise.resolve("finished");
     }
+    // What the board shows carries on along the move (the blocks' names stay on their blocks): from the view on show
+    // when the move starts there, else from the move's own.
+    const shown = samePosition(this.#view, from) ? this.#view : from;
+    to = this.#drawer.carry(shown, move, to);
     this.#view = to;
     this.#place(to);
-    return this.#loop.animate({ from, to, move, duration: this.#drawer.duration(move) / speed });
+    const dropped = this.#dropped;
+    this.#dropped = null;
+    this.#glide = dropped && dropped.move.move === move.move ? { dx: dropped.dx, dy: dropped.dy } : null;
+    const duration = Math.min(this.#drawer.duration(move) / speed, this.#glide ? GLIDE_MS : Infinity);
+    return this.#loop.animate({ from: shown, to, move, duration });
   }
 
   /** What the overlay marks (see overlay.js); the grid's names follow. */
@@ -146,7 +174,9 @@ export class BoardView {
     const context = this.#context;
     context.setTransform(this.#canvas.width / geometry.width, 0, 0, this.#canvas.height / geometry.height, 0, 0);
     context.clearRect(0, 0, geometry.width, geometry.height);
-    this.#drawer.draw(context, geometry, frame, this.#overlay, this.#entry);
+    const glide = this.#glide && this.#loop.animating ? this.#glide : null;
+    const overlay = this.#drag || glide ? { ...this.#overlay, drag: this.#drag, glide } : this.#overlay;
+    this.#drawer.draw(context, geometry, frame, overlay, this.#entry);
     this.#onPaint();
   }
 
@@ -157,6 +187,11 @@ export class BoardView {
       this.#watchPixelRatio();
     }, { once: true });
   }
+}
+
+/** Two views of one position: the same text, or the same `cells` (a view with pieces, whose decoration may differ). */
+function samePosition(a, b) {
+  return a === b || (Boolean(a) && Boolean(b) && a.cells !== undefined && a.cells === b.cells);
 }
 
 function sizeCanvas(canvas, width, height) {

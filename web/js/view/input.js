@@ -1,6 +1,9 @@
 // view/input.js: pointer, touch and keys become cells (and a few commands). A click or tap on the canvas is the cell
 // under it; the accessible grid turns Enter and Space into the cursor's cell; Ctrl+Z / Ctrl+Y are undo and redo.
-// On boards where every legal move slides one piece one square (the 8-puzzle), arrow keys slide: see slideFor.
+// On boards where every legal move slides one piece one square (the 8-puzzle), arrow keys slide: see slideFor. On
+// boards that take drags (the blocks) a press, a move and a release are a drag and drop: view/drag.js.
+
+import { DragGesture } from "./drag.js";
 
 const STEPS = {
   ArrowUp: [-1, 0, "up"],
@@ -12,18 +15,24 @@ const STEPS = {
 const SWIPE_PX = 24; // a pointer that travels this far between down and up swipes
 
 /** Listen on the canvas and the window. on: {touch(cell), away(), live(cell) -> bool, undo(), redo(),
- * swipe(cell, dx, dy) (a drag from `cell`, in CSS px), arrow(key, event)}: an arrow key pressed while nothing has
- * focus (the page just opened) goes to the board at once, no Tab needed. */
+ * swipe(cell, dx, dy) (a drag from `cell`, in CSS px), dragOver(from, cell) -> move or null, drop(from, cell)
+ * (boards that take drags), arrow(key, event)}: an arrow key pressed while nothing has focus (the page just opened)
+ * goes to the board at once, no Tab needed. */
 export function listen({ canvas, board, on }) {
   let press = null; // where a pointer went down: {cell, x, y}; a drag of SWIPE_PX or more is a swipe from that cell
   let swiped = false; // the click that follows a swipe is not a touch
+  const drag = new DragGesture(board, { over: on.dragOver, drop: on.drop });
   canvas.addEventListener("pointerdown", (event) => {
     press = { cell: board.cellAt(event), x: event.clientX, y: event.clientY };
+    swiped = false;
+    drag.down(event);
   });
+  canvas.addEventListener("pointercancel", () => drag.cancel());
   canvas.addEventListener("pointerup", (event) => {
     const from = press;
     press = null;
-    if (!from || from.cell === null) return;
+    if (drag.up(event)) swiped = true; // dropped: the click that follows is no touch
+    if (!from || from.cell === null || board.drags) return; // a board that takes drags has no swipes
     const [dx, dy] = [event.clientX - from.x, event.clientY - from.y];
     swiped = Math.hypot(dx, dy) >= SWIPE_PX;
     if (swiped) on.swipe(from.cell, dx, dy);
@@ -38,6 +47,7 @@ export function listen({ canvas, board, on }) {
     else on.touch(cell);
   });
   canvas.addEventListener("pointermove", (event) => {
+    drag.move(event);
     const cell = board.cellAt(event);
     canvas.style.cursor = cell !== null && on.live(cell) ? "pointer" : "default";
   });
@@ -76,9 +86,10 @@ function slideStep(move, columns) {
  * An arrow key on a sliding board: {kind: "slides", move} (the move sliding a piece that way), {kind: "none", word}
  * (nothing slides that way), or null when the board is not a sliding one (the arrow moves the cursor).
  */
-export function slideFor(key, moves, { rows, columns }) {
+export function slideFor(key, moves, { rows, columns, arrows = "slide" }) {
   const step = STEPS[key];
-  if (!step || moves.length === 0 || rows < 2 || columns < 2) return null;
+  // A board whose layout says arrows move the cursor (the blocks: several may slide one way) never slides by key.
+  if (!step || moves.length === 0 || rows < 2 || columns < 2 || arrows === "cursor") return null;
   const steps = moves.map((move) => slideStep(move, columns));
   if (steps.some((found) => found === null)) return null;
   const index = steps.findIndex(([rows, cols]) => rows === step[0] && cols === step[1]);

@@ -1,6 +1,7 @@
 """The 15-puzzle's board in numbers, shared by its searches and oracle: 16 cells row-major, tiles 0..15 (0 the
-blank), goal (1, 2, ..., 15, 0); the neighbour and passed-over cell tables, the reflection about the diagonal,
-position text <-> board (the sliding puzzles' tile alphabet), solvability, and Korf's notation.
+blank), goal (1, 2, ..., 15, 0); the neighbour and passed-over cell tables, the slides the searches make from each
+cell, the reflection about the diagonal, position text <-> board (the sliding puzzles' tile alphabet),
+solvability, and Korf's notation.
 """
 
 from __future__ import annotations
@@ -22,11 +23,24 @@ BETWEEN = [tuple(range(min(c, e) + 1, max(c, e))) if abs(c - e) == COLUMNS else 
            for c in range(CELLS) for e in range(CELLS)]
 
 
+# CHILD_MOVES[parent][e]: the slides into the blank on e, except the one undoing the last move (the blank came
+# from `parent`; 16: no last move). Each (c, c * 16 + e, cells passed over or None, c < e).
+CHILD_MOVES = tuple(
+    tuple(tuple((c, c * 16 + e, BETWEEN[c * 16 + e] or None, c < e) for c in NEIGHBOURS[e] if c != parent)
+          for e in range(CELLS))
+    for parent in range(CELLS + 1))
+
 # The reflection about the main diagonal maps the goal onto itself once tiles are renamed: cell (r, c) -> (c, r),
 # tile t -> the goal's tile on the reflection of t's goal cell. A board and its reflection are equally far from
 # the goal, so the larger of the two estimates is admissible too (Culberson & Schaeffer; Felner, Korf & Hanan).
 REFLECT_CELL = tuple((cell % COLUMNS) * COLUMNS + cell // COLUMNS for cell in range(CELLS))
 REFLECT_TILE = (0,) + tuple(REFLECT_CELL[tile - 1] + 1 for tile in range(1, CELLS))
+
+# REFLECTED_MOVES[ce]: the reflected slide of c -> e as (rc * 16 + re, cells passed over or None, rc < re)
+REFLECTED_MOVES = tuple(
+    (REFLECT_CELL[ce // 16] * 16 + REFLECT_CELL[ce % 16],
+     BETWEEN[REFLECT_CELL[ce // 16] * 16 + REFLECT_CELL[ce % 16]] or None,
+     REFLECT_CELL[ce // 16] < REFLECT_CELL[ce % 16]) for ce in range(CELLS * CELLS))
 
 
 def reflect(board: Sequence[int]) -> list[int]:

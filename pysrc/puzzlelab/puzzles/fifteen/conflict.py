@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from .board import CELLS, COLUMNS, MAX_DEPTH, NEIGHBOURS
+from .sliced import CountedSearch
 
 
 def _line_conflicts(order: Sequence[int]) -> int:
@@ -86,38 +87,39 @@ class ConflictHeuristic:
                 manhattan += abs(cell // 4 - (tile - 1) // 4) + abs(cell % 4 - (tile - 1) % 4)
         return manhattan + sum(self.conflicts[key] for key in self.keys(board))
 
+    # --- what the oracle asks of the heuristic at hand, as of patterns.PatternHeuristic ---------------------------
+    partition: tuple = ()  # no pattern databases
+
+    def exact_search(self, board: Sequence[int], bounds: dict[int, int], max_depth: int = MAX_DEPTH,
+                     first_bound: int = 0) -> "ConflictSearch":
+        """The oracle's search of `board` when no databases are at hand: ConflictSearch (it keeps no table of
+        bounds: `bounds` is not used)."""
+        return ConflictSearch(board, self, max_depth, first_bound)
+
+    def search_estimate(self, board: Sequence[int]) -> int:
+        """The estimate the exact search starts from: this heuristic's."""
+        return self.estimate(board)
+
+    def new_good_moves(self) -> None:
+        """No good moves without the databases (quick.py searches with them)."""
+        return None
+
 
 # ---------------------------------------------------------------- the search
 
 
-class ConflictSearch:
-    """The IDA* of ida.Search with ConflictHeuristic instead of pattern databases: same interface (run, done, found,
-    moves, generated, bound). The baseline of bench/fifteen.py and the fallback when no databases are at hand."""
+class ConflictSearch(CountedSearch):
+    """The IDA* of ida.Search with ConflictHeuristic instead of pattern databases (sliced.SlicedSearch's interface):
+    the baseline of bench/fifteen.py and the fallback when no databases are at hand. Besides the blanks, the stack
+    holds the estimate before each move; the lines' keys are updated and undone in place."""
 
     def __init__(self, board: Sequence[int], heuristic: ConflictHeuristic, max_depth: int = MAX_DEPTH,
                  first_bound: int = 0):
-        if sorted(board) != list(range(CELLS)):
-            raise ValueError("a board holds 0..15 once each")
-        self.heuristic = heuristic
-        self.board = list(board)
+        super().__init__(board, heuristic, max_depth)
         self.keys = heuristic.keys(self.board)
-        self.h = heuristic.estimate(self.board)
-        self.bound = max(self.h, first_bound)
-        self.max_depth = max_depth
-        self.blanks = [-1] * (max_depth + 2)
-        self.blanks[0] = self.board.index(0)
-        self.choice = [0] * (max_depth + 1)
         self.undo = [0] * (max_depth + 1)  # h before the move from depth g
-        self.depth = 0
-        self.next_bound = 1 << 30
-        self.generated = 0
-        self.expanded = 0  # nodes entered that were not the goal (the root not counted)
-        self.deepest = 0  # the most moves on the path at one time, the goal's excluded
-        self.history: list[tuple[int, int, int]] = []  # (bound, generated, expanded) as each iteration ended
-        self.iterations = 1
-        self.found = self.h == 0
-        self.done = self.found or self.bound > max_depth  # farther than max_depth: done, not found
-        self.moves: list[tuple[int, int]] = []
+        h = heuristic.estimate(self.board)
+        self.begin(h, max(h, first_bound))
 
     def run(self, budget: int = 1 << 62) -> bool:
         if self.done:
@@ -161,8 +163,7 @@ class ConflictSearch:
                 blanks[g] = c
                 choice[g] = 0
                 if h == 0:
-                    self.moves = [(blanks[i + 1], blanks[i]) for i in range(g)]
-                    self.found = self.done = True
+                    self.reached(g)
                     break
                 expanded += 1
                 if g > deepest:
@@ -179,16 +180,11 @@ class ConflictSearch:
                 keys[entered] -= into
                 keys[line] -= shift
                 h = undo[g]
-            else:
-                if next_bound > self.max_depth:
-                    self.done = True
+            else:  # the whole tree within `bound` is searched: deepen
+                deeper = self.deepen(bound, next_bound, generated, expanded)
+                if deeper is None:
                     break
-                self.history.append((bound, generated, expanded))
-                bound = next_bound
-                next_bound = 1 << 30
-                choice[0] = 0
-                self.iterations += 1
-        self.depth, self.h, self.bound, self.next_bound, self.generated = g, h, bound, next_bound, generated
-        self.expanded, self.deepest = expanded, deepest
+                bound, next_bound = deeper, 1 << 30
+        self.keep(g, h, bound, next_bound, generated, expanded, deepest)
         return self.done
 

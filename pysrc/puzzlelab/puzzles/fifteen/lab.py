@@ -8,7 +8,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Sequence
 
-from ...search import SearchingBound, SearchResult, SearchStats, Steps, _Clock
+from ...search_informed import SearchingBound
+from ...search_stats import Clock, SearchResult, SearchStats, Steps
 from .board import MAX_DEPTH, board_of, reflect, slide, text_of
 from .conflict import ConflictHeuristic, ConflictSearch
 from .ida import ReflectedSearch, Search
@@ -94,7 +95,7 @@ class LabBound(SearchingBound):
     def ida_steps(self, puzzle, start: str, max_bound: int, trace: int) -> Steps:
         search_class = {"pattern": Search, "reflected": ReflectedSearch}.get(self.kind, ConflictSearch)
         heuristic = self._heuristic()  # the databases loaded (once) before the clock starts
-        clock = _Clock()
+        clock = Clock()
         search = search_class(board_of(start), heuristic, max_depth=min(max_bound, MAX_DEPTH))
         visits = [] if trace else None
         if trace and not search.done:
@@ -108,10 +109,9 @@ class LabBound(SearchingBound):
             if search.expanded > expanded and len(visits) < trace:
                 visits.append((text_of(search.board), search.depth, search.iterations - 1))
         while not search.run(LAB_SLICE):
-            clock.pause()
-            yield {"generated": search.generated + search.iterations, "expanded": search.expanded + search.iterations,
-                   "stored": search.deepest + 1, "threshold": search.bound, "iteration": search.iterations - 1}
-            clock.resume()
+            yield from clock.report({"generated": search.generated + search.iterations,
+                                     "expanded": search.expanded + search.iterations, "stored": search.deepest + 1,
+                                     "threshold": search.bound, "iteration": search.iterations - 1})
         roots = 0 if search.h == 0 and not search.moves else 1  # the start is the goal: it is not expanded
         iterations, before = [], (0, 0)
         ends = search.history + [(search.bound, search.generated, search.expanded)]

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Callable, Generator
 
+from ...progress import Run
 from ...puzzle import Level, with_article
-from .board import GOAL_BOARD, NEIGHBOURS, board_of, reflect, text_of
-from .ida import PatternHeuristic
+from .board import GOAL_BOARD, NEIGHBOURS, board_of, text_of
 
 # Random solvable positions are about 53 moves from the goal (Korf's 100 random instances: 53.05 on average), so
 # expert is where random deals land; hard stops where the exact check of a dealt position takes well under a second.
@@ -20,14 +20,6 @@ usually above the bound (by 4-8 moves around hard's distances), so without the s
 with it they spread over 36-45 in fewer tries. The exact search, not the bound, proves the range."""
 WALK_LIMIT = 600  # slides in one walk from the goal before it starts again (a walk to hard's 45 takes about 200)
 EXPERT_REPORT = 20  # expert: a progress report every this many positions drawn
-
-
-def lower_bound(heuristic, board: list[int]) -> int:
-    """An admissible estimate of `board`'s distance: the pattern databases and their reflection (the larger of
-    the two; memo.MemoSearch's first bound), or the fallback heuristic's own estimate."""
-    if isinstance(heuristic, PatternHeuristic):
-        return max(heuristic.estimate(board), heuristic.estimate(reflect(board)))
-    return heuristic.estimate(board)
 
 
 def level_steps(oracle, level: Level, rng, random_position: Callable[[object], str]) -> Generator[dict, None, dict]:
@@ -52,15 +44,11 @@ def level_steps(oracle, level: Level, rng, random_position: Callable[[object], s
         if board is None:
             continue
         position = text_of(board)
-        steps = oracle.distance_within_steps(position, level.most)
-        while True:
-            try:
-                progress = next(steps)
-            except StopIteration as stop:
-                distance = stop.value
-                break
+        check = Run(oracle.distance_within_steps(position, level.most))
+        for progress in check:
             yield {"message": f"Dealing {with_article(level.name)} game (try {attempt}): {progress['message']}",
                    "fraction": progress["fraction"]}
+        distance = check.value
         if distance is not None and distance >= level.least:
             return {"position": position, "distance": distance, "at_least": distance}
         yield {"message": f"Dealing {with_article(level.name)} game: try {attempt} was out of range, another one",
@@ -72,7 +60,7 @@ def _walk(heuristic, target: int, rng) -> list[int] | None:
     `target`; None if WALK_LIMIT slides never get there."""
     board, before = list(GOAL_BOARD), -1
     for _ in range(WALK_LIMIT):
-        if lower_bound(heuristic, board) >= target:
+        if heuristic.search_estimate(board) >= target:
             return board
         blank = board.index(0)
         cell = rng.choice([c for c in NEIGHBOURS[blank] if c != before])
@@ -84,7 +72,7 @@ def _expert(oracle, level: Level, rng, random_position) -> Generator[dict, None,
     drawn = 0
     while True:
         position = random_position(rng)
-        bound = lower_bound(oracle.heuristic, board_of(position))
+        bound = oracle.heuristic.search_estimate(board_of(position))
         if bound >= level.least:
             return {"position": position, "distance": oracle.known_distance(position), "at_least": bound}
         drawn += 1

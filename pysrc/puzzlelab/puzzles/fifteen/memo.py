@@ -1,14 +1,17 @@
-"""The 15-puzzle's fastest exact search, the oracle's: IDA* over the pattern databases and their reflection (ida.py)
+"""The 15-puzzle's fastest exact search, the oracle's: IDA* over the pattern databases and their reflection
 that orders each node's children by estimate, cuts a node a child proves too far (BPMX), and keeps a table of proven
 lower bounds that every search of one oracle shares (the memory-bounded part of Bu & Korf's A*+IDA*); in slices.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from .board import CELLS, MAX_DEPTH, REFLECT_TILE, reflect
-from .ida import PatternHeuristic
+from .sliced import SlicedSearch
+
+if TYPE_CHECKING:
+    from .patterns import PatternHeuristic
 
 BOUNDS_LIMIT = 600_000
 """Entries a table of lower bounds may hold (about 80 bytes each in CPython): beyond it the next slice starts it
@@ -33,7 +36,7 @@ def board_key(board: Sequence[int]) -> int:
     return key
 
 
-class MemoSearch:
+class MemoSearch(SlicedSearch):
     """IDA* from `board` to the goal with the estimate max(databases, databases of the reflected board), run a slice
     at a time: `run(budget)` until `done`; then `found`, `moves` (an optimal solution as (from, to) cell pairs: the
     tile on `from` slides into the blank on `to`), `generated` (children made), `bound` (while searching, a lower
@@ -57,22 +60,14 @@ class MemoSearch:
     def __init__(self, board: Sequence[int], heuristic: PatternHeuristic, bounds: dict[int, int] | None = None,
                  max_depth: int = MAX_DEPTH, first_bound: int = 0, order: bool = True, bpmx: bool = True,
                  table: bool = True):
-        if sorted(board) != list(range(CELLS)):
-            raise ValueError("a board holds 0..15 once each")
-        self.heuristic = heuristic
-        self.board = list(board)
+        super().__init__(board, heuristic, max_depth)
         self.indexes, self.values = heuristic.start(self.board)
         self.rindexes, self.rvalues = heuristic.start(reflect(board))  # the reflected board's, kept alongside
-        self.h, self.rh = sum(self.values), sum(self.rvalues)
+        h, self.rh = sum(self.values), sum(self.rvalues)
         self.bounds = {} if bounds is None else bounds
-        bound = max(self.h, self.rh, first_bound, self.bounds.get(board_key(self.board), 0) if table else 0)
-        self.bound = bound + (bound - self.h) % 2  # the distance has the estimate's parity: bounds step by two
-        self.max_depth = max_depth
+        bound = max(h, self.rh, first_bound, self.bounds.get(board_key(self.board), 0) if table else 0)
         self.order, self.bpmx, self.table = order, bpmx, table
         size = max_depth + 2
-        self.blanks = [-1] * size  # blanks[g]: the blank's cell at depth g; blanks[-1]: 16, no move before the root
-        self.blanks[0] = self.board.index(0)
-        self.blanks[-1] = CELLS
         self.kids: list = [NO_CHILDREN] * size  # kids[g]: the children within the bound, lowest estimate first
         self.choice = [0] * size  # choice[g]: the next of kids[g] to enter
         self.undo: list = [None] * size  # undo[g]: what the move from depth g changed
@@ -80,18 +75,12 @@ class MemoSearch:
         self.keys[0] = board_key(self.board)
         self.work = [0] * size  # work[g]: positions generated when depth g's position was entered
         self.steps = heuristic.child_steps
-        self.depth = 0
         self.known: list[tuple[int, int]] = []  # the shortest solution offered (offer)
         self.ahead = 0
         self.fresh = True  # the position at `depth` is yet to be expanded
-        self.generated = 0
-        self.iterations = 1
-        self.found = self.h == 0
-        self.done = self.found or self.bound > max_depth
-        self.moves: list[tuple[int, int]] = []
+        self.begin(h, bound + (bound - h) % 2)  # the distance has the estimate's parity: bounds step by two
 
     def run(self, budget: int = 1 << 62) -> bool:
-        """Search on for about `budget` generated nodes; True when done (found, or no solution within max_depth)."""
         if self.done:
             return True
         bounds = self.bounds
@@ -229,8 +218,7 @@ class MemoSearch:
             work[g] = generated
             fresh = True
             if h == 0:
-                self.moves = [(blanks[i + 1], blanks[i]) for i in range(g)]
-                self.found = self.done = True
+                self.reached(g)
                 break
         self.ahead = ahead
         self.depth, self.h, self.rh, self.bound, self.generated, self.fresh = g, h, rh, bound, generated, fresh
@@ -248,10 +236,6 @@ class MemoSearch:
         if self.bound >= len(moves):  # the iterations below `bound` are exhausted: the distance is at least it
             self.moves = list(moves)
             self.found = self.done = True
-
-    def solve(self) -> list[tuple[int, int]]:
-        self.run()
-        return self.moves
 
     def longer_first_moves(self) -> list[int]:
         """Once found: the cells whose tile's slide into the blank this search proved to start no solution of the

@@ -1,6 +1,6 @@
-"""The 15-puzzle's oracle: distances, optimal moves and solutions of positions by IDA* (ida.py), remembered, in
-slices for the page's jobs; and which heuristic is at hand: the pattern databases pdb.py finds, else Manhattan
-distance plus linear conflicts (conflict.py), with a note saying so.
+"""The 15-puzzle's oracle: distances, optimal moves and solutions of positions by the exact search of the heuristic
+at hand, remembered, in slices for the page's jobs; and which heuristic that is: the pattern databases pdb.py finds
+(patterns.py: searched by memo.py), else Manhattan distance plus linear conflicts (conflict.py), with a note saying so.
 """
 
 from __future__ import annotations
@@ -9,15 +9,15 @@ import importlib.util
 import sys
 from typing import Callable, Generator
 
-from ...oracle import Oracle, run_to_end
+from ...oracle import Oracle
+from ...progress import Run, run_to_end
 from ...puzzle import format_cell_move
 from ..sliding import BLANK
 from . import pdb
 from .board import COLUMNS, MAX_DEPTH, NEIGHBOURS, ROWS, board_of, slide, solvable
-from .conflict import ConflictHeuristic, ConflictSearch
-from .ida import PatternHeuristic
-from .memo import MemoSearch
-from .quick import STAGES, GoodMoves
+from .conflict import ConflictHeuristic
+from .patterns import PatternHeuristic
+from .quick import STAGES
 
 
 class FifteenOracle(Oracle):
@@ -26,8 +26,10 @@ class FifteenOracle(Oracle):
     Every solution found is remembered along its whole length (each position on it with its distance and next
     move), so hints and Solve along it are instant; a move off it searches again. A position next to one of
     known distance D is D - 1 or D + 1 away (each slide changes the distance by one), so one bounded iteration
-    settles it, and none when two known neighbours differ. The searches (memo.MemoSearch) share one table of proved
-    lower bounds, begun afresh by a search with no known neighbour. Long searches run a slice at a time through
+    settles it, and none when two known neighbours differ. The heuristic (patterns.PatternHeuristic, or without
+    databases conflict.ConflictHeuristic) makes each search (`exact_search`: a sliced.SlicedSearch; the databases'
+    memo.MemoSearch share one table of proved lower bounds, begun afresh by a search with no known neighbour) and
+    the good moves (`new_good_moves`: None without databases). Long searches run a slice at a time through
     `distance_steps`/`prepare_steps` (jobs).
     `note`: None, or why the answers are slower than they should be (no pattern databases).
     """
@@ -52,14 +54,11 @@ class FifteenOracle(Oracle):
         self._distance: dict[str, int] = {}
         self._next: dict[str, tuple[tuple[int, int], str]] = {}
         self._bounds: dict[int, int] = {}  # memo.board_key -> a proved lower bound on the distance (MemoSearch)
-        # good moves not yet proven optimal (quick.py's weighted A*; it needs the databases)
-        self.good_moves = None if isinstance(heuristic, ConflictHeuristic) else GoodMoves(heuristic)
+        self.good_moves = heuristic.new_good_moves()  # good moves not yet proven optimal, or None
 
     def _search(self, board: list[int], max_depth: int = MAX_DEPTH, first_bound: int = 0):
-        """The search of `board` (MemoSearch with this oracle's table; ConflictSearch without databases)."""
-        if isinstance(self.heuristic, ConflictHeuristic):
-            return ConflictSearch(board, self.heuristic, max_depth, first_bound)
-        return MemoSearch(board, self.heuristic, self._bounds, max_depth, first_bound)
+        """The heuristic's exact search of `board`, sharing this oracle's table of proved bounds."""
+        return self.heuristic.exact_search(board, self._bounds, max_depth, first_bound)
 
     # --- slices ---------------------------------------------------------------------------
     def distance_steps(self, position: str) -> Generator[dict, None, int]:
@@ -83,19 +82,15 @@ class FifteenOracle(Oracle):
         else:  # a position apart from those searched: their bounds would only crowd the table (a batch: 5% faster)
             self._bounds.clear()
             search = self._search(board)
-        good = self.good_moves if isinstance(search, MemoSearch) and not known else None
+        good = self.good_moves if not known else None
         while True:
             if good is not None and search.generated >= self.LOOK_AFTER:  # once: the last stage's solution, offered
-                stages = good.steps(position, STAGES[-1:])
-                while True:
-                    try:
-                        report = next(stages)
-                    except StopIteration as finished:
-                        for solution in finished.value:
-                            search.offer(solution)
-                        break
+                stages = Run(good.steps(position, STAGES[-1:]))
+                for report in stages:
                     yield report | {"bound": search.bound, "generated": search.generated,
                                     "fraction": search.generated / (search.generated + 2_000_000)}
+                for solution in stages.value:
+                    search.offer(solution)
                 good = None
             if search.run(self.SLICE):
                 break
@@ -105,9 +100,8 @@ class FifteenOracle(Oracle):
         self.generated += search.generated
         if search.found:
             self._remember(position, search.moves)
-            if isinstance(search, MemoSearch):  # the first moves it proved longer are one move farther
-                for cell in search.longer_first_moves():
-                    self._settle_next_to(neighbours[cell], cell, {blank: len(search.moves)}, len(search.moves) + 1)
+            for cell in search.longer_first_moves():  # the first moves it proved longer are one move farther
+                self._settle_next_to(neighbours[cell], cell, {blank: len(search.moves)}, len(search.moves) + 1)
         else:  # one more than the closest neighbour, which is the next step (so every settled position has one)
             self._settle_next_to(position, blank, known, closest + 1)
         return self._distance[position]
@@ -140,20 +134,15 @@ class FifteenOracle(Oracle):
         for index, cell in enumerate(cells):
             after = slide(position, cell, blank)
             # The neighbours' searches report the distance found and which move they check ("distance" in progress).
-            steps = self.distance_steps(after)
-            while True:
-                try:
-                    progress = next(steps)
-                except StopIteration as stop:
-                    found = stop.value
-                    break
+            checking = Run(self.distance_steps(after))
+            for progress in checking:
                 report = {"message": f"{distance} moves from the goal; checking move {index + 1} of {len(cells)}, "
                                      f"{progress['message']}",
                           "fraction": (index + progress["fraction"]) / len(cells), "distance": distance}
                 if position in self._next:
                     report["provisional"] = {"move": format_cell_move(self._next[position][0]), "length": distance}
                 yield report
-            if found == distance - 1 and position not in self._next:
+            if checking.value == distance - 1 and position not in self._next:
                 self._next[position] = ((cell, blank), after)
         return distance
 
@@ -180,23 +169,20 @@ class FifteenOracle(Oracle):
         it, at LOOK_AFTER); each report carries the good move known (GoodMoves.report) and the exact search's proven
         lower bound ("bound") once it has one."""
         good = self.good_moves
-        exact = self.distance_steps(position)
         if good is None or position in self._distance:
-            return (yield from exact)
+            return (yield from self.distance_steps(position))
         later = list(STAGES[1:-1])
         if good.get(position) is None:
             yield from good.steps(position, STAGES[:1])
-        while True:
-            try:
-                progress = next(exact)
-            except StopIteration as stop:
-                return stop.value
+        exact = Run(self.distance_steps(position))
+        for progress in exact:
             if later and progress.get("generated", 0) >= self.BETTER_AFTER:
                 carried = {key: progress[key] for key in ("bound", "fraction") if key in progress}
                 for report in good.steps(position, later):
                     yield report | carried
                 later = []
             yield progress | good.report(position)
+        return exact.value
 
     def _settle_next_to(self, position: str, blank: int, known: dict[int, int], distance: int) -> None:
         """Remember `position` (blank on `blank`) as `distance` away, next to positions of known distance
@@ -322,8 +308,7 @@ def build_large(progress: Callable[[str, float], None] | None = None) -> list[st
 def database_files() -> list[dict]:
     """Each sound 6-6-3 and 7-7-1 database file that pdb.find reads: {"name", "path", "bytes", "used": whether
     load_heuristic uses it}."""
-    heuristic, _note = load_heuristic()
-    used = getattr(heuristic, "partition", ())
+    used = load_heuristic()[0].partition
     files = []
     for tiles in pdb.FIFTEEN_PARTITION + pdb.FIFTEEN_LARGE_PARTITION:
         found = pdb.locate(ROWS, COLUMNS, tiles)

@@ -6,11 +6,13 @@ Its solutions are verified by playing them; their length is an upper bound on th
 from __future__ import annotations
 
 import heapq
-from typing import Generator, Sequence
+from typing import TYPE_CHECKING, Generator, Sequence
 
 from ...puzzle import format_cell_move
 from .board import CELLS, GOAL_BOARD, NEIGHBOURS, REFLECT_TILE, board_of, reflect, slide
-from .ida import PatternHeuristic
+
+if TYPE_CHECKING:
+    from .patterns import PatternHeuristic
 
 STAGES = ((2, 1, 40_000), (3, 2, 100_000), (5, 4, 150_000))
 """(weight numerator, denominator, positions it may generate): the searches tried in turn, each ending with a

@@ -18,7 +18,7 @@ class FifteenPuzzle(SlidingPuzzle):
     rows = 4
     columns = 4
     tabled = False
-    DEFAULT_START = "1356.DE9B48CA7F2"  # Korf's instance 12: 45 moves
+    START = "1356.DE9B48CA7F2"  # Korf's instance 12: 45 moves
 
     def describe(self) -> dict:
         """The 8-puzzle's entry plus "data": the pattern databases the worker fetches into its file system before the
