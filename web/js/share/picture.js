@@ -85,6 +85,9 @@ export function frameSource(plan, theme) {
     : Object.assign(document.createElement("canvas"), { width, height });
   const ctx = canvas.getContext("2d", { willReadFrequently: true }); // read back every frame: kept in memory
   const count = plan.steps.length;
+  // What the board shows carries on along each move as it does on the page (the blocks keep their names).
+  const views = [plan.steps[0].view];
+  plan.steps.slice(1).forEach((step, index) => views.push(drawer.carry(views[index], step.move, step.view)));
   return {
     width, height, count,
     delay: (index) => (index === 0 ? DELAYS.first : index === count - 1 ? DELAYS.last : DELAYS.move),
@@ -93,7 +96,7 @@ export function frameSource(plan, theme) {
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.fillStyle = theme.background;
       ctx.fillRect(0, 0, width, height);
-      paintStill(ctx, entry, drawer, step.view, { x: PAD, y: PAD, width: width - 2 * PAD, height: boardHeight,
+      paintStill(ctx, entry, drawer, views[index], { x: PAD, y: PAD, width: width - 2 * PAD, height: boardHeight,
         overlay: overlayFor({ lastMove: step.move, reducedMotion: true }) });
       drawCaption(ctx, caption(plan, theme, index), theme, { top: PAD + boardHeight, width, first: index === 0 });
       return ctx.getImageData(0, 0, width, height).data;
