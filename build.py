@@ -18,7 +18,8 @@ import sys
 import tomllib
 from pathlib import Path
 
-from buildtools import catalogues, compression, databases, engine_data, icons, manifests, runtime, server, stdlib, wheel
+from buildtools import (catalogues, compression, databases, engine_data, icons, manifests, runtime, server, stdlib,
+                        vendor, wheel)
 from buildtools.common import DIST, ROOT, WORK, fail, log
 from buildtools.installs import ensure_chromium, ensure_venv, find_python_312
 
@@ -33,6 +34,15 @@ TEST_WORKERS = 2  # processes running the whole suite (pytest-xdist); see comman
 # brotli sends the wasm in 2.7 MB instead of gzip's 3.5 MB. Build time only, like numpy.
 TOOLS_REQUIREMENTS = ("pyodide-build==0.39.*", "pkginfo", "build", "setuptools>=68", "wheel", "numpy>=1.26",
                       "brotli>=1.1")
+# gifenc (npm, pinned in buildtools/vendor.py like Pyodide in runtime.py; fetched with `npm pack`, copied into
+# dist/vendor/, never committed): the shared picture's GIF encoder (web/js/share/gif.js), a 9 kB ES module with no
+# dependencies, loaded only when a picture is made. A GIF of the page's boards needs a quantizer (their gradients,
+# shadows and antialiased edges hold thousands of colours) and an LZW writer: gifenc has both (PnnQuant, and an LZW
+# writer tuned for speed). bench/gif_page.py: a 30-move 8-puzzle game's picture made in 0.13 s (1 s allowed; its
+# frames drawn alone 0.045 s, encoded alone 0.06 s), 201 kB (300 allowed), no task over 50 ms. What would be ours is
+# the frame-to-frame part, and it is (share/gif.js: one palette, a colour's index kept across frames, only changed
+# pixels): that took the file from 245 kB to 201. An encoder written here would be the same LZW with a weaker
+# quantizer (median cut or a fixed palette) and more code to keep, for no figure to gain.
 # ruff lints the Python (its rules: pyproject.toml), from a venv of its own (.build/venv-lint): the quick tier needs
 # neither the Pyodide tools nor a build, and a work tree sharing .build/ keeps the tools venv it has.
 RUFF_REQUIREMENT = "ruff==0.17.6"
@@ -78,6 +88,7 @@ def build() -> Path:
     engine_data.write_engine_data(staging)
     databases.write_pattern_databases(staging, databases.pattern_databases(tools))
     icons.write_site_icons(staging)
+    vendor.write_vendor(staging)
     manifests.write_boot_files(staging, built_wheel.name, tools)
     build_id = manifests.write_precache_manifest(staging)
     for suffix, (raw_bytes, packed_bytes) in compression.write_compressed_copies(staging, tools).items():

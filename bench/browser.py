@@ -1,6 +1,6 @@
 """Browser benchmarks against the locally served dist/: the bare loadPyodide boot (the baseline) beside game timings.
 
-Usage: python3 build.py && .venv/bin/python bench/browser.py [--runs 5] [--part all|game|delivery|slow|levers|korf]
+Usage: python3 build.py && .venv/bin/python bench/browser.py [--runs 5] [--part all|game|delivery|slow|levers|korf|gif]
 (re-runs itself under .venv if need be). (e), from bench/delivery.py: bytes of a first visit, first and repeat boots.
 (f) a first visit on a slow connection: when the banner first counts MB, when moves open, how long the bar stands still.
 (g), from bench/delivery_levers.py: a first visit at 4 Mbit/s, bytes and first move, with each delivery lever taken
@@ -8,6 +8,8 @@ away in turn, beside bare loadPyodide at 4 Mbit/s on Pyodide as shipped (not in 
 (h), from bench/korf_page.py (--part korf [--instances 1,17,53,88]; not in "all"): Korf's 15-puzzle instances opened
 by link in one booted page, until the exact distance shows and until Hint twice has played a move, beside CPython's CPU
 time of the same job in this process; then the live board on the hardest and the 80-movers.
+(i), from bench/gif_page.py (--part gif; not in "all"): the shared picture of a 30-move 8-puzzle game made in the
+page, its time and size beside drawing the same frames without encoding.
 Each figure is measured in fresh browser contexts (own HTTP cache) of one chromium, in the same run as the baseline.
 """
 
@@ -39,6 +41,7 @@ from buildtools.server import make_server, server_url  # noqa: E402
 import delivery  # noqa: E402 - bench/delivery.py: bytes of a first visit, first and repeat boots
 import delivery_levers  # noqa: E402 - bench/delivery_levers.py: each lever's bytes and first move at 4 Mbit/s
 import korf_page  # noqa: E402 - bench/korf_page.py: Korf's 100 opened by link, the live board on the hardest
+import gif_page  # noqa: E402 - bench/gif_page.py: the shared picture of a 30-move game, beside drawing its frames
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync"]
@@ -283,10 +286,11 @@ def summary(samples: list[float]) -> str:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="cold contexts per measurement (default 5)")
-    parser.add_argument("--part", choices=("all", "game", "delivery", "slow", "levers", "korf"), default="all",
+    parser.add_argument("--part", choices=("all", "game", "delivery", "slow", "levers", "korf", "gif"), default="all",
                         help="game: (a)-(d); delivery: (e) bytes and first/repeat boots; slow: (f) a first visit at"
                              f" {SLOW_MBPS} Mbit/s; levers: (g) each delivery lever at {SLOW_MBPS} Mbit/s;"
-                             " korf: (h) Korf's 15-puzzle instances by link; all (default): (a)-(f)")
+                             " korf: (h) Korf's 15-puzzle instances by link; gif: (i) the shared picture;"
+                             " all (default): (a)-(f)")
     parser.add_argument("--instances", metavar="N,N,...", help="korf: only these of Korf's instances (default all)")
     parser.add_argument("--no-live", action="store_true", help="korf: without the live board's row")
     parser.add_argument("--lever", action="append", metavar="WORD",
@@ -308,6 +312,8 @@ def main(argv: list[str]) -> int:
             if args.part == "korf":
                 numbers = [int(n) for n in args.instances.split(",")] if args.instances else None
                 return korf_page.run(browser, open_booted, site_url, numbers, live=not args.no_live)
+            if args.part == "gif":
+                return gif_page.run(browser, open_booted, site_url, args.runs)
             if args.part in ("all", "delivery"):
                 delivery.report([delivery.delivery_run(browser, site_url) for _ in range(args.runs)])
             if args.part in ("all", "slow"):

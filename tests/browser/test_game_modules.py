@@ -211,7 +211,8 @@ def test_the_clock_reads_as_minutes_and_seconds(script_page):
 
 def test_stats_keep_best_time_fewest_moves_and_means_of_5_and_12_with_help_apart(script_page):
     said = script_page.evaluate("""async () => {
-        const { recordSolve, times: parts, readStats } = await import("/js/page/stats.js");
+        const { times: parts } = await import("/js/page/stats.js");
+        const { recordSolve, readStats } = await import("/js/store/solves.js");
         const { words } = await import("/js/i18n/t.js");
         const times = (own) => words({ list: parts(own), type: "unit" });
         let stats = readStats(null);

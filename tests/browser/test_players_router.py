@@ -1,6 +1,7 @@
 """The addresses the player's panels add (page/router.js), without the engine: a game as its start and moves
 ("#/<puzzle>/<start>/moves/m1,m2", sized: "#/<puzzle>/<size>/<start>/moves/..."), a new game at a distance
-("#/<puzzle>/distance/<d>"), written and read back; and the statistics' saved form refused when damaged (stats.js).
+("#/<puzzle>/distance/<d>"), written and read back; and the statistics' saved form refused when damaged
+(store/solves.js).
 """
 
 
@@ -8,7 +9,7 @@
 def run(page, body: str):
     return page.evaluate(f"""async () => {{
         const router = await import("/js/address/router.js");
-        const stats = await import("/js/page/stats.js");
+        const stats = await import("/js/store/solves.js");
         {body}
     }}""")
 

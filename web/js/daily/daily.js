@@ -44,6 +44,12 @@ export class Daily {
     document.getElementById("status-card").after(this.#bar.element);
   }
 
+  /** Read the days kept in this browser again (after an Import merged others into them: page/records.js). */
+  reload() {
+    ({ value: this.#record } = readKept(localStore(), KEY, readRecord, { what: msg("daily.kept.what"),
+      afresh: msg("daily.kept.afresh") }));
+  }
+
   /** "Past days" opens the archive with `open()` (players.js: the Daily panel). */
   connectArchive(open) {
     this.#bar.connectArchive(open);

@@ -59,6 +59,21 @@ export function withSolve(record, day, result) {
   return { solved, results };
 }
 
+/** `record` and `other` as one: the days solved in either (the last KEEP_DAYS), each with `record`'s result where it
+ * has one, else `other`'s. Returns {record, added: {days, results}}: the days `other` brought, and the results it
+ * brought for days solved here already (solved before results were kept). */
+export function unitedRecords(record, other) {
+  const solved = [...new Set([...record.solved, ...other.solved])].sort().slice(-KEEP_DAYS);
+  const results = {};
+  for (const day of solved) {
+    const result = record.results[day] ?? other.results[day];
+    if (result) results[day] = result;
+  }
+  const days = solved.filter((day) => !record.solved.includes(day)).length;
+  const found = Object.keys(results).filter((day) => !record.results[day] && record.solved.includes(day)).length;
+  return { record: { solved, results }, added: { days, results: found } };
+}
+
 /** The result of the daily `game` (a snapshot, just solved; its origin says the day and the optimum): the attempt
  * that solved it, from its start (the day's position, or a Restart) to the goal. */
 export function resultOf(game, now = Date.now()) {

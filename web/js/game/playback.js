@@ -68,8 +68,11 @@ export function stepText(watch) {
   return msg(watch.goalReached ? "player.all_shown" : "player.all_shown_longest", { n: length });
 }
 
-/** What views read of a watch: {playing, step, atEnd, position, counters(), stepText()}. */
+/** What views read of a watch: {playing, step, atEnd, position, counters(), stepText(), solution}: `solution` the
+ * whole of it, {moves, positions, verdicts, uncounted, goalReached} (the shared picture draws it: share/frames.js). */
 export function playerView(watch) {
+  const { moves, positions, verdicts, uncounted, goalReached } = watch;
   return { playing: watch.playing, step: watch.step, atEnd: atEnd(watch), position: positionOf(watch),
-    counters: () => counters(watch), stepText: () => stepText(watch) };
+    counters: () => counters(watch), stepText: () => stepText(watch),
+    solution: { moves, positions, verdicts, uncounted, goalReached } };
 }

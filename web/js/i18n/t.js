@@ -20,9 +20,9 @@ export const number = (n, options = null) => (options ? new Intl.NumberFormat(st
   : state.numbers.format(n));
 
 /**
- * The words of `key` with `values` filled in: "{name}" takes values.name (a number is grouped; anything else as
- * text); a key whose entry is an object of plural forms ({one, other}) picks the form for values.n (or the first
- * number among the values). A key in neither catalogue is returned as it is (tests check that none is missing).
+ * The words of `key` with `values` filled in: "{name}" takes values.name (a number is grouped; a message or a list
+ * of them worded; anything else as text); a key whose entry is an object of plural forms ({one, other}) picks the
+ * form for values.n (or the first number among the values). A key in neither catalogue is returned as it is (tests check that none is missing).
  */
 export function t(key, values = {}) {
   let entry = state.own[key] ?? state.english[key];
@@ -34,7 +34,8 @@ export function t(key, values = {}) {
   return entry.replace(/\{(\w+)\}/g, (whole, name) => {
     const value = values[name];
     if (value === undefined || value === null) return whole;
-    return typeof value === "number" ? number(value) : String(value);
+    if (typeof value === "number") return number(value);
+    return typeof value === "object" ? words(value) : String(value); // a message as a value: worded first
   });
 }
 

@@ -1,6 +1,6 @@
 // page/players.js: builds the player's panels (Distances, Review, New game, Edit, Stats, Daily, Help, the lab's) into
-// the pane, the finish's celebration, the statistics' count of solves and the theme button; returns the Tools the
-// presenter refreshes with the midend's snapshot. main.js calls it once.
+// the pane, the pictures' buttons (share/), the finish's celebration, the statistics' count of solves and the theme
+// button; returns the Tools the presenter refreshes with the midend's snapshot. main.js calls it once.
 
 import { Tools } from "./tools.js";
 import { DistancesPanel } from "./chart.js";
@@ -13,6 +13,7 @@ import { HelpPanel } from "./help.js";
 import { connectTheme } from "./theme.js";
 import { ArchivePanel } from "../daily/archive.js";
 import { msg, puzzleTitle } from "../i18n/t.js";
+import { placePictures } from "../share/places.js";
 
 /** `catalog`: the puzzles' titles (the Daily panel names each day's); `lab`: lab/lab.js's Lab, whose section is a
  * panel of the pane too (its own head, Close and address). */
@@ -21,7 +22,9 @@ export function playerTools(midend, daily, { catalog, lab }) {
   const tools = new Tools(document.getElementById("tools"), () => midend.snapshot);
   const done = () => tools.finished(); // a new game dealt from a panel: a sheet makes way for the game
   tools.add(new DistancesPanel(midend));
-  tools.add(new ReviewPanel((index) => midend.goTo(index)));
+  const review = tools.add(new ReviewPanel((index) => midend.goTo(index)));
+  // The picture of a game (Review) and of the solution on show (the solution player): share/.
+  tools.watch(placePictures(review, document.getElementById("player")));
   // One place for a new game: the controls' "New game…" opens it (the puzzle's start, random, by distance, hardest).
   tools.add(new NewGamePanel(midend, done), { opener: document.getElementById("new-game") });
   tools.add(new EditorPanel(midend, () => tools.show(null)));

@@ -1,6 +1,7 @@
-// page/stats.js: statistics kept in this browser (localStorage): games solved, moves against the optimum, the best
-// result per puzzle, streaks of optimal solves; a Stats panel showing them with a reset. A solve counts once, when the
-// move that solves is played (not on reload or redo). Damaged saved data is set aside with a notice (kept.js).
+// page/stats.js: the Stats panel: statistics kept in this browser (the solves they count: store/solves.js): games
+// solved, moves against the optimum, the best result per puzzle, streaks of optimal solves; a reset, and Export and
+// Import of the player's records (page/records.js). A solve counts once, when the move that solves is played (not on
+// reload or redo). Damaged saved data is set aside with a notice (kept.js).
 
 import { attemptStart, current } from "../game/history.js";
 import { make, wordsOn } from "../view/dom.js";
@@ -8,72 +9,9 @@ import { count } from "../game/words.js";
 import { clockOf, clockText, elapsedMs } from "../game/clock.js";
 import { localStore, readKept } from "../store/kept.js";
 import { streak } from "../daily/days.js";
-import { failure, msg, number, puzzleTitle } from "../i18n/t.js";
-
-const KEY = "puzzlelab-stats";
-const FORMAT = 1;
-
-const empty = () => ({
-  format: FORMAT, solved: 0, optimal: 0, moves: 0, optimum: 0, streak: 0, bestStreak: 0, puzzles: {},
-});
-const isCount = (value) => Number.isInteger(value) && value >= 0;
-
-/** The statistics in `text` (null: none yet), or throws Error saying what is damaged. */
-export function readStats(text) {
-  if (text === null) return empty();
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw failure("kept.not_json");
-  }
-  if (!data || data.format !== FORMAT || typeof data.puzzles !== "object" || data.puzzles === null) {
-    throw failure("kept.not_stats");
-  }
-  for (const field of ["solved", "optimal", "moves", "optimum", "streak", "bestStreak"]) {
-    if (!isCount(data[field])) throw failure("kept.count_damaged", { field });
-  }
-  for (const [key, own] of Object.entries(data.puzzles)) {
-    const optional = (value) => value === undefined || value === null || isCount(value);
-    const sound = own && isCount(own.solved) && isCount(own.optimal) && typeof own.title === "string"
-      && (own.bestOver === null || isCount(own.bestOver)) && optional(own.bestTime) && optional(own.fewestMoves)
-      && optional(own.helped) && (own.times === undefined || (Array.isArray(own.times) && own.times.every(isCount)));
-    if (!sound) throw failure("kept.record_damaged", { key });
-  }
-  return data;
-}
-
-/** `stats` after a solve in `moves` moves and `ms` milliseconds (null: no clock) of a game whose optimum was `optimum`
- * (null: unknown), `assisted` of them from Hint or Solve. Per puzzle and size: the best result against the optimum,
- * the best time, the fewest moves and the last 12 times of solves without help; solves with help counted apart. */
-export function recordSolve(stats, { key, title, moves, optimum, assisted, ms = null, id = null, size = null }) {
-  const next = { ...stats, puzzles: { ...stats.puzzles } };
-  const perfect = optimum !== null && moves === optimum && assisted === 0;
-  next.solved += 1;
-  if (perfect) next.optimal += 1;
-  if (optimum !== null) {
-    next.moves += moves;
-    next.optimum += optimum;
-  }
-  next.streak = perfect ? stats.streak + 1 : 0;
-  next.bestStreak = Math.max(stats.bestStreak, next.streak);
-  // Games start anywhere (links, random, edited), so the best result is the fewest moves over that game's optimum.
-  const own = stats.puzzles[key] ?? { title, solved: 0, optimal: 0, bestOver: null };
-  const over = optimum === null || assisted > 0 ? null : Math.max(0, moves - optimum);
-  const bestOver = over === null ? own.bestOver : own.bestOver === null ? over : Math.min(own.bestOver, over);
-  const least = (best, value) => (best === null || best === undefined ? value : Math.min(best, value));
-  const alone = assisted === 0;
-  const time = alone && Number.isFinite(ms) ? Math.round(ms) : null;
-  next.puzzles[key] = {
-    title, ...(id === null ? {} : { id, size }), solved: own.solved + 1, optimal: own.optimal + (perfect ? 1 : 0),
-    bestOver,
-    bestTime: time === null ? own.bestTime ?? null : least(own.bestTime, time),
-    fewestMoves: alone ? least(own.fewestMoves, moves) : own.fewestMoves ?? null,
-    times: time === null ? own.times ?? [] : [...(own.times ?? []), time].slice(-12),
-    helped: (own.helped ?? 0) + (alone ? 0 : 1),
-  };
-  return next;
-}
+import { msg, number, puzzleTitle } from "../i18n/t.js";
+import { KEY, emptyLog, newSolve, readLog, statsOf, withSolve, writeLog } from "../store/solves.js";
+import { RecordsPart } from "./records.js";
 
 /** "best time 0:42", "fewest moves 16", "mean of the last 5 0:50", "of the last 12 1:01", "2 with help": the
  * messages of what is known of a puzzle's times. */
@@ -119,7 +57,7 @@ export class StatsPanel {
   #list = make("ul", "stats-puzzles");
   #notice = make("p", "tool-note");
   #reset = make("button", "button", msg("stats.reset"));
-  #stats;
+  #log; // the solves counted (store/solves.js); the figures shown are derived from it
   #daily;
   #damaged; // the sentence about damaged saved statistics, until said
 
@@ -130,10 +68,21 @@ export class StatsPanel {
     this.#reset.type = "button";
     wordsOn(this.#list, msg("stats.list"), "aria-label");
     this.#notice.setAttribute("role", "status");
-    this.element.append(this.#notice, this.#summary, this.#list, this.#reset);
+    const records = new RecordsPart({ imported: () => {
+      this.reload();
+      daily?.reload();
+      this.refresh();
+    } });
+    this.element.append(this.#notice, this.#summary, this.#list, this.#reset, records.element);
     this.#reset.addEventListener("click", () => this.#resetClicked());
-    ({ value: this.#stats, notice: this.#damaged } = readKept(localStore(), KEY, readStats,
-      { what: msg("stats.kept.what") }));
+    this.reload();
+  }
+
+  /** Read the statistics kept in this browser again (after an Import merged others into them). */
+  reload() {
+    let damaged;
+    ({ value: this.#log, notice: damaged } = readKept(localStore(), KEY, readLog, { what: msg("stats.kept.what") }));
+    this.#damaged ??= damaged;
   }
 
   /** The notice about damaged saved statistics, once (the game shows it); null when there is none. */
@@ -151,18 +100,18 @@ export class StatsPanel {
     const now = current(history);
     const size = game.puzzle.sizes ? game.puzzle.size : null;
     const clock = clockOf(history);
-    this.#stats = recordSolve(this.#stats, {
+    this.#log = withSolve(this.#log, newSolve({
       key: game.puzzle.key, title: `${game.puzzle.title}${size === null ? "" : ` (${size})`}`, moves: now.moveCount,
       id: game.puzzle.id, size,
       optimum: optimumOf(game), assisted: now.assisted,
       ms: clock ? elapsedMs(clock, Date.now()) : null,
-    });
+    }));
     this.#save();
   }
 
   #save() {
     try {
-      localStorage.setItem(KEY, JSON.stringify(this.#stats));
+      localStorage.setItem(KEY, writeLog(this.#log));
     } catch {
       wordsOn(this.#notice, msg("stats.unsaved"));
     }
@@ -176,14 +125,14 @@ export class StatsPanel {
     }
     this.#reset.dataset.confirm = "false";
     wordsOn(this.#reset, msg("stats.reset"));
-    this.#stats = empty();
+    this.#log = emptyLog();
     this.#save();
     wordsOn(this.#notice, msg("stats.erased"));
     this.refresh();
   }
 
   refresh() {
-    const stats = this.#stats;
+    const stats = statsOf(this.#log);
     const rows = [
       [msg("stats.solved"), number(stats.solved)],
       [msg("stats.optimal"), stats.solved ? msg("stats.optimal_of", { n: stats.optimal, solved: stats.solved })

@@ -7,7 +7,7 @@ import { restore, serialise } from "../game/history.js";
 import { localStore, setAside } from "./kept.js";
 import { msg } from "../i18n/t.js";
 
-const PREFIX = "puzzlelab.game.";
+export const PREFIX = "puzzlelab.game.";
 
 export class SavedGames {
   #storage;
@@ -50,4 +50,20 @@ export class SavedGames {
       // nothing kept
     }
   }
+}
+
+/** The games kept in `storage`: {puzzle key: the kept text} (whatever they hold: restore reads them). */
+export function keptGames(storage) {
+  const games = {};
+  try {
+    for (let index = 0; index < storage.length; index += 1) {
+      const name = storage.key(index);
+      if (name && name.startsWith(PREFIX) && !/\.set-aside(-\d+)?$/.test(name)) {
+        games[name.slice(PREFIX.length)] = storage.getItem(name);
+      }
+    }
+  } catch {
+    // storage refused: none
+  }
+  return games;
 }

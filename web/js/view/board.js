@@ -221,15 +221,20 @@ export function drawStill(canvas, entry, drawer, view, width) {
   canvas.style.width = `${width}px`;
   canvas.style.height = `${height}px`;
   sizeCanvas(canvas, width, height);
-  const geometry = drawer.layout(entry, width, height, view);
   const context = canvas.getContext("2d");
-  context.setTransform(canvas.width / geometry.width, 0, 0, canvas.height / geometry.height, 0, 0);
-  context.clearRect(0, 0, geometry.width, geometry.height);
-  drawer.draw(
-    context,
-    geometry,
-    { from: view, to: view, move: null, t: 1 },
-    overlayFor({ reducedMotion: true }),
-    entry,
-  );
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.clearRect(0, 0, canvas.width, canvas.height);
+  paintStill(context, entry, drawer, view, { width, height, scale: canvas.width / width });
+}
+
+/** Paint `view` of `entry` still into `context` (any canvas: the page's, or an offscreen one of the shared picture,
+ * share/picture.js) in the box at (`x`, `y`), `width` x `height` CSS px, `scale` canvas pixels to a CSS pixel, with
+ * `overlay`'s marks (default none). Draws over what is there: the caller clears or fills first. */
+export function paintStill(context, entry, drawer, view, { x = 0, y = 0, width, height, scale = 1,
+  overlay = overlayFor({ reducedMotion: true }) }) {
+  const geometry = drawer.layout(entry, width, height, view);
+  context.save();
+  context.setTransform(scale * width / geometry.width, 0, 0, scale * height / geometry.height, x * scale, y * scale);
+  drawer.draw(context, geometry, { from: view, to: view, move: null, t: 1 }, overlay, entry);
+  context.restore();
 }
