@@ -22,7 +22,8 @@ export const number = (n, options = null) => (options ? new Intl.NumberFormat(st
 /**
  * The words of `key` with `values` filled in: "{name}" takes values.name (a number is grouped; a message or a list
  * of them worded; anything else as text); a key whose entry is an object of plural forms ({one, other}) picks the
- * form for values.n (or the first number among the values). A key in neither catalogue is returned as it is (tests check that none is missing).
+ * form for values.n (or the first number among the values). A key in neither catalogue is returned as it is (tests
+ * check that none is missing).
  */
 export function t(key, values = {}) {
   let entry = state.own[key] ?? state.english[key];
