@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from . import __version__
-from .histories import HISTORIES
+from .histories import history
 from .puzzle import Puzzle
 from .puzzles import FAMILIES, GROUP_OF, GROUPS, get_puzzle
 from .tables import DistanceTable, table_key
@@ -44,7 +44,7 @@ def catalog_entry(puzzle_id: str) -> dict:
     entry["random"] = {"offered": reason is None, "reason": reason}
     entry["group"] = GROUP_OF[puzzle_id]
     entry["cells_text"] = game.cells_text
-    entry["history"] = HISTORIES.get(puzzle_id)  # a few lines for the help panel (histories.py)
+    entry["history"] = history(puzzle_id)  # a few lines for the help panel (histories.py)
     if family.sizes is not None:
         low, high = family.sizes
         entry["size"] = family.default_size
