@@ -174,7 +174,7 @@ def path_words(path: tuple[int, ...]) -> dict:
             runs[-1][1] += 1
         else:
             runs.append([word, 1])
-    steps = [name(f"direction.{word}", word) if count == 1
+    steps = [message("slide.one", direction=name(f"direction.{word}", word)) if count == 1
              else message("slide.run", direction=name(f"direction.{word}", word), count=count) for word, count in runs]
     words = steps[-1]
     for step in reversed(steps[:-1]):
