@@ -16,8 +16,9 @@ POSITIONS = {
     ("8-puzzle", None): ["21345678.", "1234567.8", "1,2,3,4,5,6,7,8,0", "1,2,3,4,5,6,7,8,9", "1,2", "11345678."],
     ("15-puzzle", None): ["123456789ABC.DEF", "213456789ABCDEF.", "12345678.9ABCDEF", "123456789ABCDEFF"],
     ("hakoiri-musume", None): ["SHHVDD.VDDVS.VVVSVSV", "VDDVVDDVVHHVV..VSSSS", "DDVVDDVVVHHVVSSVS..S",
-                               "VDDVVDDVHHVVVSSVS..S", "VDDVVDDVVHHVVSSVSS.S", "VDDVVDDVVHHVVSSV.S.S"],
-    ("frog-jump", 3): [".BWWBBW", "BWBW.BW", "BBWWW.B", "BBB.WWW", "BB.BWWW", "BBB.WWB", "BBBWWW."],
+                               "VDDVVDDVHHVVVSSVS..S", "VDDVVDDVVHHVVSSVSS.S", "VDDVVDDVVHHVVSSV.S.S",
+                               "DVDVVDDVVHHVVSSVS..S", "VDDVVDDVVH.VVSSVSH.S"],
+    ("frog-jump", 3): [".BWWBBW", "BWBW.BW", "BBWWW.B", "BBB.WWW", "BB.BWWW", "BBB.WWB", "BBBWWW.", "BBBW.WW"],
     ("frog-jump", 8): ["BBBBBBB.BWWWWWWWW", "BWBWBWBWBWBWBWBW."],
     ("oshidori", None): ["BWBW.BWBW.", "..WWWWBBBB", "BWBWBWB..W", "BWWBBWBW.."],
     ("oshidori-black-first", None): ["WBWBWBWB.."],
@@ -28,19 +29,30 @@ POSITIONS = {
     ("farmer-crossing", None): ["*|FWGC", "FC*|WG", "WC*|FG", "WC|FG*", "FWG*|", "WG|FC*", "C*|FWG"],
     ("knight-domination", 8): ["N" + "." * 63, "NN" + "." * 62, "N.N" + "." * 61, "." * 63, "X" * 64,
                                "." * 18 + "N" + "." * 45],
-    ("knight-domination", 4): ["NNNN........N...", "N..N........N..N"],
+    ("knight-domination", 4): ["NNNN........N...", "N..N........N..N", ".NN..NN.........", ".NN..NN.N.......",
+                               ".NN..N..........", "N...............", "NN.............."],
     ("uncrossed-knight", 6): ["0", "0-13", "0-13-26", "0-1", "0-13-0", "0-99", "a-b", "14-1-12-25-32-19",
-                              "1-12-8-0"],
-    ("uncrossed-knight", 3): ["0-5-6-1-8-3-2-7"],
+                              "1-12-8-0", "1-12-8", "0-13-24-35-22-9"],
+    ("uncrossed-knight", 3): ["0-5-6-1-8-3-2-7", "5-0-7", "0-5"],
+    ("uncrossed-knight", 8): ["0-10", "0-17-34"],
 }
 TOUCH_CELLS = 25  # boards up to this many cells are touched at every pair of cells; larger ones at their first ones
-DAYS = ["2026-11-01", "2026-12-24", "2026-13-45", "2026-02-30", "2026-10-31", "2026-1-1", "0000-01-01", "someday"]
+DAYS = ["2026-11-01", "2026-12-24", "2026-13-45", "2026-02-30", "2026-10-31", "2026-1-1", "0000-01-01", "someday",
+        *(f"2027-{month:02}-32" for month in range(1, 13))]
+MOVES = {  # moves worth refusing, by the puzzle's family (besides each position's legal ones)
+    "river": ["X", "", "FWG", "C", "a", "M"], "path": ["+5", "+0", "-", "+99", "7"],
+    "domination": ["+0", "-0", "+99", "0"], "frogs": ["0-3", "5-3", "3-4", "3-2", "0-1", "0-99", "x"],
+    "sliding": ["7-8", "0-7", "0-1", "0-99", "x"], "reversal": ["0-6", "6-5", "0-1", "x"]}
 
 
 def requests() -> list[tuple[str, dict]]:
     """(request type, arguments) of every request, in order; a job is ("job", {"request", "args"})."""
     from puzzlelab.puzzles import FAMILIES, get_puzzle
-    found: list[tuple[str, dict]] = [("catalog", {})]
+    # First, while nothing is built: the 15-puzzle's searches from the start (databases loaded, good moves, bounds).
+    found: list[tuple[str, dict]] = [("job", {"request": "state", "args": {"puzzle": "15-puzzle",
+                                                                          "position": "134895.CD72BE6FA"}}),
+                                     ("catalog", {}),
+                                     ("state", {"puzzle": "uncrossed-knight", "size": 7, "position": "0-9"})]
     for (puzzle, size), extra in POSITIONS.items():
         game = get_puzzle(puzzle, size)
         sized = {} if size is None else {"size": size}
@@ -52,7 +64,8 @@ def requests() -> list[tuple[str, dict]]:
             found += [("explain", where | {"touched": touched}) for touched in _touches(game)]
             found += [("play", where | {"move": move}) for move in _moves(game, position)]
             found.append(("job", {"request": "state", "args": where}))
-        found += [("review", {"puzzle": puzzle, "start": start, "moves": _moves(game, start)[:3] + ["nonsense"],
+        found += [("state", {"puzzle": puzzle, "position": 5, **sized}),
+                  ("review", {"puzzle": puzzle, "start": start, "moves": _moves(game, start)[:3] + ["nonsense"],
                               **sized}),
                   ("random_position", {"puzzle": puzzle, "seed": 3, **sized}),
                   ("random_position", {"puzzle": puzzle, "seed": 3, "distance": 99, **sized}),
@@ -66,7 +79,9 @@ def requests() -> list[tuple[str, dict]]:
             "frog-jump": "WWW.B.B"}
     for puzzle, position in near.items():
         found.append(("job", {"request": "lab", "args": {"puzzle": puzzle, "position": position, "trace": 2}}))
-    found += [("job", {"request": "lab", "args": {"puzzle": "15-puzzle", "position": "123456789ABC.DEF",
+    found += [("lab_plan", {"puzzle": "frog-jump", "position": ".BWWBBW"}),
+              ("lab_plan", {"puzzle": "15-puzzle", "position": "12345678DA.CF9BE"}),
+              ("job", {"request": "lab", "args": {"puzzle": "15-puzzle", "position": "123456789ABC.DEF",
                                                    "algorithms": ["table", "ida", "bfs"]}}),
               ("job", {"request": "lab", "args": {"puzzle": "uncrossed-knight", "size": 5}}),
               ("job", {"request": "lab", "args": {"puzzle": "8-puzzle", "algorithms": ["bfs"]}}),
@@ -78,6 +93,7 @@ def requests() -> list[tuple[str, dict]]:
               ("state", {"puzzle": "8-puzzle", "nonsense": 1}),
               ("random_position", {"puzzle": "8-puzzle", "seed": "x"}),
               ("random_position", {"puzzle": "15-puzzle", "level": "easy", "distance": 3}),
+              ("random_position", {"puzzle": "15-puzzle", "level": "impossible"}),
               ("hardest", {"puzzle": "8-puzzle", "limit": 0}),
               ("explain", {"puzzle": "8-puzzle", "position": "8672543.1", "touched": [99]}),
               ("explain", {"puzzle": "8-puzzle", "position": "8672543.1", "touched": "0"}),
@@ -104,9 +120,9 @@ def _touches(game) -> list[list[int]]:
     cells = list(range(game.cells))
     first = cells if len(cells) <= TOUCH_CELLS else cells[:6] + cells[-3:]
     found = [[cell] for cell in cells] + [[a, b] for a in first for b in first if a != b]
-    if getattr(game, "order", None):  # a river: loads of two, then the boat
+    if getattr(game, "order", None):  # a river: loads of two, then the boat; three at once; the boat alone
         boat = len(game.order)
-        found += [[a, b, boat] for a in range(boat) for b in range(boat) if a < b]
+        found += [[a, b, boat] for a in range(boat) for b in range(boat) if a < b] + [[0, 1, 2], [boat]]
     return found
 
 
@@ -116,9 +132,7 @@ def _moves(game, position: str) -> list[str]:
         legal = [game.format_move(move) for move in game.moves(game.parse(position))]
     except ValueError:
         legal = []
-    refused = {"river": ["X", "", "FWG", "C", "a", "M"], "path": ["+5", "+0", "-", "+99", "7"],
-               "domination": ["+0", "-0", "+99", "0"]}.get(game.describe()["family"], ["0-1", "1-0", "0-99", "x"])
-    return legal + refused
+    return legal + MOVES.get(game.describe()["family"], ["0-1", "1-0", "0-99", "x"])
 
 
 def replies(engine) -> list[tuple[str, dict, dict, list]]:
