@@ -78,8 +78,9 @@ class Engine:
 
     def state_job(self, puzzle: str, position: str | None = None, size: int | None = None,
                   distances: bool = True, every_move: bool = True) -> Generator[dict, None, dict]:
-        """The `state` request as a job (arguments checked when it starts): yields progress {"message", "fraction"}
-        (plus "distance" once the position's own search knows it) while the puzzle's oracle is built and while it
+        """The `state` request as a job (arguments checked when it starts): yields progress {"message",
+        "message_words", "fraction"} (what it says in English and as a message: progress.progress; plus "distance"
+        once the position's own search knows it) while the puzzle's oracle is built and while it
         prepares this position (Oracle.prepare_steps: the 15-puzzle's searches); returns exactly what `state` with
         the same arguments returns. distances=False: the state from the rules, at once. every_move=False: the moves
         whose positions need a search of their own are left unchecked (state_reply's "unchecked"; the page asks
@@ -98,15 +99,17 @@ class Engine:
 
     def hint(self, puzzle: str, position: str, size: int | None = None, every_move: bool = True) -> dict:
         """Every optimal next move (api_state.hint_reply: {"puzzle", "position", "distance", "optimal_moves",
-        "labels"} and the puzzle's own "advice" where it has one). Builds the oracle and searches if need be.
+        "labels", "labels_words"} and the puzzle's own "advice" where it has one). Builds the oracle and searches if
+        need be.
         every_move=False: the optimal moves known without searching the positions one move away, the one to hint
         first (the page's Hint: for the 15-puzzle, the first move of the solution found)."""
         game, here = self.resolve(puzzle, position, size)
         return hint_reply(game, here, self.oracle(game), every_move)
 
     def explain(self, puzzle: str, position: str, touched: list, size: int | None = None) -> dict:
-        """{"reason": why touching `touched` (cells, in order) makes no move here}, in a player's words
-        (api_state.explain_reply). When the touches do make a move (see puzzle.touch_makes), the reason names it."""
+        """{"reason", "reason_words"}: why touching `touched` (cells, in order) makes no move here, in a player's
+        words, in English and as a message (api_state.explain_reply). When the touches do make a move (see
+        puzzle.touch_makes), the reason names it."""
         game, here = self.resolve(puzzle, position, size)
         return explain_reply(game, here, touched)
 

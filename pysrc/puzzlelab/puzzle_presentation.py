@@ -20,7 +20,8 @@ class Presentation:
     cells: int = 0
 
     def describe(self) -> dict:
-        """A JSON-able description: id, title, board geometry, start, goal, rules."""
+        """A JSON-able description: id, title, board geometry, start, goal, rules (in English) and rules_words (the
+        message they are worded from, `rules_words`)."""
         raise NotImplementedError
 
     @property
