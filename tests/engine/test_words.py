@@ -21,12 +21,6 @@ PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
 @pytest.fixture(scope="module")
-def said(session_tables):
-    """Every reply to word_requests.requests() (an engine with this session's tables), with its progress."""
-    return replies(Engine(table_loader=session_tables))
-
-
-@pytest.fixture(scope="module")
 def catalogues():
     return {language: read_language(LANG / language) for language in ("en", "ja")}
 
@@ -54,9 +48,8 @@ def worded_pairs(data, found=None) -> list[tuple[object, object]]:
             worded_pairs(item, found)
     elif isinstance(data, dict):
         for field, value in data.items():
-            words = data.get(f"{field}_words")
             if f"{field}_words" in data and field != "labels":
-                found.append((value, words))
+                found.append((value, data[f"{field}_words"]))
             elif field == "labels" and "labels_words" in data:
                 found += [(value[move], data["labels_words"][move]) for move in value]
         if "error" in data and "words" in data:
@@ -66,17 +59,33 @@ def worded_pairs(data, found=None) -> list[tuple[object, object]]:
     return found
 
 
-def test_the_requests_make_the_engine_say_a_lot(said):
-    found = {message["key"] for _request, _args, reply, progress in said for message in messages([reply, progress])}
-    assert len(found) > 250  # of the catalogue's few hundred keys: reasons, refusals, labels, progress, errors
-    assert {"unreachable.tile_parity", "touch.river.not_with", "label.cross", "summary.path.still_can",
-            "progress.fifteen.loading", "date.month_length", "lab.generated"} <= found
-
-
-def test_every_message_names_a_key_of_every_language_with_its_placeholders_filled(said, catalogues):
+def test_everything_the_engine_says_is_a_message_of_english_and_japanese(session_tables, catalogues):
+    """Over word_requests (every request type on every puzzle's start and chosen positions, jobs with their
+    progress): each message names a key of every language with its placeholders filled; each English field is
+    english() of its message; each refusal has its words; a sentence ends once; a name the page keys (piece.*,
+    place.*...) has the page's English as its fallback. One test: the replies are made once."""
+    said = replies(Engine(table_loader=session_tables))
+    found, checked = set(), 0
     for request, args, reply, progress in said:
+        where = (request, args)
         for said_message in messages([reply, progress]):
-            _check(catalogues, said_message, (request, args))
+            _check(catalogues, said_message, where)
+            found.add(said_message["key"])
+            if said_message["key"] == "sentence":
+                text = english(said_message)
+                assert text[:1] == text[:1].upper() and not text.endswith(".."), text
+            if "fallback" in said_message:
+                _check_fallback(catalogues, said_message)
+        for text, words in worded_pairs([reply, progress]):
+            assert (text is None) == (words is None), where
+            assert text is None or english(words) == text, where
+            checked += 1
+        if not reply["ok"]:
+            assert reply["words"] is not None and "key" in reply["words"], (where, reply)
+    assert checked > 1000 and len(found) > 250  # of the catalogue's few hundred keys
+    assert {"unreachable.tile_parity", "touch.river.not_with", "label.cross", "summary.path.still_can",
+            "progress.fifteen.loading", "date.month_length", "lab.generated", "piece.black_knight",
+            "place.row_column", "direction.up", "river.bank.left", "level.easy"} <= found
 
 
 def _check(catalogues: dict, said_message: dict, where) -> None:
@@ -88,6 +97,15 @@ def _check(catalogues: dict, said_message: dict, where) -> None:
         wanted = {slot for form in forms for slot in PLACEHOLDER.findall(form)}
         values = said_message.get("values") or {}
         assert wanted <= {slot for slot, value in values.items() if value is not None}, (language, said_message, where)
+
+
+def _check_fallback(catalogues: dict, said_message: dict) -> None:
+    """A name the page's catalogues hold, not the engine's, whose English fallback is the page's English."""
+    assert said_message["key"] not in ENGINE_KEYS
+    assert _page_english(catalogues["en"][said_message["key"]], said_message["values"]) == said_message["fallback"]
+
+
+ENGINE_KEYS = json.loads(ENGINE_ENGLISH.read_text(encoding="utf-8"))
 
 
 def test_long_searches_say_their_progress_as_messages(session_tables, catalogues):
@@ -114,46 +132,6 @@ def test_long_searches_say_their_progress_as_messages(session_tables, catalogues
     assert {"progress.fifteen.at_least", "progress.fifteen.checking_move", "progress.dealing.try",
             "progress.computing"} <= {said_message["key"] for said_message in found}
 
-
-def test_every_english_field_is_its_message_in_english(said):
-    checked = 0
-    for request, args, reply, progress in said:
-        for text, words in worded_pairs([reply, progress]):
-            assert (text is None) == (words is None), (request, args)
-            assert text is None or english(words) == text, (request, args)
-            checked += 1
-    assert checked > 1000
-
-
-def test_every_reply_that_says_something_says_it_as_a_message_too(said):
-    for request, args, reply, progress in said:
-        if not reply["ok"]:
-            assert reply["words"] is not None and "key" in reply["words"], (request, args, reply)
-        for report in progress:
-            assert english(report["message_words"]) == report["message"], (request, args)
-
-
-def test_a_sentence_ends_once(said):
-    for _request, _args, reply, _progress in said:
-        for said_message in messages(reply):
-            if said_message["key"] == "sentence":
-                text = english(said_message)
-                assert text[:1] == text[:1].upper() and not text.endswith(".."), text
-
-
-def test_each_name_the_page_keys_has_the_page_english_as_its_fallback(said, catalogues):
-    engine_keys = json.loads(ENGINE_ENGLISH.read_text(encoding="utf-8"))
-    names = {}
-    for _request, _args, reply, progress in said:
-        for said_message in messages([reply, progress]):
-            if "fallback" in said_message:
-                names[(said_message["key"], str(sorted(said_message["values"].items())))] = said_message
-    assert {said_message["key"].split(".")[0] for said_message in names.values()} >= {"piece", "place", "direction",
-                                                                                     "river", "level"}
-    for said_message in names.values():
-        assert said_message["key"] not in engine_keys
-        worded = _page_english(catalogues["en"][said_message["key"]], said_message["values"])
-        assert worded == said_message["fallback"], said_message
 
 
 def _page_english(entry, values: dict) -> str:

@@ -61,7 +61,7 @@ def requests() -> list[tuple[str, dict]]:
             where = {"puzzle": puzzle, "position": position, **sized}
             found += [("check", where), ("state", where), ("state", where | {"distances": False}),
                       ("hint", where), ("solve", where)]
-            found += [("explain", where | {"touched": touched}) for touched in _touches(game)]
+            found += [("explain", where | {"touched": touched}) for touched in _touches(game, position == start)]
             found += [("play", where | {"move": move}) for move in _moves(game, position)]
             found.append(("job", {"request": "state", "args": where}))
         found += [("state", {"puzzle": puzzle, "position": 5, **sized}),
@@ -114,12 +114,12 @@ def requests() -> list[tuple[str, dict]]:
     return found
 
 
-def _touches(game) -> list[list[int]]:
-    """Touches worth explaining on `game`'s board: every cell, every pair (the first cells of a large board), and
-    on a river every figure with the boat."""
+def _touches(game, pairs: bool) -> list[list[int]]:
+    """Touches worth explaining on `game`'s board: every cell; with `pairs` every pair (of the first and last cells
+    of a large board); on a river two figures with the boat, three at once, the boat alone."""
     cells = list(range(game.cells))
     first = cells if len(cells) <= TOUCH_CELLS else cells[:6] + cells[-3:]
-    found = [[cell] for cell in cells] + [[a, b] for a in first for b in first if a != b]
+    found = [[cell] for cell in cells] + ([[a, b] for a in first for b in first if a != b] if pairs else [])
     if getattr(game, "order", None):  # a river: loads of two, then the boat; three at once; the boat alone
         boat = len(game.order)
         found += [[a, b, boat] for a in range(boat) for b in range(boat) if a < b] + [[0, 1, 2], [boat]]
@@ -127,9 +127,10 @@ def _touches(game) -> list[list[int]]:
 
 
 def _moves(game, position: str) -> list[str]:
-    """The legal moves of `position` (when it parses and can be played) and a few that are refused or malformed."""
+    """The first legal moves of `position` (when it parses and can be played) and a few that are refused or
+    malformed."""
     try:
-        legal = [game.format_move(move) for move in game.moves(game.parse(position))]
+        legal = [game.format_move(move) for move in game.moves(game.parse(position))][:4]
     except ValueError:
         legal = []
     return legal + MOVES.get(game.describe()["family"], ["0-1", "1-0", "0-99", "x"])
