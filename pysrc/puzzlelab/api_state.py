@@ -136,7 +136,7 @@ def explain_reply(game: Puzzle, here: Position, touched: list) -> dict:
         raise PuzzleError(message("error.touched"))
     for cell in touched:
         if not 0 <= cell < game.cells:
-            raise PuzzleError(message("error.cell_off_board", cell=cell, last=game.cells - 1))
+            raise PuzzleError(message("error.cell_off_board", cell=str(cell), last=game.cells - 1))
     for move, after in game.successors(here):
         if any(touch_makes(sequence, touched) for sequence in game.move_cells(here, move, after)["touches"]):
             label = game.move_cells(here, move, after)["label"]

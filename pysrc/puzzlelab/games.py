@@ -158,7 +158,7 @@ def _drawn_steps(engine, game: Puzzle, distance: int | None, rng, reply: dict) -
     histogram = table.histogram()
     if distance is not None and not (0 <= distance < len(histogram) and histogram[distance]):
         raise PuzzleError(message("error.distance_range", puzzle=game.title_words, most=len(histogram) - 1,
-                                  distance=distance))
+                                  distance=str(distance)))
     if distance is None and not sum(histogram[1:]):
         raise PuzzleError(message("error.only_the_goal", puzzle=game.title_words))
     here = game.unrank(table.sample_rank(rng, distance))

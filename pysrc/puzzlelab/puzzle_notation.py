@@ -72,7 +72,7 @@ def parse_cell_move(text: str, cell_count: int) -> tuple[int, int]:
     source, target = int(parts[0]), int(parts[1])
     for cell in (source, target):
         if cell >= cell_count:
-            raise PuzzleError(message("notation.move_off_board", move=repr(text), cell=cell,
+            raise PuzzleError(message("notation.move_off_board", move=repr(text), cell=str(cell),
                                       last=cell_count - 1))
     return source, target
 
@@ -103,7 +103,7 @@ def check_text(text: object, length: int, allowed: str, what) -> str:
         raise PuzzleError(message("notation.not_text", what=what))
     text = text.strip()
     if len(text) != length:
-        raise PuzzleError(message("notation.length", what=what, length=length, found=len(text)))
+        raise PuzzleError(message("notation.length", what=what, length=length, found=str(len(text))))
     for char in text:
         if char not in allowed:
             raise PuzzleError(message("notation.character", char=repr(char), what=what, allowed=" ".join(allowed)))

@@ -17,7 +17,8 @@ SEPARATOR = ", "  # a "unit" list's separator in English (the page's list.separa
 
 def message(key: str, **values) -> dict:
     """{"key", "values"}: the catalogues' entry `key` with its placeholders filled by `values` (numbers, text, or
-    words: a message, a list of them, `listed`). A plural entry takes its form from the value `n`.
+    words: a message, a list of them, `listed`). A plural entry takes its form from the value `n`. A number is
+    written as the language writes numbers ("1,512"); one a person typed, or a year, goes as text, shown as it is.
 
     >>> english(message("invariant.tile_parity"))
     'tile parity'

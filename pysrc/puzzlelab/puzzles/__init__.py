@@ -74,7 +74,7 @@ class Family:
             raise PuzzleError(message("error.size_whole", size=repr(size)))
         low, high = self.sizes
         if not low <= size <= high:
-            raise PuzzleError(message("error.sizes", puzzle=self.name, least=low, most=high, size=size))
+            raise PuzzleError(message("error.sizes", puzzle=self.name, least=low, most=high, size=str(size)))
         return size
 
 

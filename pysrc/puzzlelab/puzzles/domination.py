@@ -29,7 +29,7 @@ def size_from_position(text: str) -> int:
         if n * n == length:
             return n
     squares = ", ".join(str(n * n) for n in range(MIN_SIZE, MAX_SIZE + 1))
-    raise PuzzleError(message("notation.domination_length", lengths=squares, found=length))
+    raise PuzzleError(message("notation.domination_length", lengths=squares, found=str(length)))
 
 
 class KnightDomination(Puzzle):
@@ -212,7 +212,7 @@ class KnightDomination(Puzzle):
             raise PuzzleError(message("notation.not_text", what=self._what))
         text = text.strip()
         if len(text) != self.cells:
-            raise PuzzleError(message("notation.length", what=self._what, length=self.cells, found=len(text)))
+            raise PuzzleError(message("notation.length", what=self._what, length=self.cells, found=str(len(text))))
         for char in text:
             if char not in (KNIGHT, EMPTY):
                 raise PuzzleError(message("notation.character", char=repr(char), what=self._what,
@@ -230,7 +230,7 @@ class KnightDomination(Puzzle):
             raise PuzzleError(message("notation.domination_move_form", move=repr(text)))
         cell = int(text[1:])
         if cell >= self.cells:
-            raise PuzzleError(message("notation.move_off_board", move=repr(text), cell=cell, last=self.cells - 1))
+            raise PuzzleError(message("notation.move_off_board", move=repr(text), cell=str(cell), last=self.cells - 1))
         return text[0], cell
 
     @staticmethod

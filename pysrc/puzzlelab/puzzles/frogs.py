@@ -120,7 +120,7 @@ class FrogJump(OneGoal, CellPuzzle):
             frontier = [after for here in frontier for _move, after in self.successors(here)
                         if after not in seen and not seen.add(after)]
             depth += bool(frontier)
-        return Unreachable(message("unreachable.frogs.backwards", n=depth, positions=len(seen) - 1),
+        return Unreachable(message("unreachable.frogs.backwards", n=depth, positions=str(len(seen) - 1)),
                            "frogs never move backwards")
 
     def lower_bound(self, position: str) -> int:
@@ -177,5 +177,5 @@ def size_from_position(text: str) -> int:
     length = len(text.strip())
     if length % 2 == 0 or not MIN_SIZE <= (length - 1) // 2 <= MAX_SIZE:
         raise PuzzleError(message("notation.frogs_length", least=2 * MIN_SIZE + 1, most=2 * MAX_SIZE + 1,
-                                  found=length))
+                                  found=str(length)))
     return (length - 1) // 2

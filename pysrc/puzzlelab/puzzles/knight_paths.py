@@ -202,7 +202,7 @@ class Geometry:
         used = 0  # segments of the path so far
         for index, cell in enumerate(path):
             if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < self.cells:
-                return message("error.cell_off_board", cell=cell, last=self.cells - 1)
+                return message("error.cell_off_board", cell=str(cell), last=self.cells - 1)
             if cell in seen:
                 return message("knight_path.visited", cell=cell)
             if index:

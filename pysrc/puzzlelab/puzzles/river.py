@@ -250,7 +250,8 @@ class RiverCrossing(Puzzle):
         for letter, count in self.counts.items():
             found = (left + right).count(letter)
             if found != count:
-                raise PuzzleError(message("notation.river.count", what=what, count=count, letter=letter, found=found))
+                raise PuzzleError(message("notation.river.count", what=what, count=count, letter=letter,
+                                          found=str(found)))
         return (self._sorted(left), boat)
 
     def format(self, position) -> str:

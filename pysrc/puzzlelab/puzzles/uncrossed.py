@@ -271,7 +271,7 @@ class UncrossedKnight(Puzzle):
     def why_illegal(self, position, move):
         cell = move
         if not position:
-            return message("error.cell_off_board", cell=cell, last=self.cells - 1)
+            return message("error.cell_off_board", cell=str(cell), last=self.cells - 1)
         last = position[-1]
         if cell in position:
             return message("knight_path.visited", cell=cell)
@@ -318,7 +318,7 @@ class UncrossedKnight(Puzzle):
         path = tuple(int(part) for part in parts)
         for cell in path:
             if cell >= self.cells:
-                raise PuzzleError(message("error.cell_off_board", cell=cell, last=self.cells - 1))
+                raise PuzzleError(message("error.cell_off_board", cell=str(cell), last=self.cells - 1))
         problem = self.geometry.problem(path)
         if problem is not None:  # each square once, knight's moves, no crossing: the path's rules
             raise BrokenInvariant(problem, "the path's rules")
@@ -337,7 +337,7 @@ class UncrossedKnight(Puzzle):
             raise PuzzleError(message("notation.path_move_form", move=repr(text)))
         cell = int(text[1:])
         if cell >= self.cells:
-            raise PuzzleError(message("notation.move_off_board", move=repr(text), cell=cell, last=self.cells - 1))
+            raise PuzzleError(message("notation.move_off_board", move=repr(text), cell=str(cell), last=self.cells - 1))
         return cell
 
     @staticmethod
