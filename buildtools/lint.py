@@ -1,6 +1,7 @@
 """The lint ruff cannot do (standard library only). web/: line and module length, unused imports and exports
-(jslint.py), the page's security policy; the Python sources: the rules the tests and the engine keep (no clocks in
-tests). `python -m buildtools.lint [ROOT]` prints `path:line: message` for each finding, exits 1 if there is any."""
+(jslint.py), the page's security policy, words a person reads outside the catalogues (wordslint.py); the Python
+sources: the rules the tests and the engine keep (no clocks in tests). `python -m buildtools.lint [ROOT]` prints
+`path:line: message` for each finding, exits 1 if there is any."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import sys
 from pathlib import Path
 
 from buildtools.jslint import js_findings
+from buildtools.wordslint import html_findings as html_words, js_findings as js_words
 
 MAX_LINE = 120  # characters, as ruff's line-length in pyproject.toml
 MAX_MODULE_LINES = 300  # a JavaScript module that needs more is two modules, one per concern
@@ -85,6 +87,7 @@ def policy_findings(root: Path) -> list[tuple[Path, int, str]]:
 def lint(root: Path) -> list[str]:
     """Every finding under `root` as "path:line: message" (path relative to root), in path order."""
     found = size_findings(root) + js_findings(root) + source_findings(root) + policy_findings(root)
+    found += js_words(root) + html_words(root)
     rows = sorted({(path.resolve().relative_to(root.resolve()).as_posix(), line, text) for path, line, text in found})
     return [f"{path}:{line}: {text}" for path, line, text in rows]
 

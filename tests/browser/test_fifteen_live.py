@@ -47,7 +47,8 @@ def test_the_distance_words_claim_only_what_the_search_proved(script_page):
     ]
     said = script_page.evaluate("""async (cases) => {
         const words = await import("/js/game/words.js");
-        return cases.map((game) => words.distanceWords(game));
+        const { words: say } = await import("/js/i18n/t.js");
+        return cases.map((game) => say(words.distanceWords(game)));
     }""", [game for game, _ in cases])
     assert said == [expected for _, expected in cases]
 

@@ -9,8 +9,9 @@ def test_a_count_of_one_is_the_only_one(script_page):
     said = script_page.evaluate("""async () => {
         const words = await import("/js/game/words.js");
         const origins = await import("/js/game/origins.js");
-        const at = (count) => origins.originWords({ kind: "distance", distance: 15, count }, null);
-        return [words.oneOf(1, "position"), words.oneOf(723, "position"), at(1), at(2)];
+        const { words: say } = await import("/js/i18n/t.js");
+        const at = (count) => say(origins.originWords({ kind: "distance", distance: 15, count }, null));
+        return [say(words.oneOf(1, "position")), say(words.oneOf(723, "position")), at(1), at(2)];
     }""")
     assert said == [
         "the only one", "one of 723 positions",
@@ -21,7 +22,9 @@ def test_a_count_of_one_is_the_only_one(script_page):
 
 def test_a_line_of_tiles_is_optimal_only_when_every_slide_brings_the_goal_closer(script_page):
     said = script_page.evaluate("""async () => {
-        const { lineNote } = await import("/js/game/controller.js");
+        const { lineNote: note } = await import("/js/game/controller.js");
+        const { words: say } = await import("/js/i18n/t.js");
+        const lineNote = (...args) => { const { text, tone } = note(...args); return { text: say(text), tone }; };
         const ways = { canUndo: true, canNewGame: true };
         const after = (distance) => ({ distance, solved: false });
         return [lineNote(25, after(23), 2, ways), lineNote(25, after(25), 2, ways), lineNote(25, after(24), 3, ways),
@@ -60,7 +63,9 @@ def test_a_hint_asked_before_the_search_has_one_comes_by_itself(script_page):
         const full = { ...rules, known: true, distance: 63, optimal_moves: ["0-4"],
           moves: [{ ...move, optimal: true }] };
         const exact = hints.exactHint(asked, full);
-        return [asked.note.text, asked.pick.hint, shown.note.text, shown.pick.hint.move, exact.note.text];
+        const { words: say } = await import("/js/i18n/t.js");
+        return [say(asked.note.text), asked.pick.hint, say(shown.note.text), shown.pick.hint.move,
+                say(exact.note.text)];
     }""")
     assert said == [
         "63 moves to go: the hint shows here as soon as the solver has checked a first move.",

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import STEP_TIMEOUT_MS, expect_status, fewest, type_address
+from gamepage import expect_status, fewest, type_address
 
 
 pytestmark = pytest.mark.game_page("#/knight-exchange/distance/5")
@@ -65,9 +65,14 @@ def test_a_puzzle_without_a_table_says_what_it_offers_instead(game):
     panel = game.get_by_role("region", name="New game")
     expect(panel).to_contain_text("This puzzle has no table of every position")
     expect(panel.get_by_role("button", name="Hardest")).to_be_disabled()
-    panel.get_by_role("button", name="Random position").click()
-    expect(game.locator("#message")).to_contain_text("No new position: Knight domination has no random positions",
-                                                     timeout=STEP_TIMEOUT_MS)
+    random = panel.get_by_role("button", name="Random position")
+    expect(random).to_be_disabled()  # off, with the reason beside it (the catalogue says this puzzle deals none)
+    expect(random).to_have_accessible_description(re.compile("No random position here: every placement of knights"))
+    expect(panel.locator("#new-random-why")).to_be_visible()
+    type_address(game, "#/uncrossed-knight/6")
+    expect(random).to_be_disabled()
+    expect(panel.locator("#new-random-why")).to_contain_text("the path is built square by square")
+    type_address(game, "#/knight-domination")
     game.get_by_role("button", name="Distances").click()
     expect(game.get_by_role("region", name="Distances")).to_contain_text(
         "No histogram here: this puzzle has no table of every position"

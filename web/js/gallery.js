@@ -3,6 +3,8 @@
 // at several widths, and records on each canvas whether its cells fit and hit-test back to themselves.
 
 import { boardFor } from "./boards/index.js";
+import { speak } from "./i18n/language.js";
+import { words } from "./i18n/t.js";
 
 const THUMBNAILS = [90, 140]; // the goal picture's widths, as small as the page may show it
 const PHONE = 290; // the board's width in a card on a 320 px screen
@@ -125,7 +127,7 @@ function sampleSection(sample, entry, available) {
   names.className = "names";
   const view = sample.state.view;
   names.textContent = Array.from({ length: drawer.layout(entry, 100, 100, view).cells }, (_, cell) =>
-    drawer.cellName(entry, view, cell, markedOverlay(sample)),
+    words(drawer.cellName(entry, view, cell, markedOverlay(sample))),
   ).join(" | ");
   section.append(title, row, names);
   return section;
@@ -133,6 +135,7 @@ function sampleSection(sample, entry, available) {
 
 async function main() {
   const root = document.querySelector("#gallery");
+  await speak("en"); // the cells' names, as the game page says them
   try {
     const [catalog, samples] = await Promise.all(["catalog.json", "gallery-samples.json"].map(async (url) => {
       const reply = await fetch(url);

@@ -21,6 +21,7 @@ import { Daily } from "./daily/daily.js";
 import { Lab } from "./lab/lab.js";
 import { registerOffline, updateNotice } from "./page/offline.js";
 import { chosenLanguage, connectSwitch, speak } from "./i18n/language.js";
+import { msg } from "./i18n/t.js";
 
 const marked = new Set();
 // Settles when moves first open ("moves-enabled"): the offline cache's downloads wait for it (registerOffline below).
@@ -166,7 +167,7 @@ async function loadCatalog() {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return await response.json();
   } catch {
-    status.setMessage("Loading the puzzle list from the solver…");
+    status.setMessage(msg("page.loading_catalog"));
     return engine.request("catalog", {});
   }
 }

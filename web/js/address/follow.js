@@ -2,6 +2,8 @@
 // address is one this page wrote: Back, Forward, reload); no address opens the first puzzle; a broken or unknown
 // one says what is wrong and shows a start instead, losing nothing. Every opening is an act of the midend.
 
+import { msg, puzzleTitle } from "../i18n/t.js";
+
 /**
  * Follow `link` (router.js parseFragment) on `midend`. `ours`: the history entry is one this page wrote; `catalog`,
  * `daily` (daily/daily.js: "#/daily...", a daily game's address); `rewriteAddress()` writes the game's address back.
@@ -28,29 +30,24 @@ export function followAddress(midend, link, options) {
   }
   const fallbackId = puzzle ? puzzle.id : catalog.defaultId;
   const fallback = { id: fallbackId, size: puzzle ? puzzle.size : null, source: "start" };
-  const title = catalog.get(fallbackId).title;
+  const title = puzzleTitle(fallbackId, catalog.get(fallbackId).title);
   if (link.kind === "broken") {
-    midend.open({ ...fallback, notice: `The address "#${link.text}" is not a puzzle link (#/puzzle/position): `
-      + `showing the ${title} start instead.` });
+    midend.open({ ...fallback, notice: msg("address.broken", { text: link.text, title }) });
     return;
   }
   const entry = catalog.get(link.puzzleId);
   if (!entry) {
     const known = [...catalog.byId.keys()].join(", ");
-    midend.open({ ...fallback, notice: `Unknown puzzle "${link.puzzleId}" in the address (known: ${known}): showing `
-      + `the ${title} start instead.` });
+    midend.open({ ...fallback, notice: msg("address.unknown", { id: link.puzzleId, known, title }) });
     return;
   }
   const sizes = entry.size_info;
   if (link.size !== null && sizes && !sizes.by_size[String(link.size)] && !(sizes.rectangles ?? {})[link.size]) {
     const size = puzzle && puzzle.id === entry.id ? puzzle.size : null;
     const rectangles = Object.keys(sizes.rectangles ?? {}).length > 0; // {} on puzzles without them
-    const sides = rectangles ? ` (each side ${sizes.min} to ${sizes.max} squares: 6, or 7x8 for 7 rows by 8)` : "";
-    midend.open({
-      id: entry.id, size, source: "start",
-      notice: `${entry.title} comes in sizes ${sizes.min} to ${sizes.max}${sides}, not ${link.size}:`
-        + " showing its start instead.",
-    });
+    const values = { title: puzzleTitle(entry.id, entry.title), n: sizes.min, most: sizes.max, size: link.size };
+    midend.open({ id: entry.id, size, source: "start",
+      notice: msg(rectangles ? "address.size_rectangles" : "address.size", values) });
     return;
   }
   if (link.kind === "game") { // its moves are played once its position is accepted; Review opens on it

@@ -100,11 +100,7 @@ function drawDrag(ctx, geometry, view, drag) {
 export default {
   kind: "blocks",
   /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: {
-    touch: "{Tap} a block, then an empty cell it can slide to (every place it can reach is marked; a block with one "
-      + "move slides at once), or drag it there.",
-    keys: "Arrow keys move the cursor; Enter or Space picks the block under it, then a marked empty cell.",
-  },
+  howTo: "blocks", // how it is played, in the catalogue: "howto.blocks.touch", "howto.blocks.keys"
   /** A block can be dragged: press on it, let go over the cell it should slide to (view/drag.js). */
   drags: true,
 

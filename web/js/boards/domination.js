@@ -98,10 +98,7 @@ function drawSquareMove(ctx, geometry, move, colour, strong) {
 export default {
   kind: "domination",
   /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: {
-    touch: "{Tap} a square to place a knight there or take one off.",
-    keys: "Arrow keys move the cursor; Enter or Space places or takes off a knight.",
-  },
+  howTo: "domination", // how it is played, in the catalogue: "howto.domination.touch", "howto.domination.keys"
 
   ...gridShape(MARGIN),
 

@@ -136,10 +136,7 @@ export function drawFrog(ctx, piece, x, y, size, lift = 0) {
 export default {
   kind: "frogs",
   /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: {
-    touch: "{Tap} a frog to move it into the gap: one pad, or a jump over one frog.",
-    keys: "Arrow keys move the cursor; Enter or Space moves the frog under it.",
-  },
+  howTo: "frogs", // how it is played, in the catalogue: "howto.frogs.touch", "howto.frogs.keys"
 
   ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, maxAspect: 6, zigzagBelow: LEAST_PAD }),
 

@@ -32,6 +32,6 @@ export function canDraw(board) {
 /** The drawer for a catalogue board description ({kind, ...}); throws for a kind this page cannot draw. */
 export function boardFor(board) {
   const drawer = board ? DRAWERS.get(board.kind) : undefined;
-  if (!drawer) throw new Error(`this page cannot draw a "${board && board.kind}" board`);
+  if (!drawer) throw new Error(`this page cannot draw a "${board && board.kind}" board`); // words: none (a bug)
   return drawer;
 }

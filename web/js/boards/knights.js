@@ -63,10 +63,7 @@ export function drawKnight(ctx, piece, x, y, size, lift = 0) {
 export default {
   kind: "knights",
   /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: {
-    touch: "{Tap} a knight, then one of its highlighted squares (a knight with one jump moves at once).",
-    keys: "Arrow keys move the cursor; Enter or Space picks a knight, then its square.",
-  },
+  howTo: "knights", // how it is played, in the catalogue: "howto.knights.touch", "howto.knights.keys"
 
   ...gridShape(MARGIN),
 

@@ -49,10 +49,7 @@ function drawBlock(ctx, label, x, y, size, lift = 0) {
 export default {
   kind: "numbers",
   /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: {
-    touch: "{Tap} a number next to the gap, or one number away from it, to move it in.",
-    keys: "Arrow keys move the cursor; Enter or Space moves the number under it.",
-  },
+  howTo: "numbers", // how it is played, in the catalogue: "howto.numbers.touch", "howto.numbers.keys"
 
   ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, shiftY: 0.25 }),
 

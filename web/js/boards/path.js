@@ -76,10 +76,7 @@ function drawRefused(ctx, geometry, refused) {
 export default {
   kind: "path",
   /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: {
-    touch: "{Tap} the square to start on, then each knight's move in turn; Undo takes squares back.",
-    keys: "Arrow keys move the cursor; Enter or Space adds the square under it.",
-  },
+  howTo: "path", // how it is played, in the catalogue: "howto.path.touch", "howto.path.keys"
 
   ...gridShape(MARGIN),
 

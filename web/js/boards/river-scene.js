@@ -2,6 +2,8 @@
 // at either bank, seats in the boat) and the backdrop and boat drawn around the figures. A narrow boat on a wide
 // river, so a crossing is a real journey across the picture.
 
+import { t } from "../i18n/t.js";
+
 const BANK = 0.26; // each bank's share of the width
 
 /**
@@ -83,7 +85,7 @@ function bank(ctx, scene, left) {
     ctx.textAlign = "center";
     ctx.textBaseline = "top";
     ctx.fillText(
-      left ? "left bank" : "right bank",
+      t(left ? "river.bank_label.left" : "river.bank_label.right"),
       left ? bankWidth * 0.5 : width - bankWidth * 0.5,
       scene.figure * 0.1,
     );

@@ -168,10 +168,7 @@ function drawMarks(ctx, geometry, overlay, places, boat, entry) {
 export default {
   kind: "river",
   /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: {
-    touch: "{Tap} who boards (on the boat's bank), then the boat or the button under the board to cross.",
-    keys: "Arrow keys move between figures and the boat; Enter boards a figure, Enter on the boat crosses.",
-  },
+  howTo: "river", // how it is played, in the catalogue: "howto.river.touch", "howto.river.keys"
 
   aspect() {
     return 2;

@@ -121,10 +121,7 @@ function drawHint(ctx, geometry, move) {
 export default {
   kind: "stones",
   /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: {
-    touch: "{Tap} a pair of neighbouring stones, then the empty pair they move into.",
-    keys: "Arrow keys move the cursor; Enter or Space picks the pair, then the gap.",
-  },
+  howTo: "stones", // how it is played, in the catalogue: "howto.stones.touch", "howto.stones.keys"
 
   ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, shiftY: 0.1 }),
 

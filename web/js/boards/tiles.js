@@ -54,12 +54,7 @@ function tileLabel(entry, piece) {
 export default {
   kind: "tiles",
   /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: {
-    touch:
-      "{Tap} a tile next to the blank to slide it, " +
-      "or a tile further along the blank's row or column to slide the whole line.",
-    keys: "Arrow keys slide a tile into the blank; Shift+arrows move the cursor and Enter slides the tile under it.",
-  },
+  howTo: "tiles", // how it is played, in the catalogue: "howto.tiles.touch", "howto.tiles.keys"
 
   ...gridShape(MARGIN),
 

@@ -8,13 +8,13 @@ import { msg, number, words } from "../i18n/t.js";
 // the catalogue), and where the bar stands then, as a fraction of its length. The download's bytes fill the bar from
 // the first mark to the second; a step without bytes creeps from its mark towards the next (at most CREEP_RANGE).
 const STEPS = new Map([
-  ["Loading Python runtime…", { key: "boot.step.runtime", mark: 0.02 }],
-  ["Starting Python…", { key: "boot.step.python", mark: 0.75 }],
-  ["Restoring Python…", { key: "boot.step.restore", mark: 0.75 }], // from this browser's snapshot (python.js)
-  ["Loading puzzle engine…", { key: "boot.step.engine", mark: 0.92 }],
+  ["Loading Python runtime…", { key: "boot.step.runtime", mark: 0.02 }], // words: none (the step's name)
+  ["Starting Python…", { key: "boot.step.python", mark: 0.75 }], // words: none
+  ["Restoring Python…", { key: "boot.step.restore", mark: 0.75 }], // words: none (from this browser's snapshot)
+  ["Loading puzzle engine…", { key: "boot.step.engine", mark: 0.92 }], // words: none
 ]);
-const DOWNLOAD_FROM = STEPS.get("Loading Python runtime…").mark;
-const DOWNLOAD_TO = STEPS.get("Starting Python…").mark;
+const DOWNLOAD_FROM = STEPS.get("Loading Python runtime…").mark; // words: none
+const DOWNLOAD_TO = STEPS.get("Starting Python…").mark; // words: none
 const MARK_READY = 0.97; // engine up, the puzzle being prepared
 const CREEP_RANGE = 0.1;
 const MARK_DONE = 1;

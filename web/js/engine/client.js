@@ -4,6 +4,7 @@
 // replaced at once (engine/watchdog.js notices a hang; a worker that keeps dying is not replaced again).
 
 import { DEFAULT_HANG_TIMEOUT_MS, FaultStreak, HangWatch } from "./watchdog.js";
+import { msg } from "../i18n/t.js";
 
 // A boot that has not finished after this is taken for dead. Long: on a slow connection Pyodide's ~12 MB take
 // minutes, and the page says the boot is slow (with Retry) long before.
@@ -22,7 +23,8 @@ export class Engine {
   #pending = new Map(); // request id -> {resolve, reject}
   #nextId = 1;
   #isReady = false;
-  #stoppedBecause = "The puzzle engine is not running.";
+  // [English for the console, its message for the page]
+  #stoppedBecause = ["The puzzle engine is not running.", msg("engine.not_running")]; // words: none
   #early;
 
   /**
@@ -61,7 +63,7 @@ export class Engine {
    * `words`: the engine's message, {key, values}, which the page words in the player's language). */
   request(type, args = {}) {
     if (this.#worker === null) {
-      return Promise.reject(new Error(this.#stoppedBecause));
+      return Promise.reject(this.#refusal());
     }
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
@@ -78,7 +80,7 @@ export class Engine {
    */
   job(request, args = {}, { onProgress = () => {}, data = null } = {}) {
     if (this.#worker === null) {
-      return { promise: Promise.reject(new Error(this.#stoppedBecause)), cancel: () => {} };
+      return { promise: Promise.reject(this.#refusal()), cancel: () => {} };
     }
     const id = this.#nextId++;
     const worker = this.#worker;
@@ -97,7 +99,7 @@ export class Engine {
   /** Stop the worker (rejecting what is in flight) and boot a new one; returns the new ready promise. */
   restart() {
     this.#faults.reset();
-    this.#stop("The puzzle engine was restarted.");
+    this.#stop("The puzzle engine was restarted.", msg("engine.restarted")); // words: none
     this.ready = this.#start();
     return this.ready;
   }
@@ -105,7 +107,8 @@ export class Engine {
   /** The ready worker crashed or hung: reject what waits, replace it unless it keeps dying, tell the owner. */
   #fault(reason) {
     const again = this.#faults.died(performance.now() - this.#readyAt);
-    this.#stop(`The solver ${reason}.`);
+    const what = msg(`life.reason.${reason === "crashed" ? "crashed" : "silent"}`);
+    this.#stop(`The solver ${reason}.`, msg("engine.fault", { what })); // words: none
     if (again) this.ready = this.#start();
     this.#onFault({ reason, restarting: again, faults: this.#faults.count });
   }
@@ -118,12 +121,16 @@ export class Engine {
     this.#isReady = false;
     const ready = new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        giveUp(`The puzzle engine did not start within ${Math.ceil(this.#bootTimeoutMs / 1000)} s.`);
+        const seconds = Math.ceil(this.#bootTimeoutMs / 1000);
+        const english = `The puzzle engine did not start within ${seconds} s.`; // words: none
+        giveUp(english, msg("engine.timeout", { n: seconds }));
       }, this.#bootTimeoutMs);
-      const giveUp = (message) => {
+      const giveUp = (message, words = null) => {
         clearTimeout(timer);
-        if (this.#worker === worker) this.#stop(message);
-        reject(new Error(message));
+        if (this.#worker === worker) this.#stop(message, words);
+        const error = new Error(message);
+        error.words = words;
+        reject(error);
       };
       const onMessage = (event) => {
         const message = event.data;
@@ -140,12 +147,12 @@ export class Engine {
           this.#watch = new HangWatch({
             timeoutMs: this.#hangTimeoutMs,
             ping: () => worker.postMessage({ type: "ping" }),
-            onHang: () => this.#fault("stopped responding"),
+            onHang: () => this.#fault("stopped responding"), // words: none (a code: life.js words it)
           });
           this.#watch.pending(this.#pending.size); // requests sent during the boot wait from now
           resolve({ version: message.version, pyodideVersion: message.pyodideVersion, python: message.python });
         } else if (message.type === "failed") {
-          giveUp(message.message);
+          giveUp(message.message, message.words);
         }
       };
       // Fired when the worker script or one of its imports fails to load (e.g. a 404), or on an uncaught error.
@@ -158,11 +165,13 @@ export class Engine {
           return;
         }
         const detail = event.message ? `: ${event.message}` : " (its files could not be loaded)";
-        giveUp(`The puzzle engine stopped${detail}`);
+        giveUp(`The puzzle engine stopped${detail}`, event.message ? msg("engine.stopped_because", // words: none
+          { why: event.message }) : msg("engine.files_missing"));
       };
       const onMessageError = () => {
         if (this.#isReady && this.#worker === worker) this.#fault("crashed");
-        else giveUp("The puzzle engine sent a message that could not be read.");
+        else giveUp("The puzzle engine sent a message that could not be read.", // words: none
+          msg("engine.unreadable_message"));
       };
       const handlers = { message: onMessage, error: onError, messageerror: onMessageError };
       for (const [type, handler] of Object.entries(handlers)) worker.addEventListener(type, handler);
@@ -195,15 +204,23 @@ export class Engine {
     }
   }
 
-  #stop(reason) {
+  /** Why a request can't be asked now: an Error with its English and its message (`words`). */
+  #refusal() {
+    const [english, words] = this.#stoppedBecause;
+    const error = new Error(english);
+    error.words = words; // a message the page words; the English stays for the console
+    return error;
+  }
+
+  #stop(reason, words = null) {
     this.#watch?.stop();
     this.#watch = null;
     if (this.#worker !== null) this.#worker.terminate();
     this.#worker = null;
     this.#isReady = false;
-    this.#stoppedBecause = reason;
+    this.#stoppedBecause = [reason, words ?? reason];
     const pending = [...this.#pending.values()];
     this.#pending.clear();
-    for (const { reject } of pending) reject(new Error(reason));
+    for (const { reject } of pending) reject(this.#refusal());
   }
 }

@@ -2,6 +2,8 @@
 // wheel (boot-files.json, written by build.py, lists them with their sizes) itself, counting bytes as they arrive, and
 // only then starts Pyodide, whose own fetches of the same files are answered by the HTTP cache (no second transfer).
 
+import { msg } from "../i18n/t.js";
+
 const MANIFEST_URL = new URL("../../boot-files.json", import.meta.url).href;
 const SITE_URL = new URL("../../", import.meta.url).href;
 // On a response from sw.js's cache (a repeat visit): the body is on this device already, nothing to count.
@@ -9,9 +11,15 @@ const FROM_OFFLINE_CACHE = "X-Puzzlelab-SHA256";
 const REPORT_MS = 100; // at most this often a progress message while bytes arrive (and once at the end)
 const QUIET_MS = 300; // no progress message before this: a download from the browser's cache is over by then
 
-/** An Error whose message says which file failed and why, in words a player can pass on. */
+/** An Error whose message says which file failed and why, in words a player can pass on (`reason`: "connection",
+ * "lost", or an HTTP status). */
 function failed(path, reason) {
-  return new Error(`${path.split("/").pop()} could not be downloaded: ${reason}`);
+  const file = path.split("/").pop();
+  const english = { connection: "the connection failed", lost: "the connection was lost" }[reason] ?? `HTTP ${reason}`;
+  const error = new Error(`${file} could not be downloaded: ${english}`);
+  error.words = msg("engine.download_failed", { file, why: reason in { connection: 1, lost: 1 }
+    ? msg(`engine.download.${reason}`) : `HTTP ${reason}` });
+  return error;
 }
 
 /**
@@ -181,11 +189,11 @@ async function fetchAll(report, share, { lockFile, listed, arrivals, shares }) {
       response = await fetch(url);
     } catch {
       shared?.body.resolve(null);
-      throw failed(path, "the connection failed"); // the browser's own words ("Failed to fetch") say no more
+      throw failed(path, "connection"); // the browser's own words ("Failed to fetch") say no more
     }
     if (!response.ok) {
       shared?.body.resolve(null);
-      throw failed(path, `HTTP ${response.status}`);
+      throw failed(path, response.status);
     }
     transfer.started(response);
     const keep = path.endsWith("pyodide-lock.json");
@@ -213,7 +221,7 @@ async function fetchAll(report, share, { lockFile, listed, arrivals, shares }) {
         progress();
       }
     } catch {
-      throw failed(path, "the connection was lost");
+      throw failed(path, "lost");
     }
     transfer.finished(response.url);
     if (keep) lockFile.resolve(await new Blob(chunks).text());

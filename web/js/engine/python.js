@@ -6,6 +6,7 @@
 
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
 import { dropSnapshot, readSnapshot, sha256, snapshotKey } from "./snapshot.js";
+import { msg } from "../i18n/t.js";
 
 // Absolute URLs: Pyodide rejects relative ones inside a worker ("Invalid base URL").
 const PYODIDE_URL = new URL("../../pyodide/", import.meta.url).href;
@@ -14,12 +15,22 @@ const LOCK_FILE_URL = new URL("pyodide-lock.json", PYODIDE_URL).href;
 /** A failure of the engine's own files (its wheel), as opposed to the runtime's. */
 class EngineFilesError extends Error {}
 
+/** An Error saying `english`, with its message as data (`words`: {key, values}) for the page to word. */
+export function failing(english, key, values = {}, Kind = Error) {
+  const error = new Kind(english);
+  error.words = msg(key, values);
+  return error;
+}
+
 export function humanMessage(error) {
   const text = error && error.message ? error.message : String(error);
   // A Python traceback's last line says what went wrong; the rest is for the console.
   const lines = text.trim().split("\n");
   return lines[lines.length - 1] || "unknown error";
 }
+
+/** What went wrong, as the page words it: the error's message (`words`) where it has one, else its text. */
+export const humanWords = (error) => error?.words ?? humanMessage(error);
 
 /** The engine's wheel as the lockfile names it (from `claim`, the download's share, when it has it), refused unless its
  * sha256 is the lockfile's. */
@@ -31,10 +42,12 @@ async function fetchWheel(entry, claim) {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     bytes = await response.arrayBuffer();
   } catch (error) {
-    throw new EngineFilesError(`${entry.file_name} could not be fetched (${humanMessage(error)})`);
+    throw failing(`${entry.file_name} could not be fetched (${humanMessage(error)})`, "engine.fetch_failed",
+      { file: entry.file_name, why: humanWords(error) }, EngineFilesError);
   }
   if (await sha256(bytes) !== entry.sha256) {
-    throw new EngineFilesError(`${entry.file_name} is damaged: its sha256 is not the one pyodide-lock.json gives`);
+    throw failing(`${entry.file_name} is damaged: its sha256 is not the one pyodide-lock.json gives`,
+      "engine.damaged", { file: entry.file_name }, EngineFilesError);
   }
   return new Uint8Array(bytes);
 }
@@ -128,7 +141,8 @@ async function startFresh(lockOptions, wheel, progress, claim) {
     // Import every puzzle (the catalogue does) on a throwaway engine, so that the snapshot holds them imported.
     pyodide.runPython("import puzzlelab.api; puzzlelab.api.Engine().catalog()");
   } catch (error) {
-    throw new EngineFilesError(`puzzlelab does not start (${humanMessage(error)})`);
+    throw failing(`puzzlelab does not start (${humanMessage(error)})`, "engine.does_not_start",
+      { why: humanWords(error) }, EngineFilesError);
   }
   try {
     return { pyodide, snapshot: pyodide.makeMemorySnapshot() };
@@ -151,10 +165,14 @@ export async function bootPython(lockText, progress, claim = NO_CLAIM) {
     text = lockText ?? await (await fetch(LOCK_FILE_URL)).text();
     lock = JSON.parse(text);
   } catch (error) {
-    throw new Error(`The Python runtime could not be loaded: pyodide-lock.json is unreadable (${humanMessage(error)})`);
+    throw failing(`The Python runtime could not be loaded: pyodide-lock.json is unreadable (${humanMessage(error)})`,
+      "engine.lock_unreadable", { why: humanWords(error) });
   }
   const entry = lock.packages?.puzzlelab;
-  if (!entry) throw new Error("The puzzle engine could not be loaded: pyodide-lock.json does not list puzzlelab");
+  if (!entry) {
+    const english = "The puzzle engine could not be loaded: pyodide-lock.json does not list puzzlelab";
+    throw failing(english, "engine.unlisted");
+  }
   // The lockfile as downloaded (one fetch); the runtime's other files come from the HTTP cache when Pyodide asks.
   const lockOptions = { lockFileContents: text, packageBaseUrl: PYODIDE_URL };
   const key = snapshotKey(lock);
@@ -175,7 +193,8 @@ export async function bootPython(lockText, progress, claim = NO_CLAIM) {
     const { pyodide, snapshot } = await startFresh(lockOptions, wheel, progress, claim);
     return { pyodide, python: "started", snapshot, key };
   } catch (error) {
-    const part = error instanceof EngineFilesError ? "The puzzle engine" : "The Python runtime";
-    throw new Error(`${part} could not be loaded: ${humanMessage(error)}`);
+    const engine = error instanceof EngineFilesError;
+    throw failing(`${engine ? "The puzzle engine" : "The Python runtime"} could not be loaded: ${humanMessage(error)}`,
+      engine ? "engine.engine_failed" : "engine.runtime_failed", { why: humanWords(error) });
   }
 }

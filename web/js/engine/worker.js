@@ -165,7 +165,7 @@ const booted = boot().then(
   },
   (error) => {
     console.warn("Puzzle engine failed to start:", error);
-    self.postMessage({ type: "failed", message: humanMessage(error) });
+    self.postMessage({ type: "failed", message: humanMessage(error), words: error?.words ?? null });
     // The failed start's other promises may still reject (a cut download fails each reader of its body): said once
     // above, so later ones are noted quietly instead of surfacing as page errors. The page replaces this worker.
     self.addEventListener("unhandledrejection", (event) => {

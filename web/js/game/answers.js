@@ -8,7 +8,7 @@ import { sizeName } from "./catalog.js";
 import { args, cancelled, position, remember, say, stateOf } from "./game.js";
 import { accept, refused } from "./opening.js";
 import { awaitedHint, exactHint } from "./hints.js";
-import { msg } from "../i18n/t.js";
+import { msg, puzzleTitle } from "../i18n/t.js";
 
 const SHOW_SEARCH_AFTER_MS = 150; // a search that ends sooner shows no progress bar
 // A search's progress comes every 30-70 ms; drawing each took about 12 ms of the page's thread, a fifth of a core
@@ -61,7 +61,8 @@ export function settle(game) {
   const entry = game.puzzle;
   const checking = Boolean(known && known.known !== false && known.unchecked > 0);
   const tag = { on: "searched", serial: game.serial, position: here };
-  const title = entry.sizes ? `${entry.title} ${sizeName(entry.sizes, entry.size)}` : entry.title;
+  const title = entry.sizes ? msg("search.title_size", { title: puzzleTitle(entry.id, entry.title),
+    size: sizeName(entry.sizes, entry.size) }) : puzzleTitle(entry.id, entry.title);
   const named = entry.answers?.each_position ? { ...askArgs(game, here), every_move: game.showOptimal }
     : askArgs(game, here);
   const search = { tag, key: entry.key, position: here, stage: "search", title, checking, shown: false, drawn: 0,

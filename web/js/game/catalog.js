@@ -2,6 +2,8 @@
 // an entry resolved for a size, the size a position implies (its length against each size's position_length),
 // whether a link's position can be drawn before the engine has seen it. No puzzle is known here by name.
 
+import { msg } from "../i18n/t.js";
+
 /** The sizes of a sized entry: {min, max, default, label, by_size} or null. */
 export function sizesOf(entry) {
   if (entry.size_info) return entry.size_info;
@@ -71,12 +73,16 @@ export function earlyView(entry, position) {
 export const linkSize = (entry) =>
   entry.sizes && (entry.position_length === null || entry.position_length === undefined) ? entry.size : null;
 
-/** "3 frogs a side" / "6×6 board": a size in the words of the catalogue's label. */
+/** "3 frogs a side" / "6×6": a size in the words of the catalogue's label (a message: "size.<label>" with its
+ * plural, or a board's sides). */
 export function sizeName(sizes, size) {
   if (typeof size === "string" && size.includes("x")) return size.replace("x", "×"); // a rectangle: "7×8"
   if (sizes.label === "board") return `${size}×${size}`;
-  return size === 1 ? `1 ${sizes.label.replace(/^(\w+?)s\b/, "$1")}` : `${size} ${sizes.label}`; // "1 frog a side"
+  return msg(`size.${sizes.label.replace(/[^a-z0-9]+/g, "_")}`, { n: size }); // "1 frog a side", "3 frogs a side"
 }
+
+/** The label of a puzzle's sizes ("Frogs a side", "Board"), as its select is named. */
+export const sizeLabel = (sizes) => msg(`size.${sizes.label.replace(/[^a-z0-9]+/g, "_")}.label`);
 
 /** A size as the address, the picker and the engine write it: a whole number, or "RxC" for a rectangle. */
 export const sizeValue = (text) => (/^\d+$/.test(String(text)) ? Number(text) : String(text));

@@ -83,7 +83,7 @@ export class Effects {
         console.error("Puzzle Lab: an action failed", request.error);
         break;
       default:
-        throw new Error(`unknown request ${request.to}`);
+        throw new Error(`unknown request ${request.to}`); // words: none (a bug)
     }
   }
 }

@@ -18,6 +18,7 @@ import * as hints from "./hints.js";
 import * as watching from "./watching.js";
 import * as draft from "./draft.js";
 import * as life from "./life.js";
+import { msg } from "../i18n/t.js";
 
 /** Who answers each tag's `on` (what a request was for). */
 const HANDLERS = { ...answers.handlers, ...opening.handlers, ...playing.handlers, ...hints.handlers,
@@ -130,8 +131,8 @@ export class Midend {
     try {
       this.#apply(handler(game, input, this.#env));
     } catch (error) { // a bug: said, logged, and the game kept
-      this.#apply({ game: say({ ...game, busy: null }, `Something went wrong: ${error.message}. Your game is kept: `
-        + "try again.", "bad"), requests: [{ to: "log", error }] });
+      this.#apply({ game: say({ ...game, busy: null }, msg("midend.bug", { why: error.message }), "bad"),
+        requests: [{ to: "log", error }] });
     }
   }
 

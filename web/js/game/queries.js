@@ -43,7 +43,7 @@ export class Queries {
 
   #asked(kind, args) {
     const cache = this.#kept.get(kind);
-    if (!cache) throw new Error(`${kind} is not kept: ask it`);
+    if (!cache) throw new Error(`${kind} is not kept: ask it`); // words: none (a bug)
     const key = JSON.stringify(args);
     let asked = cache.get(key);
     if (!asked) {

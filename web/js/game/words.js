@@ -76,7 +76,7 @@ export const movesWords = (n) => msg("status.moves", { n });
  * or null where the engine's own sentence stands. "cut off from every goal": {reachable (the layouts play can reach
  * from this one, it included: all share its fate), cut_off (every layout that can't reach the goal), layouts (all)}. */
 export function reasonWords({ invariant, figures }) {
-  if (invariant !== "cut off from every goal" || !figures) return null;
+  if (invariant !== "cut off from every goal" || !figures) return null; // words: none (the engine's code)
   const { reachable, cut_off: cutOff, layouts } = figures;
   const others = reachable === 1 ? msg("reason.cut_off.alone") : msg("reason.cut_off.others", { n: reachable - 1 });
   return [msg("reason.cut_off"), others, msg("reason.cut_off.count", { n: cutOff, layouts })];

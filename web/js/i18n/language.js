@@ -71,12 +71,13 @@ export function keepChoice(code, storage = store()) {
  */
 export function wordStatic(root) {
   const attributes = { t: null, tLabel: "aria-label", tTitle: "title", tPlaceholder: "placeholder" };
+  const dashed = (data) => `data-${data.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
   for (const [data, attribute] of Object.entries(attributes)) {
-    const name = `data-${data.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-    for (const element of root.querySelectorAll(`[${name}]`)) {
+    for (const element of root.querySelectorAll(`[${dashed(data)}], [${dashed(data)}-json]`)) {
+      const whole = element.dataset[`${data}Json`]; // a message kept whole (view/dom.js wordsOn)
       const kept = element.dataset[`${data}Values`];
-      const values = kept ? JSON.parse(kept) : {};
-      const text = words({ key: element.dataset[data], values });
+      const message = whole ? JSON.parse(whole) : { key: element.dataset[data], values: kept ? JSON.parse(kept) : {} };
+      const text = words(message);
       if (attribute === null) {
         if (element.textContent !== text) element.textContent = text;
       } else {
@@ -89,7 +90,7 @@ export function wordStatic(root) {
 /** The switch: a button that names the other language in its own words ("日本語" / "English"); pressing it speaks
  * that language, keeps the choice, and calls `changed()` so every view words itself again. */
 export function connectSwitch(button, changed) {
-  button.hidden = OFFERED.length === 1 && language() === "en";
+  button.hidden = OFFERED.length === 1 && language() === "en"; // shown only where it can switch
   const label = () => {
     const other = language() === "ja" ? "en" : "ja";
     button.textContent = t(`language.name.${other}`);

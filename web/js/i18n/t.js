@@ -72,7 +72,8 @@ export function words(message) {
   if (Array.isArray(message)) return message.map(words).filter(Boolean).join(state.language === "ja" ? "" : " ");
   if (Array.isArray(message.list)) { // {list: [...]}: "a, b and c"; {list, type: "unit"}: "a, b, c" ("a、b、c")
     const items = message.list.map(words);
-    return message.type === "unit" ? items.join(t("list.separator")) : list(items);
+    if (message.type === "unit") return items.join(t("list.separator"));
+    return message.type === "semicolon" ? items.join(t("list.semicolon")) : list(items);
   }
   if (message.fallback !== undefined && !(message.key in state.own || message.key in state.english)) {
     return message.fallback; // a name the catalogues may not have (a puzzle's title, a level's): the engine's

@@ -3,12 +3,14 @@
 // iteration. Each picture has its text alternative: a summary as its name and the figures as a table beside it.
 
 import { el } from "../view/dom.js";
+import { msg, number as grouped, words } from "../i18n/t.js";
+import { rowTitle } from "./notes.js";
 
 // Colours are the page's theme variables (style.css, players.css's dark theme), read when a chart is drawn.
 const COLORS = { bfs: "--accent", forward: "--good", backward: "--hint", generated: "--solved", expanded: "--muted" };
 const themed = (node, name) => getComputedStyle(node).getPropertyValue(name).trim() || "#5b6673";
 const HEIGHT = 220; // CSS px: fixed, so drawing a chart never moves what is below it
-const number = (value) => (value === null || value === undefined ? "—" : Number(value).toLocaleString("en"));
+const number = (value) => (value === null || value === undefined ? "—" : grouped(Number(value)));
 
 /** A legend's colour sample (set through the CSSOM: the page's policy refuses style attributes). */
 function swatch(color) {
@@ -22,12 +24,12 @@ function swatch(color) {
 function figure(title, summary, series, table, redraw = null) {
   const canvas = el("canvas", { role: "img", "aria-label": summary, className: "lab-chart-canvas" });
   const legend = el("ul", { className: "lab-legend", "aria-hidden": "true" },
-    series.map((one) => el("li", {}, [swatch(one.color), one.name])));
+    series.map((one) => el("li", {}, [swatch(one.color), el("span", { text: one.name })])));
   const head = el("tr", {}, table.columns.map((name) => el("th", { scope: "col", text: name })));
   const body = table.rows.map((cells) => el("tr", {}, cells.map((cell, index) => el(index === 0 ? "th" : "td",
     index === 0 ? { scope: "row", text: String(cell) } : { text: number(cell) }))));
   const details = el("details", { className: "lab-figures" }, [
-    el("summary", { text: "The figures as a table" }),
+    el("summary", { text: msg("lab.chart.as_table") }),
     el("div", { className: "lab-scroll" }, [el("table", { className: "lab-table" }, [
       el("caption", { text: title }), el("thead", {}, [head]), el("tbody", {}, body)])]),
   ]);
@@ -45,7 +47,7 @@ function figure(title, summary, series, table, redraw = null) {
       made.log = box.checked;
       redraw();
     });
-    legend.after(el("label", { className: "check lab-log" }, [box, el("span", { text: "Logarithmic scale" })]));
+    legend.after(el("label", { className: "check lab-log" }, [box, el("span", { text: msg("lab.chart.log") })]));
   }
   return made;
 }
@@ -108,7 +110,7 @@ function drawBars(canvas, labels, series, axis, log = false) {
   labels.forEach((label, at) => {
     if (at % every === 0) ctx.fillText(String(label), pad.left + (at + 0.5) * group, pad.top + plotHeight + 4);
   });
-  ctx.fillText(axis, pad.left + plotWidth / 2, HEIGHT - 14);
+  ctx.fillText(words(axis), pad.left + plotWidth / 2, HEIGHT - 14);
 }
 
 /** The frontier picture: BFS's layers against the bidirectional search's two directions, by depth. */
@@ -117,39 +119,34 @@ function frontierChart(rows) {
   const both = rows.find((row) => row.algorithm === "bidirectional" && row.frontier_by_depth);
   if (!bfs && !both) return null;
   const series = [];
-  if (bfs) series.push({ name: "BFS from the start", color: COLORS.bfs, values: bfs.frontier_by_depth.forward });
+  if (bfs) series.push({ name: msg("lab.chart.bfs"), color: COLORS.bfs, values: bfs.frontier_by_depth.forward });
   if (both) {
-    series.push({
-      name: "Bidirectional, from the start",
-      color: COLORS.forward,
-      values: both.frontier_by_depth.forward ?? [],
-    });
-    series.push({
-      name: "Bidirectional, from the goal",
-      color: COLORS.backward,
-      values: both.frontier_by_depth.backward ?? [],
-    });
+    series.push({ name: msg("lab.chart.forward"), color: COLORS.forward,
+      values: both.frontier_by_depth.forward ?? [] });
+    series.push({ name: msg("lab.chart.backward"), color: COLORS.backward,
+      values: both.frontier_by_depth.backward ?? [] });
   }
   const depths = Math.max(...series.map((one) => one.values.length));
   const labels = Array.from({ length: depths }, (_, depth) => depth);
   const parts = [];
   if (bfs) {
-    parts.push(`BFS reached ${number(bfs.generated)} positions over ${bfs.frontier_by_depth.forward.length} depths`);
+    parts.push(msg("lab.chart.bfs_reached", { n: bfs.generated, depths: bfs.frontier_by_depth.forward.length }));
   }
   if (both) {
     const [forward, backward] = ["forward", "backward"].map((side) => both.frontier_by_depth[side] ?? []);
-    parts.push(`the bidirectional search ${number(both.generated)}: ${forward.length} depths from the start and ` +
-      `${backward.length} from the goal`);
+    parts.push(msg("lab.chart.both_reached", { n: both.generated, forward: forward.length,
+      backward: backward.length }));
   }
   if (bfs && both && both.generated) {
     const ratio = bfs.generated / both.generated;
-    parts.push(ratio >= 2 ? `about 1/${Math.round(ratio)} of BFS's` : `${Math.round(100 / ratio)}% of BFS's`);
+    parts.push(ratio >= 2 ? msg("lab.chart.fraction", { n: Math.round(ratio) })
+      : msg("lab.chart.percent", { n: Math.round(100 / ratio) }));
   }
-  const summary = `Positions first reached at each depth. ${parts.join("; ")}.`;
-  const table = { columns: ["Depth", ...series.map((one) => one.name)],
+  const summary = msg("lab.chart.frontier_summary", { parts: { list: parts, type: "unit" } });
+  const table = { columns: [msg("lab.chart.depth"), ...series.map((one) => one.name)],
     rows: labels.map((depth) => [depth, ...series.map((one) => one.values[depth] ?? null)]) };
-  const draw = () => drawBars(made.canvas, labels, series, "depth (moves from where the search began)", made.log);
-  const made = figure("Positions first reached at each depth", summary, series, table, draw);
+  const draw = () => drawBars(made.canvas, labels, series, msg("lab.chart.depth_axis"), made.log);
+  const made = figure(msg("lab.chart.frontier_title"), summary, series, table, draw);
   made.node.classList.add("lab-frontier");
   made.draw = draw;
   return made;
@@ -159,18 +156,19 @@ function frontierChart(rows) {
 function iterationsChart(row) {
   const iterations = row.iterations;
   const series = [
-    { name: "generated", color: COLORS.generated, values: iterations.map((it) => it.generated) },
-    { name: "expanded", color: COLORS.expanded, values: iterations.map((it) => it.expanded) },
+    { name: msg("lab.chart.generated"), color: COLORS.generated, values: iterations.map((it) => it.generated) },
+    { name: msg("lab.chart.expanded"), color: COLORS.expanded, values: iterations.map((it) => it.expanded) },
   ];
   const labels = iterations.map((it) => it.threshold);
   const last = iterations[iterations.length - 1];
   const share = row.generated ? Math.round((100 * last.generated) / row.generated) : 0;
-  const summary = `${row.title}: ${iterations.length} iterations with thresholds ${labels.join(", ")}; ` +
-    `${number(row.generated)} nodes generated in all, ${share}% of them in the last iteration.`;
-  const table = { columns: ["Threshold", "Generated", "Expanded"],
-    rows: iterations.map((it) => [it.threshold, it.generated, it.expanded]) };
-  const made = figure(`${row.title}: nodes per iteration`, summary, series, table);
-  made.draw = () => drawBars(made.canvas, labels, series, "threshold (moves made + lower bound)");
+  const title = rowTitle(row);
+  const summary = msg("lab.chart.iterations_summary", { title, n: iterations.length,
+    thresholds: { list: labels.map(String), type: "unit" }, generated: row.generated, share });
+  const table = { columns: [msg("lab.chart.threshold"), msg("lab.chart.generated_column"),
+    msg("lab.chart.expanded_column")], rows: iterations.map((it) => [it.threshold, it.generated, it.expanded]) };
+  const made = figure(msg("lab.chart.iterations_title", { title }), summary, series, table);
+  made.draw = () => drawBars(made.canvas, labels, series, msg("lab.chart.threshold_axis"));
   return made;
 }
 

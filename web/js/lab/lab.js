@@ -7,7 +7,8 @@
 import { boardFor } from "../boards/index.js";
 import { current } from "../game/history.js";
 import { linkSize } from "../game/catalog.js";
-import { asksFirst } from "./notes.js";
+import { asksFirst, rowTitle } from "./notes.js";
+import { msg, puzzleTitle } from "../i18n/t.js";
 import { LabView } from "./view.js";
 import { formatFragment } from "../address/router.js";
 
@@ -83,11 +84,13 @@ export class Lab {
     this.#rows = [];
     this.#open = true;
     this.#pane.open();
-    const where = `${entry.title}${entry.sizes ? ` (size ${entry.size})` : ""}, position ${text || "(empty)"}`;
+    const title = puzzleTitle(entry.id, entry.title);
+    const where = msg(entry.sizes ? "lab.where_size" : "lab.where", { title, size: entry.size,
+      position: text || msg("lab.empty") });
     this.#view.place(where, formatFragment(entry.id, text, linkSize(entry), { lab: true }));
     this.#view.command(entry, text, ["--algorithm", "bfs"]);
     this.#show(null);
-    this.#view.say("Asking the solver what each search would cost…");
+    this.#view.say(msg("lab.asking"));
     this.#addressChanged();
     if (focus) this.#focus();
     let plan;
@@ -95,8 +98,7 @@ export class Lab {
       plan = await this.#midend.ask("lab_plan", this.#args());
     } catch (error) {
       if (epoch === this.#epoch) {
-        const words = `The lab cannot run here: ${error.message}. Your game is kept: close the lab to play on.`;
-        this.#view.say(words, "warn");
+        this.#view.say(msg("lab.cannot_run", { why: error.words ?? error.message }), "warn");
       }
       return;
     }
@@ -164,14 +166,14 @@ export class Lab {
     for (const [index, row] of todo.entries()) {
       if (run.cancelled || epoch !== this.#epoch) break;
       row.state = "running";
-      this.#view.progress(index / todo.length, `${row.title}: starting`);
+      this.#view.progress(index / todo.length, msg("lab.starting", { title: rowTitle(row) }));
       this.#view.rows(this.#rows, true);
       const job = this.#midend.job("lab", this.#args({ algorithms: [row.id], trace: TRACE }), {
         data: this.#target.entry.data ?? null, // the puzzle's data files (the 15-puzzle's databases), fetched once
         onProgress: (progress) => {
           if (epoch !== this.#epoch) return;
           const within = progress.fraction ?? 0;
-          this.#view.progress((index + within) / todo.length, progress.message);
+          this.#view.progress((index + within) / todo.length, progress.message_words ?? progress.message);
         },
       });
       run.cancel = job.cancel;
@@ -183,17 +185,17 @@ export class Lab {
       } catch (error) {
         if (epoch !== this.#epoch) return;
         const cancelled = Boolean(error.cancelled);
-        Object.assign(row, { state: cancelled ? "cancelled" : "failed", reason: cancelled ? null : error.message });
+        Object.assign(row, { state: cancelled ? "cancelled" : "failed", reason: cancelled ? null : error.message,
+          reason_words: cancelled ? null : error.words ?? null });
         if (!cancelled) console.warn("Puzzle Lab: a lab run failed", error);
         run.cancelled = true;
       }
       this.#view.rows(this.#rows, true);
     }
-    for (const row of todo) if (row.state === "queued") row.state = "not run";
+    for (const row of todo) if (row.state === "queued") row.state = "not run"; // words: none (a state)
     this.#run = null;
     const done = this.#rows.filter((row) => row.state === "done");
-    const ran = `Done: ${done.length} ${done.length === 1 ? "run" : "runs"}.`;
-    this.#view.progress(null, run.cancelled ? "Cancelled: the rows that finished keep their figures." : ran);
+    this.#view.progress(null, msg(run.cancelled ? "lab.cancelled" : "lab.done", { n: done.length }));
     this.#show(done.length > 0 ? this.#result() : null);
   }
 

@@ -4,21 +4,27 @@
 
 import { FrameLoop } from "../view/anim.js";
 import { drawStill } from "../view/board.js";
-import { el } from "../view/dom.js";
+import { el, wordsOn } from "../view/dom.js";
+import { msg } from "../i18n/t.js";
+import { rowTitle } from "./notes.js";
 
 const RATES = [2, 10, 40, 160]; // visits shown per second while playing
 const LISTED = 200; // visits listed as text under the picture
 const BOARD_WIDTH = 240; // CSS px, at most: the picture keeps one size while it plays
 
-/** Words for where a visit came from: the direction of a bidirectional search, IDA*'s iteration. */
-function tagWords(row, visit) {
-  if (visit.tag === "forward") return ", from the start";
-  if (visit.tag === "backward") return ", from the goal";
+/** Words for a visit (a message): its position (`withPosition`), its depth, and where it came from: the direction of
+ * a bidirectional search, IDA*'s iteration. */
+function visitWords(row, visit, withPosition) {
+  const parts = withPosition ? [visit.position || msg("lab.empty")] : [];
+  parts.push(msg("lab.trace.depth", { n: visit.depth }));
+  if (visit.tag === "forward") parts.push(msg("lab.trace.from_start"));
+  if (visit.tag === "backward") parts.push(msg("lab.trace.from_goal"));
   if (Number.isInteger(visit.tag) && row.iterations) {
     const iteration = row.iterations[visit.tag];
-    return `, iteration ${visit.tag + 1}${iteration ? ` (threshold ${iteration.threshold})` : ""}`;
+    parts.push(iteration ? msg("lab.trace.iteration_threshold", { n: visit.tag + 1, threshold: iteration.threshold })
+      : msg("lab.trace.iteration", { n: visit.tag + 1 }));
   }
-  return "";
+  return { list: parts, type: "unit" };
 }
 
 export class LabTrace {
@@ -43,18 +49,19 @@ export class LabTrace {
   constructor(box) {
     this.#box = box;
     this.#select = el("select", { id: "lab-trace-search" });
-    this.#canvas = el("canvas", { className: "lab-trace-board", role: "img", "aria-label": "A visited position" });
+    this.#canvas = el("canvas", { className: "lab-trace-board", role: "img", "aria-label": msg("lab.trace.picture") });
     this.#stepText = el("p", { className: "lab-trace-step", text: "" });
-    this.#slider = el("input", { type: "range", min: "0", max: "0", value: "0", "aria-label": "Visit" });
+    this.#slider = el("input", { type: "range", min: "0", max: "0", value: "0", "aria-label": msg("lab.trace.visit") });
     // Names unlike the solution player's ("Step back", "Speed"): both can be on the page at once.
     this.#back = el("button", {
       type: "button",
       className: "button",
-      text: "◀ Previous",
-      "aria-label": "Previous visit",
+      text: msg("lab.trace.previous"),
+      "aria-label": msg("lab.trace.previous_name"),
     });
-    this.#playButton = el("button", { type: "button", className: "button primary", text: "Play" });
-    this.#forward = el("button", { type: "button", className: "button", text: "Next ▶", "aria-label": "Next visit" });
+    this.#playButton = el("button", { type: "button", className: "button primary", text: msg("lab.trace.play") });
+    this.#forward = el("button", { type: "button", className: "button", text: msg("lab.trace.next"),
+      "aria-label": msg("lab.trace.next_name") });
     this.#speed = el(
       "select",
       { id: "lab-trace-speed" },
@@ -62,20 +69,20 @@ export class LabTrace {
     );
     this.#list = el("ol", { className: "lab-trace-list", start: "1" });
     box.replaceChildren(
-      el("h3", { className: "lab-subtitle", text: "The search's visit order" }),
+      el("h3", { className: "lab-subtitle", text: msg("lab.trace.title") }),
       el("p", {
         className: "lab-note",
-        text: "Each frame is the next position the search expanded, drawn on the board.",
+        text: msg("lab.trace.about"),
       }),
       el("div", { className: "lab-trace-controls" }, [
-        el("label", { className: "field compact" }, [el("span", { text: "Visits of" }), this.#select]),
-        el("label", { className: "field compact" }, [el("span", { text: "Visits per second" }), this.#speed]),
+        el("label", { className: "field compact" }, [el("span", { text: msg("lab.trace.of") }), this.#select]),
+        el("label", { className: "field compact" }, [el("span", { text: msg("lab.trace.rate") }), this.#speed]),
       ]),
       el("div", { className: "lab-trace-stage" }, [this.#canvas]),
       this.#stepText,
       this.#slider,
       el("div", { className: "button-row" }, [this.#back, this.#playButton, this.#forward]),
-      el("details", { className: "lab-figures" }, [el("summary", { text: "The visits as a list" }), this.#list]),
+      el("details", { className: "lab-figures" }, [el("summary", { text: msg("lab.trace.as_list") }), this.#list]),
     );
     this.#loop = new FrameLoop(() => this.#paint());
     this.#select.addEventListener("change", () => this.#choose(this.#select.value));
@@ -92,7 +99,7 @@ export class LabTrace {
     this.#target = { entry, drawer };
     this.#rows = (rows ?? []).filter((row) => Array.isArray(row.visits) && row.visits.length > 0);
     this.#box.hidden = this.#rows.length === 0;
-    this.#select.replaceChildren(...this.#rows.map((row) => el("option", { value: row.id, text: row.title })));
+    this.#select.replaceChildren(...this.#rows.map((row) => el("option", { value: row.id, text: rowTitle(row) })));
     if (this.#rows.length > 0) this.#choose(this.#rows[0].id);
   }
 
@@ -115,7 +122,7 @@ export class LabTrace {
     this.#slider.max = String(this.#row.visits.length - 1);
     const row = this.#row;
     this.#list.replaceChildren(...row.visits.slice(0, LISTED).map((visit) =>
-      el("li", { text: `${visit.position || "(empty)"}, depth ${visit.depth}${tagWords(row, visit)}` })));
+      el("li", { text: visitWords(row, visit, true) })));
     this.#go(0);
   }
 
@@ -146,18 +153,14 @@ export class LabTrace {
     this.#slider.value = String(this.#step);
     this.#back.disabled = !row || this.#step === 0;
     this.#forward.disabled = !row || this.#step >= count - 1;
-    this.#playButton.textContent = this.#playing ? "Pause" : "Play";
-    this.#playButton.setAttribute("aria-label", this.#playing ? "Pause the visits" : "Play the visits");
+    wordsOn(this.#playButton, msg(this.#playing ? "lab.trace.pause" : "lab.trace.play"));
+    wordsOn(this.#playButton, msg(this.#playing ? "lab.trace.pause_name" : "lab.trace.play_name"), "aria-label");
     if (!row) return;
     const visit = row.visits[this.#step];
-    const capped =
-      row.expanded !== null && row.expanded > count
-        ? ` (the first ${count.toLocaleString("en")} of ${row.expanded.toLocaleString("en")})`
-        : "";
-    this.#stepText.textContent =
-      `Visit ${(this.#step + 1).toLocaleString("en")} of ${count.toLocaleString("en")}${capped}: ` +
-      `depth ${visit.depth}${tagWords(row, visit)}.`;
-    this.#canvas.setAttribute("aria-label", `Visited position ${visit.position || "(empty)"}`);
+    const capped = row.expanded !== null && row.expanded > count;
+    wordsOn(this.#stepText, msg(capped ? "lab.trace.step_capped" : "lab.trace.step", { n: this.#step + 1,
+      count, expanded: row.expanded, visit: visitWords(row, visit, false) }));
+    wordsOn(this.#canvas, msg("lab.trace.visited", { position: visit.position || msg("lab.empty") }), "aria-label");
   }
 
   #paint() {

@@ -2,20 +2,20 @@
 // progress, the table of runs (a row per algorithm: its figures, a note, its own Run), the command line that prints
 // the same figures, and below them the charts, visit order and exports. lab.js decides what runs; this draws it.
 
-import { el } from "../view/dom.js";
+import { el, wordsOn } from "../view/dom.js";
 import { LabCharts } from "./charts.js";
 import { ExportLinks } from "./export.js";
-import { planWarning, rowNote } from "./notes.js";
+import { planWarning, rowNote, rowTitle } from "./notes.js";
+import { msg, number as grouped, words } from "../i18n/t.js";
 import { LabTrace } from "./trace.js";
 
-const COLUMNS = [ // [key, header]: the table's figure columns, as `solve --json --stats` names them
-  ["length", "Moves"], ["generated", "Generated"], ["expanded", "Expanded"],
-  ["max_frontier", "Largest frontier"], ["stored", "Held in memory"], ["seconds", "Time in the worker"],
-];
-const number = (value) => (value === null || value === undefined ? "—" : Number(value).toLocaleString("en"));
-const milliseconds = (value) =>
-  (value < 0.1 ? (value * 1000).toFixed(1) : Math.round(value * 1000).toLocaleString("en"));
-const seconds = (value) => (value === null || value === undefined ? "—" : `${milliseconds(value)} ms`);
+// The table's figure columns, as `solve --json --stats` names them; each header is "lab.column.<key>".
+const COLUMNS = ["length", "generated", "expanded", "max_frontier", "stored", "seconds"];
+const number = (value) => (value === null || value === undefined ? "—" : grouped(Number(value)));
+const milliseconds = (value) => (value < 0.1 ? grouped(value * 1000, { minimumFractionDigits: 1,
+  maximumFractionDigits: 1 }) : grouped(Math.round(value * 1000)));
+const seconds = (value) => (value === null || value === undefined ? "—"
+  : msg("lab.milliseconds", { ms: milliseconds(value) }));
 
 export class LabView {
   #parts = {};
@@ -26,27 +26,27 @@ export class LabView {
    * cancel(), close()}, called from its buttons. */
   constructor(box, actions) {
     const p = this.#parts;
-    p.title = el("h2", { id: "lab-title", className: "lab-title", tabindex: "-1",
-      text: "Lab: the search algorithms side by side" });
+    p.title = el("h2", { id: "lab-title", className: "lab-title", tabindex: "-1", text: msg("lab.title") });
     p.where = el("p", { className: "lab-where" });
     p.facts = el("p", { className: "lab-facts" });
-    p.closeButton = el("button", { type: "button", className: "button", id: "lab-close", text: "Close lab" });
-    p.run = el("button", { type: "button", className: "button primary", id: "lab-run", text: "Run all" });
-    p.cancel = el("button", { type: "button", className: "button", id: "lab-cancel", text: "Cancel", hidden: true });
-    p.progress = el("progress", { id: "lab-progress", max: "1", value: "0", "aria-label": "Lab progress",
+    p.closeButton = el("button", { type: "button", className: "button", id: "lab-close", text: msg("lab.close") });
+    p.run = el("button", { type: "button", className: "button primary", id: "lab-run", text: msg("lab.run_all") });
+    p.cancel = el("button", { type: "button", className: "button", id: "lab-cancel", text: msg("lab.cancel"),
+      hidden: true });
+    p.progress = el("progress", { id: "lab-progress", max: "1", value: "0", "aria-label": msg("lab.progress"),
       hidden: true });
     p.status = el("p", { id: "lab-status", className: "lab-status", role: "status" });
     p.warning = el("p", { id: "lab-warning", className: "lab-warning" });
     p.body = el("tbody", { role: "rowgroup" });
     // The roles say what the elements are even where a narrow pane lays the table out as cards (lab.css).
     const column = (name) => el("th", { scope: "col", role: "columnheader", text: name });
-    const head = el("tr", { role: "row" }, [column("Algorithm"), ...COLUMNS.map(([, name]) => column(name)),
-      column("Notes")]);
+    const head = el("tr", { role: "row" }, [column(msg("lab.column.algorithm")),
+      ...COLUMNS.map((key) => column(msg(`lab.column.${key}`))), column(msg("lab.column.notes"))]);
     const table = el("table", { id: "lab-table", className: "lab-table", role: "table" }, [
-      el("caption", { text: "Each search from this position" }), el("thead", { role: "rowgroup" }, [head]), p.body]);
-    const csv = el("a", { id: "lab-csv", className: "button", text: "Download CSV" });
-    const json = el("a", { id: "lab-json", className: "button", text: "Download JSON" });
-    p.link = el("a", { id: "lab-link", href: "#", text: "Link to this lab" });
+      el("caption", { text: msg("lab.caption") }), el("thead", { role: "rowgroup" }, [head]), p.body]);
+    const csv = el("a", { id: "lab-csv", className: "button", text: msg("lab.csv") });
+    const json = el("a", { id: "lab-json", className: "button", text: msg("lab.json") });
+    p.link = el("a", { id: "lab-link", href: "#", text: msg("lab.link") });
     p.command = el("p", { className: "lab-note" });
     const charts = el("div", { className: "lab-charts", hidden: true });
     const trace = el("div", { className: "lab-trace" });
@@ -70,9 +70,9 @@ export class LabView {
     this.#parts.title.focus({ preventScroll: true });
   }
 
-  /** The position the lab is on (`where`: its words) and the address that reopens it. */
+  /** The position the lab is on (`where`: its words, a message) and the address that reopens it. */
   place(where, href) {
-    this.#parts.where.textContent = where;
+    wordsOn(this.#parts.where, where);
     this.#parts.link.href = href;
   }
 
@@ -83,8 +83,7 @@ export class LabView {
     const words = ["python", "-m", "puzzlelab", "solve", entry.id, quoted(text), ...sized, ...options.map(quoted),
       "--json", "--stats"]; // each word kept whole on a line
     const spans = words.flatMap((word, at) => [...(at ? [" "] : []), el("span", { text: word })]);
-    this.#parts.command.replaceChildren(
-      "The figures are those the command line prints for the same position (only the time differs): ",
+    this.#parts.command.replaceChildren(el("span", { text: msg("lab.command") }), " ",
       el("code", { className: "lab-command" }, spans));
   }
 
@@ -95,11 +94,11 @@ export class LabView {
     p.run.disabled = !plan || running;
     p.cancel.hidden = !running;
     if (!running) p.progress.hidden = true;
-    p.facts.textContent = plan
-      ? `${plan.distance === null ? "No known distance to the goal" : `${plan.distance} moves from the goal`}` +
-        `${plan.lower_bound === null ? "" : `; the lower bound says at least ${plan.lower_bound}`}.`
-      : "";
-    p.warning.textContent = planWarning(rows);
+    const far = plan && (plan.distance === null ? msg("lab.facts.no_distance")
+      : msg("lab.facts.distance", { n: plan.distance }));
+    wordsOn(p.facts, !plan ? "" : plan.lower_bound === null ? msg("lab.facts.far", { far })
+      : msg("lab.facts.far_bound", { far, n: plan.lower_bound }));
+    wordsOn(p.warning, planWarning(rows));
     this.rows(rows, running);
     this.#exports.set(result);
     this.#charts.show(result ? result.rows : null);
@@ -110,17 +109,17 @@ export class LabView {
   /** The table's rows, each with its own Run button while nothing runs. */
   rows(rows, running) {
     this.#parts.body.replaceChildren(...rows.map((row, index) => {
-      const cells = [el("th", { scope: "row", role: "rowheader", text: row.title })];
-      for (const [key, name] of COLUMNS) {
+      const cells = [el("th", { scope: "row", role: "rowheader", text: rowTitle(row) })];
+      for (const key of COLUMNS) {
         const value = row.state === "done" ? row[key] : null;
-        cells.push(el("td", { "data-col": key, "data-label": name, role: "cell",
+        cells.push(el("td", { "data-col": key, "data-label": msg(`lab.column.${key}`), role: "cell",
           text: key === "seconds" ? seconds(value) : number(value) }));
       }
       const same = row.state === "skipped" && index > 0 && rows[index - 1].reason === row.reason;
-      const note = el("td", { "data-col": "note", role: "cell", text: same ? "Not run: as above." : rowNote(row) });
+      const note = el("td", { "data-col": "note", role: "cell", text: same ? msg("lab.note.as_above") : rowNote(row) });
       if (row.runnable && !running) {
-        const again = el("button", { type: "button", className: "button small", text: "Run" });
-        again.setAttribute("aria-label", `Run ${row.title}`);
+        const again = el("button", { type: "button", className: "button small", text: msg("lab.run") });
+        again.setAttribute("aria-label", words(msg("lab.run_row", { title: rowTitle(row) })));
         again.addEventListener("click", () => this.#actions.run(row.id));
         note.append(" ", again);
       }
@@ -137,6 +136,6 @@ export class LabView {
   }
 
   say(text, tone = "info") {
-    Object.assign(this.#parts.status, { textContent: text }).dataset.tone = tone;
+    wordsOn(this.#parts.status, text).dataset.tone = tone;
   }
 }

@@ -77,7 +77,7 @@ export class DistancesPanel {
       const h = n === 0 ? 0 : Math.max(1.5, (n / top) * height);
       const x = PAD.left + distance * slot + slot * 0.1;
       parts.push(svg("rect", { x, y: H - PAD.bottom - h, width: slot * 0.8, height: h,
-        class: distance === now ? "bar now" : "bar" }));
+        class: distance === now ? "bar now" : "bar" })); // words: none (classes)
       // The position on show is marked above its bar too: the farthest distances have a few positions among
       // thousands, a bar a pixel or two high that its colour alone could not show.
       if (distance === now) parts.push(nowMarker(x + slot * 0.4, H - PAD.bottom - h - 1.5, slot));

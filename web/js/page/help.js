@@ -2,63 +2,43 @@
 // `history`, written in Python), and the keys where there is a keyboard (players.css shows them only where a fine
 // pointer is: a phone has none). Text only (textContent), refreshed when another puzzle opens.
 
-import { make } from "../view/dom.js";
+import { make, wordsOn } from "../view/dom.js";
+import { msg, named, puzzleTitle } from "../i18n/t.js";
 
-const KEYS = [
-  ["Arrow keys", "move the cursor over the board (on sliding boards they slide a tile; Shift+arrow moves the cursor)"],
-  ["Home, End", "the first or last cell of the row"],
-  ["Enter or Space", "touch the cell under the cursor (pick a piece, then where it goes)"],
-  ["Ctrl+Z", "undo"],
-  ["Ctrl+Y or Ctrl+Shift+Z", "redo"],
-  ["Tab", "from the board to the game's buttons (Undo, Hint, Solve, New game…) and the panels (Distances, Review, "
-    + "Edit, Help…)"],
-];
+// The keys, each a key's name and what it does ("help.key.<name>", "help.key.<name>.does").
+const KEYS = ["arrows", "home_end", "enter", "undo", "redo", "tab"];
 
 export class HelpPanel {
   name = "help";
-  label = "Help";
+  label = msg("help.label");
   element = make("section");
   #title = make("h3", "tool-title");
   #rules = make("p", "help-text");
-  #historyTitle = make("h3", "tool-title", "History");
+  #historyTitle = make("h3", "tool-title", msg("help.history"));
   #history = make("p", "help-text");
   #shown = null;
 
   constructor() {
-    this.element.setAttribute("aria-label", "Help");
-    const keysTitle = make("h3", "tool-title", "Keys");
+    wordsOn(this.element, msg("help.label"), "aria-label");
+    const keysTitle = make("h3", "tool-title", msg("help.keys"));
     const keys = make("dl", "keys");
-    for (const [key, what] of KEYS) keys.append(make("dt", "", key), make("dd", "", what));
+    for (const key of KEYS) {
+      keys.append(make("dt", "", msg(`help.key.${key}`)), make("dd", "", msg(`help.key.${key}.does`)));
+    }
     const keysSection = make("div", "help-keys");
     keysSection.append(keysTitle, keys);
-    const tools = make(
-      "p",
-      "help-text",
-      "Distances charts how far every position is from the goal and how your game went; " +
-        "Review lists your moves with their verdicts and gives a link to the game; " +
-        "New game… begins again from the puzzle's start, or deals a random position, one at a chosen distance " +
-        "or one of the hardest; " +
-        "Edit sets up any position and says whether it can be solved.",
-    );
-    this.element.append(
-      this.#title,
-      this.#rules,
-      this.#historyTitle,
-      this.#history,
-      keysSection,
-      make("h3", "tool-title", "The panels"),
-      tools,
-    );
+    this.element.append(this.#title, this.#rules, this.#historyTitle, this.#history, keysSection,
+      make("h3", "tool-title", msg("help.panels_title")), make("p", "help-text", msg("help.panels")));
   }
 
   refresh(game) {
     const entry = game.puzzle;
     if (this.#shown === entry.key) return;
     this.#shown = entry.key;
-    this.#title.textContent = `How to play: ${entry.title}`;
-    this.#rules.textContent = entry.rules ?? "";
+    wordsOn(this.#title, msg("help.how_to_play", { title: puzzleTitle(entry.id, entry.title) }));
+    wordsOn(this.#rules, named(`puzzle.${entry.id}.rules`, entry.rules ?? ""));
     this.#historyTitle.hidden = !entry.history;
     this.#history.hidden = !entry.history;
-    this.#history.textContent = entry.history ?? "";
+    wordsOn(this.#history, named(`puzzle.${entry.id}.history`, entry.history ?? ""));
   }
 }

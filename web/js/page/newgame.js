@@ -26,6 +26,7 @@ export class NewGamePanel {
   element = make("section");
   #start = make("button", "button", msg("new.start"));
   #random = make("button", "button", msg("new.random"));
+  #randomWhy = make("p", "tool-note new-random-why"); // why Random is off, where a puzzle deals none
   #distance = make("input");
   #atDistance = make("button", "button", msg("new.at_distance"));
   #howMany = make("p", "tool-note");
@@ -51,14 +52,16 @@ export class NewGamePanel {
     field.append(make("span", "", msg("new.distance_field")), this.#distance);
     const row1 = make("div", "button-row");
     row1.append(this.#start, this.#random, this.#hardest);
+    this.#randomWhy.id = "new-random-why";
+    this.#randomWhy.hidden = true;
     const row2 = make("div", "button-row");
     row2.append(field, this.#atDistance);
     wordsOn(this.#list, msg("new.hardest_list"), "aria-label");
     this.#howMany.setAttribute("aria-live", "polite");
     this.#levels.setAttribute("role", "group");
-    this.#levels.setAttribute("aria-label", "Levels");
+    wordsOn(this.#levels, msg("new.levels"), "aria-label");
     this.#levels.hidden = true;
-    this.element.append(row1, row2, this.#levels, this.#howMany, this.#list);
+    this.element.append(row1, this.#randomWhy, row2, this.#levels, this.#howMany, this.#list);
     this.#start.addEventListener("click", () => {
       midend.newGame();
       this.#done();
@@ -117,6 +120,15 @@ export class NewGamePanel {
   refresh(game) {
     const key = game.puzzle.key;
     this.#start.disabled = !game.canNewGame; // the puzzle's start is on show already
+    const random = game.puzzle.random ?? { offered: true };
+    this.#random.disabled = random.offered === false; // a puzzle that deals none says why (the catalogue's reason)
+    this.#randomWhy.hidden = random.offered !== false;
+    if (random.offered === false) {
+      wordsOn(this.#randomWhy, msg(`new.random_off.${random.reason}`));
+      this.#random.setAttribute("aria-describedby", "new-random-why");
+    } else {
+      this.#random.removeAttribute("aria-describedby");
+    }
     this.#showLevels(game.puzzle);
     this.#showHardest(game.puzzle);
     const table = this.#table(game.puzzle);
@@ -132,7 +144,7 @@ export class NewGamePanel {
       const levels = (game.puzzle.levels ?? []).map((level) => msg("new.level_range", { name: levelName(level.name),
         range: levelRange(level) }));
       wordsOn(this.#howMany, levels.length === 0 ? msg("new.no_table") : msg("new.no_table_levels",
-        { levels: { list: levels } }));
+        { levels: { list: levels, type: "semicolon" } }));
       return;
     }
     this.#distance.max = String(table.max_distance);

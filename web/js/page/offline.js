@@ -2,6 +2,9 @@
 // the page when the game first works offline and when a new build is waiting ("A new version is ready — Reload").
 // main.js calls registerOffline once; updateNotice builds the notice for the page to place, if it has no status line.
 
+import { msg } from "../i18n/t.js";
+import { make } from "../view/dom.js";
+
 const UPDATE_CHECK_MS = 60 * 60 * 1000; // a page left open looks for a new build at most this often, when shown again
 
 function pageLoaded() {
@@ -77,11 +80,9 @@ export function updateNotice(reload) {
   const notice = document.createElement("p");
   notice.className = "update-notice";
   notice.setAttribute("role", "status");
-  notice.append("A new version is ready. ");
-  const button = document.createElement("button");
+  notice.append(make("span", "", msg("offline.update")), " ");
+  const button = make("button", "button", msg("offline.reload"));
   button.type = "button";
-  button.className = "button";
-  button.textContent = "Reload";
   button.addEventListener("click", reload, { once: true });
   notice.append(button);
   return notice;

@@ -3,7 +3,9 @@
 // board's own drawer from goal_view). Built from the catalogue only (textContent); it keeps no game state.
 
 import { drawStill } from "../view/board.js";
-import { sizeName, sizeValue } from "../game/catalog.js";
+import { sizeLabel, sizeName, sizeValue } from "../game/catalog.js";
+import { msg, named, puzzleTitle } from "../i18n/t.js";
+import { wordsOn } from "../view/dom.js";
 
 const $ = (id) => document.getElementById(id);
 const GOAL_WIDTH = 150; // CSS px: a thumbnail beside the rules, no wider nor taller
@@ -32,7 +34,7 @@ export class Picker {
       tab.setAttribute("aria-checked", "false");
       tab.tabIndex = index === 0 ? 0 : -1;
       tab.dataset.group = group.id;
-      tab.textContent = group.title;
+      wordsOn(tab, named(`group.${group.id}.name`, group.title));
       tab.addEventListener("click", () => on.group(group.id));
       tab.addEventListener("keydown", (event) => {
         const delta = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
@@ -63,16 +65,18 @@ export class Picker {
     const ids = members.join(" ");
     if (this.#variant.dataset.for !== ids) {
       this.#variant.dataset.for = ids;
-      this.#variant.replaceChildren(...members.map((id) => option(id, this.#catalog.get(id).title)));
+      const titled = (id) => option(id, puzzleTitle(id, this.#catalog.get(id).title));
+      this.#variant.replaceChildren(...members.map(titled));
     }
     this.#variant.value = entry.id;
     this.#showSizes(entry);
-    this.#rules.textContent = entry.rules;
+    wordsOn(this.#rules, named(`puzzle.${entry.id}.rules`, entry.rules));
     const coarse = matchMedia("(pointer: coarse)").matches; // a touch screen: "Tap", and no keyboard line
-    const how = drawer.howTo.touch.replace("{Tap}", coarse ? "Tap" : "Click");
-    document.getElementById("keys-help").textContent = coarse ? how : `${how} ${drawer.howTo.keys} Ctrl+Z undoes.`;
+    const touch = msg(`howto.${drawer.howTo}.touch`, { Verb: msg(coarse ? "howto.tap" : "howto.click") });
+    wordsOn($("keys-help"), coarse ? touch : msg("howto.with_keys", { touch, keys: msg(`howto.${drawer.howTo}.keys`),
+      undo: msg("howto.undo_key") }));
     this.#showGoal(entry, drawer);
-    document.title = `${entry.title} · Puzzle Lab`;
+    wordsOn(document.querySelector("title"), msg("page.title", { title: puzzleTitle(entry.id, entry.title) }));
   }
 
   #showSizes(entry) {
@@ -86,7 +90,7 @@ export class Picker {
         ...Object.keys(sizes.rectangles ?? {})]; // the squares, then the rectangles ("7x8")
       this.#size.replaceChildren(...choices.map((size) => option(String(size), sizeName(sizes, size))));
     }
-    this.#sizeLabel.textContent = sizes.label.charAt(0).toUpperCase() + sizes.label.slice(1);
+    wordsOn(this.#sizeLabel, sizeLabel(sizes));
     this.#size.value = String(entry.size);
   }
 
@@ -94,9 +98,10 @@ export class Picker {
     const view = entry.goal_view ?? drawer.goalView(entry); // the drawer's own picture where the goal is many layouts
     this.#goal.hidden = view === null || view === undefined;
     if (this.#goal.hidden) return;
-    const code = typeof entry.goal === "string" && entry.goal !== "" ? ` (${entry.goal} in the notation)` : "";
-    this.#goalText.textContent = "The goal";
-    this.#goalCanvas.setAttribute("aria-label", `The goal${code}, drawn as on the board`);
+    const code = typeof entry.goal === "string" && entry.goal !== "";
+    wordsOn(this.#goalText, msg("goal.caption"));
+    wordsOn(this.#goalCanvas, code ? msg("goal.picture_code", { code: entry.goal }) : msg("goal.picture"),
+      "aria-label");
     // At most GOAL_WIDTH each way: a tall board (the blocks' tray) gets a narrower picture, its rules more room.
     const width = Math.min(GOAL_WIDTH, Math.round(GOAL_WIDTH * drawer.aspect(entry)));
     drawStill(this.#goalCanvas, entry, drawer, view, width);
@@ -106,6 +111,5 @@ export class Picker {
 function option(value, text) {
   const element = document.createElement("option");
   element.value = value;
-  element.textContent = text;
-  return element;
+  return wordsOn(element, text);
 }

@@ -12,7 +12,7 @@ import { EditorPanel } from "./editor.js";
 import { HelpPanel } from "./help.js";
 import { connectTheme } from "./theme.js";
 import { ArchivePanel } from "../daily/archive.js";
-import { puzzleTitle } from "../i18n/t.js";
+import { msg, puzzleTitle } from "../i18n/t.js";
 
 /** `catalog`: the puzzles' titles (the Daily panel names each day's); `lab`: lab/lab.js's Lab, whose section is a
  * panel of the pane too (its own head, Close and address). */
@@ -30,7 +30,7 @@ export function playerTools(midend, daily, { catalog, lab }) {
   daily.connectArchive(() => tools.show("daily")); // "Past days", beside a daily game: opens the Daily panel
   tools.add(new HelpPanel());
   tools.add({
-    name: "lab", label: "Lab", element: document.getElementById("lab"), head: "own", refresh: () => {},
+    name: "lab", label: msg("lab.label"), element: document.getElementById("lab"), head: "own", refresh: () => {},
     opened: () => lab.isOpen || lab.openOnShow(), closed: () => lab.close({ closing: true }),
   }, { opener: document.getElementById("open-lab") });
   const finish = new Finish(document.getElementById("board"));

@@ -59,9 +59,11 @@ export class ReviewPanel {
   /** `go(index)` shows a step of the game. */
   constructor(go) {
     this.go = go;
-    this.element.setAttribute("aria-label", "Game review");
-    this.#list.setAttribute("aria-label", "Moves of this game");
-    this.#share.append("Link to this game: ", this.#link);
+    wordsOn(this.element, msg("review.label"), "aria-label");
+    wordsOn(this.#list, msg("review.moves_label"), "aria-label");
+    const label = make("span");
+    wordsOn(label, msg("review.link"));
+    this.#share.append(label, " ", this.#link);
     this.element.append(this.#summary, this.#list, this.#share);
   }
 

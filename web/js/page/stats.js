@@ -164,8 +164,7 @@ export class StatsPanel {
     try {
       localStorage.setItem(KEY, JSON.stringify(this.#stats));
     } catch {
-      this.#notice.textContent = "Statistics can't be saved in this browser (storage is full or off): they "
-        + "count for this visit only.";
+      wordsOn(this.#notice, msg("stats.unsaved"));
     }
   }
 

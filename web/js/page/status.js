@@ -8,7 +8,7 @@ import { wordsOn } from "../view/dom.js";
 
 const $ = (id) => {
   const element = document.getElementById(id);
-  if (!element) throw new Error(`index.html lacks #${id}`);
+  if (!element) throw new Error(`index.html lacks #${id}`); // words: none (a developer's)
   return element;
 };
 
@@ -111,7 +111,7 @@ export class StatusPanel {
     this.#message.dataset.open = String(open);
     this.#message.scrollTop = 0;
     this.#more.setAttribute("aria-expanded", String(open));
-    this.#more.textContent = open ? "Less" : "More";
+    wordsOn(this.#more, msg(open ? "status.less" : "status.more"));
     this.#measure();
   }
 

@@ -2,9 +2,11 @@
 // one with the theme button (System -> Light -> Dark); the choice is kept in localStorage and set as
 // <html data-theme>, which players.css reads. Stored junk is ignored.
 
+import { msg } from "../i18n/t.js";
+import { wordsOn } from "../view/dom.js";
+
 const KEY = "puzzlelab-theme";
 const CHOICES = ["system", "light", "dark"];
-const WORDS = { system: "Theme: system", light: "Theme: light", dark: "Theme: dark" };
 
 /** Wire the theme button (#theme): shows the choice, cycles it on click, applies it at once. */
 export function connectTheme(button) {
@@ -18,8 +20,8 @@ export function connectTheme(button) {
   const apply = () => {
     if (choice === "system") delete document.documentElement.dataset.theme;
     else document.documentElement.dataset.theme = choice;
-    button.textContent = WORDS[choice];
-    button.setAttribute("aria-label", `${WORDS[choice]} (press to change)`);
+    wordsOn(button, msg(`theme.${choice}`));
+    wordsOn(button, msg(`theme.${choice}.label`), "aria-label");
   };
   button.addEventListener("click", () => {
     choice = CHOICES[(CHOICES.indexOf(choice) + 1) % CHOICES.length];

@@ -104,7 +104,7 @@ export class Tools {
       return;
     }
     const panel = this.#panels.get(name);
-    this.#title.textContent = panel.label;
+    wordsOn(this.#title, panel.label);
     this.#host.dataset.head = panel.head ?? "pane";
     this.#body.scrollTop = 0;
     // A sheet covers the button that opened it: focus goes into the sheet (its name), where Close and Escape are.

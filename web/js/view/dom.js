@@ -6,26 +6,22 @@ import { words } from "../i18n/t.js";
 
 const ATTRIBUTE_DATA = { "aria-label": "tLabel", title: "tTitle", placeholder: "tPlaceholder" };
 
-/** `element` saying `message` (a {key, values} message, or text as it is) as its text, or as `attribute` (aria-label,
- * title, placeholder); returns the element. */
+/** `element` saying `message` (a message: {key, values}, a list, an array of them; or text as it is) as its text, or
+ * as `attribute` (aria-label, title, placeholder, or any other: data-label); returns the element. A message is kept
+ * on the element (data-t-json, data-t-label-json...), so a change of language words it again (i18n/language.js). */
 export function wordsOn(element, message, attribute = null) {
   const data = attribute === null ? "t" : ATTRIBUTE_DATA[attribute];
-  if (message !== null && typeof message === "object") {
-    element.dataset[data] = message.key;
-    if (message.values && Object.keys(message.values).length > 0) {
-      element.dataset[`${data}Values`] = JSON.stringify(message.values);
-    } else {
-      delete element.dataset[`${data}Values`];
-    }
-    message = words(message);
-  } else {
-    delete element.dataset[data];
+  if (data) {
+    delete element.dataset[data]; // the markup's form ("data-t": a key) gives way to the message kept whole
     delete element.dataset[`${data}Values`];
+    if (message !== null && typeof message === "object") element.dataset[`${data}Json`] = JSON.stringify(message);
+    else delete element.dataset[`${data}Json`];
   }
+  const text = words(message);
   if (attribute === null) {
-    if (element.textContent !== message) element.textContent = message;
+    if (element.textContent !== text) element.textContent = text;
   } else {
-    element.setAttribute(attribute, message);
+    element.setAttribute(attribute, text);
   }
   return element;
 }
@@ -51,9 +47,10 @@ export function svg(tag, attributes = {}) {
 export function el(tag, props = {}, children = []) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(props)) {
-    if (key === "text") node.textContent = value;
+    if (key === "text") wordsOn(node, value);
     else if (key === "className") node.className = value;
     else if (key === "hidden") node.hidden = value;
+    else if (value !== null && typeof value === "object") wordsOn(node, value, key); // a message as an attribute
     else node.setAttribute(key, value);
   }
   for (const child of children) node.append(child);

@@ -52,7 +52,7 @@ export function listen({ canvas, board, on }) {
     canvas.style.cursor = cell !== null && on.live(cell) ? "pointer" : "default";
   });
   addEventListener("keydown", (event) => {
-    if (event.target.closest && event.target.closest("input, select, textarea")) return;
+    if (event.target.closest && event.target.closest("input, select, textarea")) return; // words: none
     const unfocused = event.target === document.body || event.target === document.documentElement;
     if (unfocused && STEPS[event.key] && !(event.ctrlKey || event.metaKey || event.altKey)) {
       event.preventDefault();
