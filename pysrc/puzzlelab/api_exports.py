@@ -16,7 +16,7 @@ from .tables import DistanceTable, table_key
 def catalog() -> dict:
     """Every puzzle's description, in the registry's order, with the picker's groups (their words in English, whose
     keys the page knows by convention: "puzzle.<id>.title", ".rules" (sized: "rules_words"), ".history",
-    "group.<id>.name", "size.<label's slug>", "piece.<name's slug>", "level.<name>"):
+    "group.<id>.name", "size.<label's slug>.noun", "piece.<name's slug>", "level.<name>"):
     {"version", "groups": [{"id", "title", "puzzles": [ids]}], "puzzles": [catalog_entry(id), ...],
     "daily": {"archive_start": "YYYY-MM-DD"}} (the first daily puzzle: the page's archive lists the days from it)."""
     from .daily import ARCHIVE_START

@@ -154,7 +154,7 @@ def test_every_catalogue_entry_of_the_puzzles_is_in_the_english_the_replies_use(
             assert english_entries[key] == piece and key in catalogues["ja"], key
         if entry["size_info"] is not None:
             label = entry["size_info"]["label"]
-            assert english_entries["size." + re.sub(r"[^a-z0-9]+", "_", label.lower()).strip("_")] == label
+            assert english_entries["size." + re.sub(r"[^a-z0-9]+", "_", label.lower()).strip("_") + ".noun"] == label
             for described in entry["size_info"]["by_size"].values():
                 assert english(described["rules_words"]) == described["rules"]
         for level in entry.get("levels", []):

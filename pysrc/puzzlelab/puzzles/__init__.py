@@ -49,13 +49,13 @@ class Family:
     @property
     def size_label(self) -> str | None:
         """What the size counts, for the picker, in English: "frogs a side", "board" (the catalogue's
-        "size.<its slug>": `size_label_words`)."""
+        "size.<its slug>.noun": `size_label_words`)."""
         return english(self.size_label_words) if self.sized else None
 
     @property
     def size_label_words(self) -> dict | None:
-        """What the size counts as a message, "size.<slug of the module's SIZE_LABEL>"."""
-        return message(f"size.{slug(self._module().SIZE_LABEL)}") if self.sized else None
+        """What the size counts as a message, "size.<slug of the module's SIZE_LABEL>.noun"."""
+        return message(f"size.{slug(self._module().SIZE_LABEL)}.noun") if self.sized else None
 
     def size_from_position(self, text: str) -> int:
         return self._module().size_from_position(text)

@@ -13,7 +13,7 @@ from ..puzzle import Puzzle, PuzzleError, article, chess_name, english, grid_tex
 from .domination_search import MAX_SIZE, MIN_SIZE, Dominator, check_size, solve_json
 
 DEFAULT_SIZE = 8
-SIZE_LABEL = "board"  # the catalogue's "size.board"
+SIZE_LABEL = "board"  # the catalogue's "size.board.noun"
 # The minimum counts (OEIS A342576) for the rules text, which must not wait for a search;
 # tests/engine/test_domination.py checks them against the exact search.
 KNOWN_MINIMUM = {4: 4, 5: 5, 6: 8, 7: 13, 8: 14, 9: 14, 10: 16}

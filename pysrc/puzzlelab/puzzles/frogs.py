@@ -11,7 +11,7 @@ from ..puzzle import (CellPuzzle, OneGoal, PuzzleError, Unreachable, article, ch
 from ..ranking import ArrangementRanker
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 1, 8, 3
-SIZE_LABEL = "frogs a side"  # the catalogue's "size.frogs_a_side"
+SIZE_LABEL = "frogs a side"  # the catalogue's "size.frogs_a_side.noun"
 PIECE_NAMES = {"B": message("pieces.black_frogs"), "W": message("pieces.white_frogs"), ".": message("pieces.gap")}
 
 

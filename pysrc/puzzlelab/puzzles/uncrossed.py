@@ -17,7 +17,7 @@ from .knight_paths import (MAX_SIDE, MIN_SIDE, Geometry, board_shape, longest_ex
 from .uncrossed_oracle import UncrossedOracle
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = MIN_SIDE, MAX_SIDE, 6
-SIZE_LABEL = "board"  # the catalogue's "size.board"
+SIZE_LABEL = "board"  # the catalogue's "size.board.noun"
 # Every rectangle offered besides the squares, as sizes go in requests: "RxC" for R rows by C columns, R != C.
 RECTANGLES = tuple(f"{rows}x{columns}" for rows in range(MIN_SIDE, MAX_SIDE + 1)
                    for columns in range(MIN_SIDE, MAX_SIDE + 1) if rows != columns)
