@@ -1,7 +1,8 @@
 """The JSON-able facade over the engine: what the browser worker and the command line call.
 
 `Engine` answers requests about puzzles and positions; `handle(type, args_json)` answers one worker request as JSON.
-Errors a person can cause come back as {"ok": false, "error": "one line"}; the only output is a warning on stderr when
+Errors a person can cause come back as {"ok": false, "error": "one line", "words": the same as a message (words.py),
+which the page words in the player's language}; the only output is a warning on stderr when
 a shipped table is damaged or cannot be loaded (it is then built). The engine's parts live beside it: its oracles
 (api_oracles.py), jobs (api_jobs.py), the catalogue and shipped tables (api_exports.py), the replies about a
 position (api_state.py), searches and the lab (api_solve.py), and the requests around a game (games.py).
@@ -22,6 +23,7 @@ from .oracle import NO_DISTANCES, Oracle
 from .puzzle import Puzzle, PuzzleError, UnsolvableError, unplayable
 from .puzzles import FAMILIES, get_puzzle
 from .tables import DistanceTable
+from .words import english, message
 
 
 class Engine:
@@ -76,8 +78,9 @@ class Engine:
 
     def state_job(self, puzzle: str, position: str | None = None, size: int | None = None,
                   distances: bool = True, every_move: bool = True) -> Generator[dict, None, dict]:
-        """The `state` request as a job (arguments checked when it starts): yields progress {"message", "fraction"}
-        (plus "distance" once the position's own search knows it) while the puzzle's oracle is built and while it
+        """The `state` request as a job (arguments checked when it starts): yields progress {"message",
+        "message_words", "fraction"} (what it says in English and as a message: progress.progress; plus "distance"
+        once the position's own search knows it) while the puzzle's oracle is built and while it
         prepares this position (Oracle.prepare_steps: the 15-puzzle's searches); returns exactly what `state` with
         the same arguments returns. distances=False: the state from the rules, at once. every_move=False: the moves
         whose positions need a search of their own are left unchecked (state_reply's "unchecked"; the page asks
@@ -96,15 +99,17 @@ class Engine:
 
     def hint(self, puzzle: str, position: str, size: int | None = None, every_move: bool = True) -> dict:
         """Every optimal next move (api_state.hint_reply: {"puzzle", "position", "distance", "optimal_moves",
-        "labels"} and the puzzle's own "advice" where it has one). Builds the oracle and searches if need be.
+        "labels", "labels_words"} and the puzzle's own "advice" where it has one). Builds the oracle and searches if
+        need be.
         every_move=False: the optimal moves known without searching the positions one move away, the one to hint
         first (the page's Hint: for the 15-puzzle, the first move of the solution found)."""
         game, here = self.resolve(puzzle, position, size)
         return hint_reply(game, here, self.oracle(game), every_move)
 
     def explain(self, puzzle: str, position: str, touched: list, size: int | None = None) -> dict:
-        """{"reason": why touching `touched` (cells, in order) makes no move here}, in a player's words
-        (api_state.explain_reply). When the touches do make a move (see puzzle.touch_makes), the reason names it."""
+        """{"reason", "reason_words"}: why touching `touched` (cells, in order) makes no move here, in a player's
+        words, in English and as a message (api_state.explain_reply). When the touches do make a move (see
+        puzzle.touch_makes), the reason names it."""
         game, here = self.resolve(puzzle, position, size)
         return explain_reply(game, here, touched)
 
@@ -162,7 +167,7 @@ class Engine:
         """Whole-puzzle figures. fresh=True builds the table from scratch (what `table` measures)."""
         game = get_puzzle(puzzle, size)
         if not game.tabled:
-            raise PuzzleError(f"{game.name} has no distance table: its positions are answered by search (use solve)")
+            raise PuzzleError(message("error.no_table_search", puzzle=game.name))
         table = DistanceTable.build(game) if fresh else self.oracle(game)
         return {
             "puzzle": game.name,
@@ -229,7 +234,7 @@ class Engine:
         {"job": id}. Bad arguments are refused here; nothing runs until `job_step`."""
         method = self._jobs_by_name().get(request)
         if method is None:
-            raise PuzzleError(f"unknown job {request!r}")
+            raise PuzzleError(message("error.unknown_job", job=repr(request)))
         args = args or {}
         _check_arguments(method, request, args)
         return self.jobs.start(method(**args))
@@ -253,24 +258,26 @@ class Engine:
                 "job_start": self.job_start, "job_step": self.job_step, "job_cancel": self.job_cancel}
 
     def handle(self, request_type: str, args_json: str = "{}") -> str:
-        """One request as JSON text in, {"ok": true, "result": ...} or {"ok": false, "error": ...} out."""
+        """One request as JSON text in, {"ok": true, "result": ...} or {"ok": false, "error": one line in English,
+        "words": the same as a message (PuzzleError.message)} out."""
         try:
             args = json.loads(args_json or "{}")
             if not isinstance(args, dict):
-                raise PuzzleError("request arguments must be an object")
+                raise PuzzleError(message("error.arguments"))
             method = self.requests().get(request_type)
             if method is None:
-                raise PuzzleError(f"unknown request {request_type!r}")
+                raise PuzzleError(message("error.unknown_request", request=repr(request_type)))
             if request_type == "table":
                 args.setdefault("fresh", False)
             _check_arguments(method, request_type, args)
             return json.dumps({"ok": True, "result": method(**args)})
         except PuzzleError as error:
-            return json.dumps({"ok": False, "error": str(error)})
+            return json.dumps({"ok": False, "error": str(error), "words": error.message})
         except Exception as error:  # a bug: keep the worker alive, say what happened
             import traceback  # only for bugs: kept out of start-up
             traceback.print_exc()
-            return json.dumps({"ok": False, "error": f"internal error: {type(error).__name__}: {error}"})
+            words = message("error.internal", kind=type(error).__name__, detail=str(error))
+            return json.dumps({"ok": False, "error": english(words), "words": words})
 
 
 def _check_arguments(method, request_type: str, args: dict) -> None:
@@ -279,7 +286,7 @@ def _check_arguments(method, request_type: str, args: dict) -> None:
     try:
         signature(method).bind(**args)
     except TypeError as error:
-        raise PuzzleError(f"bad {request_type} request: {error}") from None
+        raise PuzzleError(message("error.bad_request", request=request_type, detail=str(error))) from None
 
 
 _default_engine: Engine | None = None

@@ -7,14 +7,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from . import __version__
-from .histories import HISTORIES
+from .histories import history
 from .puzzle import Puzzle
 from .puzzles import FAMILIES, GROUP_OF, GROUPS, get_puzzle
 from .tables import DistanceTable, table_key
 
 
 def catalog() -> dict:
-    """Every puzzle's description, in the registry's order, with the picker's groups:
+    """Every puzzle's description, in the registry's order, with the picker's groups (their words in English, whose
+    keys the page knows by convention: "puzzle.<id>.title", ".rules" (sized: "rules_words"), ".history",
+    "group.<id>.name", "size.<label's slug>.noun", "piece.<name's slug>", "level.<name>"):
     {"version", "groups": [{"id", "title", "puzzles": [ids]}], "puzzles": [catalog_entry(id), ...],
     "daily": {"archive_start": "YYYY-MM-DD"}} (the first daily puzzle: the page's archive lists the days from it)."""
     from .daily import ARCHIVE_START
@@ -26,7 +28,8 @@ def catalog() -> dict:
 
 
 def catalog_entry(puzzle_id: str) -> dict:
-    """One puzzle's catalogue entry: id, title, group, board, pieces, start, goal, rules (the default size's),
+    """One puzzle's catalogue entry: id, title, group, board, pieces, start, goal, rules (the default size's; and
+    rules_words, their message, with the figures of the size),
     start_view, goal_view, cells_text, position_length, palette, history, "answers" (Puzzle.answers: {"by": "table" |
     "search", "each_position": bool}), "random": {"offered": whether New game deals a random position (never the
     goal), "reason": None, or why not as a code the page words (Puzzle.no_random_reason: "any_placement",
@@ -44,7 +47,7 @@ def catalog_entry(puzzle_id: str) -> dict:
     entry["random"] = {"offered": reason is None, "reason": reason}
     entry["group"] = GROUP_OF[puzzle_id]
     entry["cells_text"] = game.cells_text
-    entry["history"] = HISTORIES.get(puzzle_id)  # a few lines for the help panel (histories.py)
+    entry["history"] = history(puzzle_id)  # a few lines for the help panel (histories.py)
     if family.sizes is not None:
         low, high = family.sizes
         entry["size"] = family.default_size

@@ -9,7 +9,7 @@ import time
 from typing import Generator
 
 from .progress import Run
-from .puzzle import PuzzleError
+from .puzzle import PuzzleError, message
 
 
 class Jobs:
@@ -33,7 +33,7 @@ class Jobs:
         PuzzleError comes back like any request's)."""
         run = self._running.get(job)
         if run is None:
-            raise PuzzleError(f"no job {job} (finished or cancelled)")
+            raise PuzzleError(message("error.no_job", job=str(job)))
         deadline = time.perf_counter() + budget_ms / 1000
         try:
             for progress in run:

@@ -9,9 +9,10 @@ from typing import Callable, Generator
 
 from .api_exports import table_file
 from .oracle import Oracle
-from .progress import run_to_end
+from .progress import progress, run_to_end
 from .puzzle import Position, Puzzle
 from .tables import DistanceTable
+from .words import message
 
 TableLoader = Callable[[str], object]
 """`loader(file_name)`: a shipped table's bytes (bytes, bytearray, memoryview, or an object with `to_bytes()`, a
@@ -50,7 +51,7 @@ class OracleCache:
         if puzzle.tabled:
             oracle = self._shipped_table(puzzle)
             if oracle is None:
-                yield {"message": "Computing distances", "fraction": 0.0}
+                yield progress(message("progress.computing"), 0.0)
                 oracle = DistanceTable.build(puzzle)
         else:
             oracle = yield from puzzle.oracle_steps()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Generator
 
-from .puzzle import Position, Puzzle, PuzzleError
+from .puzzle import Position, Puzzle, PuzzleError, message
 
 MAX_TRACE = 5000
 """The most expansions a lab row records for the page's animation (`lab`'s trace)."""
@@ -22,15 +22,12 @@ def solve(engine, puzzle: str, position: str | None = None, size: int | None = N
     game, here = engine.resolve(puzzle, position, size)
     searched = not game.tabled
     if searched and algorithm != "table" and not goal_positions(game):
-        raise PuzzleError(f"{game.name} is solved by its own exact search; --algorithm is for the other puzzles")
+        raise PuzzleError(message("error.own_search", puzzle=game.name))
     bound = {}
     if heuristic is not None and algorithm not in ("ida", "astar"):
-        raise PuzzleError("--heuristic is for --algorithm ida or astar")
+        raise PuzzleError(message("error.heuristic_for"))
     if algorithm in ("ida", "astar"):  # the lab's first IDA* and A* rows use the first heuristic
-        try:
-            bound = {"lower_bound": find_heuristic(game, heuristic) if heuristic else first_heuristic(game)}
-        except ValueError as error:
-            raise PuzzleError(str(error)) from None
+        bound = {"lower_bound": find_heuristic(game, heuristic) if heuristic else first_heuristic(game)}
         missing = unavailable(bound["lower_bound"])
         if missing:
             raise PuzzleError(missing)
@@ -44,12 +41,10 @@ def solve(engine, puzzle: str, position: str | None = None, size: int | None = N
     elif algorithm in _algorithms() and game.tabled:
         result = _algorithms()[algorithm](game, here, **bound)
     elif algorithm in _algorithms():  # a space too large for a table: the search stops before memory runs out
-        try:
-            result = bounded_search(game, here, algorithm, **bound)
-        except ValueError as error:
-            raise PuzzleError(str(error)) from None
+        result = bounded_search(game, here, algorithm, **bound)  # PuzzleError: stopped, memory would run out
     else:
-        raise PuzzleError(f"unknown algorithm {algorithm!r} (table, {', '.join(_algorithms())})")
+        raise PuzzleError(message("error.unknown_algorithm", algorithm=repr(algorithm),
+                                  known=", ".join(("table", *_algorithms()))))
     moves, positions, verdicts = result.moves, result.positions, None
     target = game.target(here, oracle) if algorithm == "table" else None
     if target is not None and not moves and not game.is_goal(here):
@@ -95,7 +90,7 @@ def lab(engine, puzzle: str, position: str | None = None, size: int | None = Non
     game, here = engine.resolve(puzzle, position, size)
     _check_lab_algorithms(game, algorithms)
     if isinstance(trace, bool) or not isinstance(trace, int) or not 0 <= trace <= MAX_TRACE:
-        raise PuzzleError(f"trace is a whole number from 0 to {MAX_TRACE}")
+        raise PuzzleError(message("error.trace", most=MAX_TRACE))
     return _lab_steps(engine, game, here, algorithms, trace)
 
 
@@ -113,11 +108,8 @@ def _check_lab_algorithms(game: Puzzle, algorithms) -> None:
     from .lab import lab_rows
     if algorithms is not None and (not isinstance(algorithms, list)
                                    or not all(isinstance(name, str) for name in algorithms)):
-        raise PuzzleError('algorithms is a list of names, e.g. ["bfs", "astar"]')
-    try:
-        lab_rows(game, algorithms)
-    except ValueError as error:
-        raise PuzzleError(str(error)) from None
+        raise PuzzleError(message("error.algorithms"))
+    lab_rows(game, algorithms)  # PuzzleError for an unknown algorithm or heuristic
 
 
 def _algorithms() -> dict:

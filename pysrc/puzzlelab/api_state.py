@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from .oracle import NO_DISTANCES, Oracle
 from .puzzle import Move, Position, Puzzle, PuzzleError, touch_extends, touch_makes
+from .words import english, message
 
 
 def state_reply(game: Puzzle, position: Position, oracle: Oracle, known: bool, every_move: bool = True) -> dict:
     """Everything the board needs about `position`: {"puzzle", "size", "position", "distance" (None: the goal cannot
     be reached, or not known), "solved", "dead_end", "exact", "known", "moves": [{"move", "distance", "optimal",
-    "checked", "counted", "touches", "motion", "label"}], "optimal_moves", "unchecked", "view", "goal_view",
-    "summary", "target" (Puzzle.target: the goal as a length, or None), "annotations"}.
+    "checked", "counted", "touches", "motion", "label", "label_words"}], "optimal_moves", "unchecked", "view",
+    "goal_view", "summary", "summary_words", "target" (Puzzle.target: the goal as a length, or None),
+    "annotations"}. Words come twice: "label" and "summary" in English, "label_words" and "summary_words" the
+    messages they are worded from (words.py), which the page words in the player's language.
 
     known=False: the distances were not asked for or are not known at once; pass NO_DISTANCES, so every distance is
     None, no move is optimal, "summary" is None and "dead_end" means only that no move is left (a state from the
@@ -37,9 +40,11 @@ def state_reply(game: Puzzle, position: Position, oracle: Oracle, known: bool, e
             "counted": cost == 1,  # False: not a move of the count (the uncrossed path's first square)
             "touches": cells["touches"],
             "motion": cells["motion"],
-            "label": cells["label"],
+            "label": english(cells["label"]),
+            "label_words": cells["label"],
         })
     goal = game.goal_position()
+    summary = game.summary(position, oracle) if known else None
     return {
         "puzzle": game.name,
         "size": game.size,
@@ -56,7 +61,8 @@ def state_reply(game: Puzzle, position: Position, oracle: Oracle, known: bool, e
         "unchecked": sum(1 for m in moves if not m["checked"]),
         "view": game.view(position),
         "goal_view": None if goal is None else game.view(goal),
-        "summary": game.summary(position, oracle) if known else None,
+        "summary": None if summary is None else english(summary),
+        "summary_words": summary,
         "target": game.target(position, oracle),
         "annotations": game.annotate(position),
     }
@@ -91,8 +97,9 @@ def play_reply(game: Puzzle, here: Position, move: Move, after: Position, oracle
 
 
 def hint_reply(game: Puzzle, here: Position, oracle: Oracle, every_move: bool = True) -> dict:
-    """{"puzzle", "position", "distance", "optimal_moves", "labels": {move: its words}} and, where the puzzle has
-    its own hint (Puzzle.advice), "advice": {"cell": c, ...} or {"none": reason, ...}. every_move=False: the optimal
+    """{"puzzle", "position", "distance", "optimal_moves", "labels": {move: its words in English}, "labels_words":
+    {move: its words as a message}} and, where the puzzle has its own hint (Puzzle.advice), "advice": {"cell": c, ...}
+    or {"none": reason in English, "none_words": the reason as a message, ...}. every_move=False: the optimal
     moves known without searching the positions one move away, the one to hint first (Oracle.hint_moves: the
     15-puzzle's first move of the solution found), not necessarily all of them."""
     found = oracle.optimal_moves(here) if every_move else oracle.hint_moves(here)
@@ -102,29 +109,43 @@ def hint_reply(game: Puzzle, here: Position, oracle: Oracle, every_move: bool = 
         "distance": oracle.distance(here),
         "optimal_moves": [game.format_move(m) for m in found],
     }
-    reply["labels"] = {game.format_move(move): game.move_cells(here, move, after)["label"]
-                       for move, after in game.successors(here)}
+    labels = {game.format_move(move): game.move_cells(here, move, after)["label"]
+              for move, after in game.successors(here)}
+    reply["labels"] = {move: english(label) for move, label in labels.items()}
+    reply["labels_words"] = labels
     advice = game.advice(here)
     if advice is not None:
-        reply["advice"] = advice
+        reply["advice"] = advice_reply(advice)
     return reply
 
 
+def advice_reply(advice: dict) -> dict:
+    """A puzzle's advice (Puzzle.advice) as the hint replies it: a reason why there is none ("none", a message)
+    in English under "none" and as the message under "none_words"."""
+    if "none" not in advice:
+        return advice
+    return advice | {"none": english(advice["none"]), "none_words": advice["none"]}
+
+
 def explain_reply(game: Puzzle, here: Position, touched: list) -> dict:
-    """{"reason"} why touching `touched` (cells, in order) makes no move at `here`, in a player's words; when the
-    touches do make a move (puzzle.touch_makes), the reason names it and "move" is that move. PuzzleError when
-    `touched` is not a list of cells of the board."""
+    """{"reason", "reason_words"} why touching `touched` (cells, in order) makes no move at `here`, in a player's
+    words (in English, and as a message); when the touches do make a move (puzzle.touch_makes), the reason names it
+    and "move" is that move. PuzzleError when `touched` is not a list of cells of the board."""
     if not isinstance(touched, list) or not touched or not all(
             isinstance(cell, int) and not isinstance(cell, bool) for cell in touched):
-        raise PuzzleError("touched is a list of cell numbers, e.g. [0, 5]")
+        raise PuzzleError(message("error.touched"))
     for cell in touched:
         if not 0 <= cell < game.cells:
-            raise PuzzleError(f"cell {cell} is off the board (0-{game.cells - 1})")
+            raise PuzzleError(message("error.cell_off_board", cell=str(cell), last=game.cells - 1))
     for move, after in game.successors(here):
         if any(touch_makes(sequence, touched) for sequence in game.move_cells(here, move, after)["touches"]):
             label = game.move_cells(here, move, after)["label"]
-            return {"reason": f"That makes a move: {label}.", "move": game.format_move(move)}
+            return _reason(message("touch.makes_move", label=label)) | {"move": game.format_move(move)}
     if any(touch_extends(sequence, touched) for move, after in game.successors(here)
            for sequence in game.move_cells(here, move, after)["touches"]):
-        return {"reason": "That is the start of a move: touch where it goes next."}
-    return {"reason": game.why_not(here, list(touched))}
+        return _reason(message("touch.start_of_move"))
+    return _reason(game.why_not(here, list(touched)))
+
+
+def _reason(words) -> dict:
+    return {"reason": english(words), "reason_words": words}

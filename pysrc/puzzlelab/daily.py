@@ -10,7 +10,7 @@ import hashlib
 import re
 from datetime import date, timedelta
 
-from .puzzle import PuzzleError
+from .puzzle import PuzzleError, message
 from .puzzles import get_puzzle
 
 SCHEME = "puzzlelab-daily-v1"  # hashed with each date: a new scheme (other puzzles, other bands) gets a new name
@@ -29,8 +29,7 @@ players' results and streaks stay true) and the scheme keeps its name."""
 # Each weekday's band, Monday first: (lowest, highest) percent of the puzzle's farthest distance, inclusive.
 WEEKDAY_BANDS = ((25, 40), (35, 50), (45, 60), (55, 70), (65, 80), (75, 90), (85, 100))
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-          "November", "December")
+
 
 
 def parse_date(text) -> date:
@@ -41,18 +40,19 @@ def parse_date(text) -> date:
     datetime.date(2026, 11, 25)
     """
     if not isinstance(text, str) or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text.strip()):
-        raise PuzzleError(f"{text!r} is not a date: write the day as YYYY-MM-DD, e.g. {ARCHIVE_START.isoformat()}")
+        raise PuzzleError(message("date.not_a_date", text=repr(text), example=ARCHIVE_START.isoformat()))
     text = text.strip()
     year, month, number = (int(part) for part in text.split("-"))
     if year < 1 or not 1 <= month <= 12:
-        what = f"year {year}" if year < 1 else f"month {month}"
-        raise PuzzleError(f"{text} is not a day of the calendar: there is no {what}")
+        what = message("date.no_year", year=str(year)) if year < 1 else message("date.no_month", month=month)
+        raise PuzzleError(message("date.no_such", date=text, what=what))
     length = 31 if month == 12 else (date(year, month + 1, 1) - date(year, month, 1)).days
     if not 1 <= number <= length:  # in our words: Python's own differ from version to version
-        raise PuzzleError(f"{text} is not a day of the calendar: {MONTHS[month - 1]} {year} has {length} days")
+        raise PuzzleError(message("date.month_length", date=text, month=message(f"date.month.{month}"),
+                                  year=str(year), days=length))
     day = date(year, month, number)
     if day < ARCHIVE_START:
-        raise PuzzleError(f"the daily puzzles begin on {ARCHIVE_START.isoformat()}: there is none for {text}")
+        raise PuzzleError(message("date.before_archive", first=ARCHIVE_START.isoformat(), date=text))
     return day
 
 
@@ -103,7 +103,7 @@ def daily(engine, day_text: str, today: str | None = None) -> dict:
     `engine.daily_texts`."""
     day = parse_date(day_text)
     if today is not None and day > parse_date(today):
-        raise PuzzleError(f"{day.isoformat()} is after today ({today}): that day's puzzle is not out yet")
+        raise PuzzleError(message("date.after_today", date=day.isoformat(), today=today))
     pick_puzzle, pick_distance, pick_position = day_numbers(day)
     puzzles = puzzles_on(day)
     name, size = puzzles[pick_puzzle % len(puzzles)]

@@ -10,8 +10,10 @@ from collections import Counter
 from typing import Generator
 
 from .progress import run_to_end
-from .puzzle import BrokenInvariant, Level, Puzzle, PuzzleError, Unreachable
+from .errors import invariant_words
+from .puzzle import BrokenInvariant, Level, Puzzle, PuzzleError, Unreachable, level_name, listed
 from .puzzles import family, get_puzzle
+from .words import english, message, sentence
 
 BACKWARD_LIMIT = 300_000  # positions a search back to the start may hold before it gives up (answer None)
 HARDEST_LIMIT = 100
@@ -23,7 +25,9 @@ def check(engine, puzzle: str, position: str, size: int | None = None, distances
 
     {"puzzle", "size", "valid", "position" (the text as the engine writes it; None when it does not parse),
     "view", "reason", "invariant", "figures", "distance", "known", "exact", "solved", "from_start", "summary",
-    "solvable"}. figures: the figures the reason quotes, as data, where the puzzle gives any (Unreachable.figures:
+    "solvable", "reason_words", "invariant_words", "summary_words"}: "reason", "invariant" and "summary" in
+    English (None when there is none), the *_words beside them the messages they are worded from (words.py).
+    figures: the figures the reason quotes, as data, where the puzzle gives any (Unreachable.figures:
     hakoiri musume's cut-off layouts), else None.
     solvable: True when the goal is proved reachable without a search (a distance known, or a puzzle whose
     unreachable_reason is exact, Puzzle.unreachable_exact: the 15-puzzle's parity answers at once), False when
@@ -48,14 +52,15 @@ def check(engine, puzzle: str, position: str, size: int | None = None, distances
         game, misfit = get_puzzle(puzzle), error  # a text that fits no size: answered as malformed, below
     reply = {"puzzle": game.name, "size": game.size, "valid": False, "position": None, "view": None,
              "reason": None, "invariant": None, "figures": None, "distance": None, "known": True, "exact": True,
-             "solved": False, "from_start": False, "summary": None, "solvable": False}
+             "solved": False, "from_start": False, "summary": None, "solvable": False, "reason_words": None,
+             "invariant_words": None, "summary_words": None}
     try:
         if misfit is not None:
             raise misfit
         here = game.parse(position)
     except PuzzleError as error:
         invariant = error.invariant if isinstance(error, BrokenInvariant) else "notation"
-        return reply | {"reason": _sentence(str(error)), "invariant": invariant}
+        return reply | _reason(sentence(error.message), invariant)
     reply |= {"position": game.format(here), "view": game.view(here), "solved": game.is_goal(here)}
     unreachable = game.unreachable_reason(here)
     oracle = None
@@ -68,13 +73,13 @@ def check(engine, puzzle: str, position: str, size: int | None = None, distances
     reply["known"] = unreachable is not None or oracle is not None
     reply["from_start"] = _from_start(game, here, unreachable, reply["distance"], oracle is not None)
     if oracle is not None:
-        reply["summary"] = game.summary(here, oracle)
+        summary = game.summary(here, oracle)
+        reply |= {"summary": None if summary is None else english(summary), "summary_words": summary}
     if unreachable is not None:
         reason = unreachable.reason
         if not game.reversible and reply["from_start"] is not None:
-            reason += (" This position can come up in play from the start." if reply["from_start"]
-                       else " This position never comes up in play from the start.")
-        return reply | {"reason": reason, "invariant": unreachable.invariant, "figures": unreachable.figures}
+            reason = [reason, message("check.from_start" if reply["from_start"] else "check.not_from_start")]
+        return reply | _reason(reason, unreachable.invariant) | {"figures": unreachable.figures}
     solvable = True if reply["distance"] is not None or game.unreachable_exact() else None
     return reply | {"valid": True, "solvable": solvable}
 
@@ -104,7 +109,7 @@ def random_position_steps(engine, puzzle: str, size: int | None = None, distance
     game = get_puzzle(puzzle, size)
     for name, value in (("distance", distance), ("seed", seed)):
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-            raise PuzzleError(f"{name} must be a whole number, not {value!r}")
+            raise PuzzleError(message("error.whole_number", name=name, value=repr(value)))
     chosen = None if level is None else _level(game, level, distance)
     if seed is None:
         seed = random.randrange(2 ** 32)
@@ -118,14 +123,16 @@ def _level(game: Puzzle, name, distance: int | None) -> Level:
     """The level called `name` among the puzzle's, or a PuzzleError in one sentence saying which there are."""
     levels = game.levels()
     if not levels:
-        raise PuzzleError(f"{game.title} has no levels" + (": ask for a distance instead." if game.tabled else "."))
+        raise PuzzleError(message("error.no_levels_table" if game.tabled else "error.no_levels",
+                                  puzzle=game.title_words))
     if distance is not None:
-        raise PuzzleError("Ask for a level or a distance, not both.")
+        raise PuzzleError(message("error.level_and_distance"))
     for level in levels:
         if level.name == name:
             return level
-    names = [level.name for level in levels]
-    raise PuzzleError(f"There is no level {name!r}: choose {', '.join(names[:-1])} or {names[-1]}.")
+    names = [level_name(level.name) for level in levels]
+    raise PuzzleError(message("error.no_such_level", level=repr(name),
+                              levels=message("either", first=listed(names[:-1], True), second=names[-1])))
 
 
 def _level_steps(engine, game: Puzzle, level: Level, rng, reply: dict) -> Generator[dict, None, dict]:
@@ -140,8 +147,7 @@ def _level_steps(engine, game: Puzzle, level: Level, rng, reply: dict) -> Genera
 def _drawn_steps(engine, game: Puzzle, distance: int | None, rng, reply: dict) -> Generator[dict, None, dict]:
     if not game.tabled:
         if distance is not None:
-            raise PuzzleError(f"{game.title} has no distance table: a position at an exact distance is only for "
-                              "puzzles with one")
+            raise PuzzleError(message("error.no_table_distance", puzzle=game.title_words))
         here = game.random_position(rng)
         while game.is_goal(here):  # a new game is never already solved
             here = game.random_position(rng)
@@ -151,9 +157,10 @@ def _drawn_steps(engine, game: Puzzle, distance: int | None, rng, reply: dict) -
         table = yield from engine.oracles.steps(game)
     histogram = table.histogram()
     if distance is not None and not (0 <= distance < len(histogram) and histogram[distance]):
-        raise PuzzleError(f"{game.title}: positions are 0 to {len(histogram) - 1} moves from the goal, not {distance}")
+        raise PuzzleError(message("error.distance_range", puzzle=game.title_words, most=len(histogram) - 1,
+                                  distance=str(distance)))
     if distance is None and not sum(histogram[1:]):
-        raise PuzzleError(f"{game.title} has no position to deal but the goal")
+        raise PuzzleError(message("error.only_the_goal", puzzle=game.title_words))
     here = game.unrank(table.sample_rank(rng, distance))
     count = table.solvable_count if distance is None else histogram[distance]
     return reply | {"position": game.format(here), "distance": table.distance(here), "count": count,
@@ -166,9 +173,9 @@ def hardest(engine, puzzle: str, size: int | None = None, limit: int = HARDEST_L
     For puzzles with a distance table only."""
     game = get_puzzle(puzzle, size)
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise PuzzleError(f"limit must be a whole number from 1, not {limit!r}")
+        raise PuzzleError(message("error.limit", limit=repr(limit)))
     if not game.tabled:
-        raise PuzzleError(f"{game.title} has no distance table, so its hardest positions are not listed")
+        raise PuzzleError(message("error.no_hardest", puzzle=game.title_words))
     table = engine.oracle(game)
     farthest = table.max_distance
     ranks = table.ranks_at(farthest)
@@ -180,12 +187,13 @@ def hardest(engine, puzzle: str, size: int | None = None, limit: int = HARDEST_L
 
 def review(engine, puzzle: str, start: str | None, moves: list, size: int | None = None) -> dict:
     """A played game, move by move: {"puzzle", "size", "start", "start_distance", "moves": [{"move", "label",
-    "verdict", "distance_before", "distance_after", "position"}, ...], "illegal": None or {"index", "move",
-    "reason"} (the first move that is not legal there; the review stops before it), "position" (the last
-    position reached), "distance", "solved", "verdicts": {verdict: how many}}. Verdicts as `play` gives them."""
+    "label_words", "verdict", "distance_before", "distance_after", "position"}, ...], "illegal": None or {"index",
+    "move", "reason", "reason_words"} (the first move that is not legal there; the review stops before it),
+    "position" (the last position reached), "distance", "solved", "verdicts": {verdict: how many}}. Verdicts as
+    `play` gives them; "label" and "reason" in English, their *_words the messages they are worded from."""
     game, here = engine.resolve(puzzle, start, size)
     if not isinstance(moves, list) or not all(isinstance(move, str) for move in moves):
-        raise PuzzleError("moves is a list of moves as text, e.g. [\"0-5\", \"11-4\"]")
+        raise PuzzleError(message("error.moves"))
     oracle = engine.oracle(game)
     before = start_distance = oracle.distance(here)
     first, steps, illegal = game.format(here), [], None
@@ -194,11 +202,13 @@ def review(engine, puzzle: str, start: str | None, moves: list, size: int | None
             move = game.parse_move(text)
             after = game.apply(here, move)
         except PuzzleError as error:
-            illegal = {"index": index, "move": text, "reason": _sentence(str(error))}
+            reason = sentence(error.message)
+            illegal = {"index": index, "move": text, "reason": english(reason), "reason_words": reason}
             break
         distance = oracle.distance(after)
+        label = game.move_cells(here, move, after)["label"]
         steps.append({
-            "move": game.format_move(move), "label": game.move_cells(here, move, after)["label"],
+            "move": game.format_move(move), "label": english(label), "label_words": label,
             "verdict": game.verdict(here, move, after, before, distance),
             "distance_before": before, "distance_after": distance, "position": game.format(after)})
         here, before = after, distance
@@ -211,11 +221,10 @@ def review(engine, puzzle: str, start: str | None, moves: list, size: int | None
 def _dead_end(game: Puzzle, position, exact: bool) -> Unreachable:
     """The engine's own words for a dead end the puzzle gave no reason for."""
     if not any(True for _ in game.successors(position)):
-        return Unreachable("No move is possible from here.", "no move left")
+        return Unreachable(message("unreachable.no_move"), "no move left")
     if exact:
-        return Unreachable("No sequence of moves leads from here to the goal: the engine checked every position "
-                           "that can follow.", "exhaustive search")
-    return Unreachable("No known sequence of moves leads from here to the goal.", "search")
+        return Unreachable(message("unreachable.exhaustive"), "exhaustive search")
+    return Unreachable(message("unreachable.no_known_way"), "search")
 
 
 def _from_start(game: Puzzle, position, unreachable: Unreachable | None, distance, asked: bool) -> bool | None:
@@ -234,7 +243,7 @@ def _from_start(game: Puzzle, position, unreachable: Unreachable | None, distanc
     return start in seen
 
 
-def _sentence(text: str) -> str:
-    """`text` as a sentence: a capital first letter and a full stop."""
-    text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+def _reason(words, invariant: str) -> dict:
+    """A check's reason and invariant, each in English and as a message."""
+    return {"reason": english(words), "reason_words": words, "invariant": invariant,
+            "invariant_words": invariant_words(invariant)}

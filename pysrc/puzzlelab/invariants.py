@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable, Hashable, Sequence
 
-from .puzzle import Unreachable
+from .puzzle import Unreachable, message
 
 
 def pairs_out_of_order(order: Sequence[int]) -> int:
@@ -45,25 +45,14 @@ def sliding_parity(cells: Sequence[Hashable], goal: Sequence[Hashable], blank: H
         blank_rows = abs(list(cells).index(blank) // columns - list(goal).index(blank) // columns)
     if (out_of_order + blank_rows) % 2 == 0:
         return None
-    swap = f"for example tiles {name(tiles[0])} and {name(tiles[1])}"
+    first, second = name(tiles[0]), name(tiles[1])
     passes = columns - 1
     if columns % 2:
-        return Unreachable(
-            f"This position can't be solved. Read row by row, skipping the blank, {_pairs(out_of_order)} of tiles "
-            f"{'is' if out_of_order == 1 else 'are'} out of order: an odd number, and the goal has none. A tile "
-            f"sliding sideways keeps the order, and a tile sliding up or down passes {passes} others, an even "
-            "number, so no slide changes whether that count is even or odd. Swapping two tiles "
-            f"({swap}) makes it solvable.",
-            "tile parity")
-    rows = f"{blank_rows} {'row' if blank_rows == 1 else 'rows'}"
-    return Unreachable(
-        f"This position can't be solved. Read row by row, skipping the blank, {_pairs(out_of_order)} of tiles "
-        f"{'is' if out_of_order == 1 else 'are'} out of order, and the blank is {rows} from its row in the goal: "
-        f"{out_of_order} + {blank_rows} is odd, while the goal has 0 + 0. A tile sliding sideways changes neither; "
-        f"a tile sliding up or down passes {passes} others, an odd number, and moves the blank one row, so both "
-        "change by an odd amount and the sum stays even or odd. Swapping two tiles "
-        f"({swap}) makes it solvable.",
-        "tile parity and the blank's row")
+        return Unreachable(message("unreachable.tile_parity", n=out_of_order, passes=passes, first=first,
+                                   second=second), "tile parity")
+    return Unreachable(message("unreachable.tile_parity_rows", n=out_of_order, rows=message("unit.rows", n=blank_rows),
+                               row_count=blank_rows, passes=passes, first=first, second=second),
+                       "tile parity and the blank's row")
 
 
 def random_solvable_tiles(rng, goal: Sequence[Hashable], blank: Hashable, columns: int) -> list:
@@ -76,7 +65,3 @@ def random_solvable_tiles(rng, goal: Sequence[Hashable], blank: Hashable, column
         first, second = [index for index, tile in enumerate(cells) if tile != blank][:2]
         cells[first], cells[second] = cells[second], cells[first]
     return cells
-
-
-def _pairs(count: int) -> str:
-    return f"{count} {'pair' if count == 1 else 'pairs'}"

@@ -10,19 +10,20 @@ from __future__ import annotations
 import time
 from typing import Generator
 
-from .lab_estimates import MAX_STORED, estimate, goal_positions, too_large, unfit
-from .progress import Run, run_to_end
-from .puzzle import Position, Puzzle
+from .lab_estimates import MAX_STORED, estimate, goal_positions, too_large, unfit, worded_estimate
+from .progress import Run, progress, run_to_end
+from .puzzle import Position, Puzzle, PuzzleError
 from .search import STEPS
 from .search_informed import unavailable
 from .search_stats import LowerBound, SearchResult, SearchStats
 from .tables import DistanceTable
+from .words import english, knows, message, slug
 
 ALGORITHMS = ("table", "bfs", "bidirectional", "ida", "astar")
 """The lab's algorithms in the order of its table."""
 
-TITLES = {"table": "Table lookup", "bfs": "Breadth-first search", "bidirectional": "Bidirectional BFS",
-          "ida": "IDA*", "astar": "A*", "oracle": "The puzzle's own solver"}
+TITLES = {algorithm: message(f"algorithm.{algorithm}") for algorithm in ALGORITHMS + ("oracle",)}
+"""Each algorithm's name as a message ("algorithm.bfs": "Breadth-first search"); "oracle": the puzzle's own solver."""
 
 
 def heuristics(puzzle: Puzzle) -> dict[str, LowerBound]:
@@ -44,12 +45,13 @@ def first_heuristic(puzzle: Puzzle) -> LowerBound:
 
 
 def find_heuristic(puzzle: Puzzle, text: str) -> LowerBound:
-    """The puzzle's heuristic named `text` (its name, any case, or its slug); ValueError listing them otherwise."""
+    """The puzzle's heuristic named `text` (its name, any case, or its slug); PuzzleError listing them otherwise."""
     named = heuristics(puzzle)
     for name, bound in named.items():
         if text.lower() in (name.lower(), heuristic_slug(name)):
             return bound
-    raise ValueError(f"{puzzle.name} has no heuristic {text!r} ({', '.join(map(heuristic_slug, named))})")
+    raise PuzzleError(message("error.no_heuristic", puzzle=puzzle.name, heuristic=repr(text),
+                              known=", ".join(map(heuristic_slug, named))))
 
 
 def lab_rows(puzzle: Puzzle, algorithms: list[str] | None = None) -> list[tuple[str, str, str | None]]:
@@ -58,7 +60,7 @@ def lab_rows(puzzle: Puzzle, algorithms: list[str] | None = None) -> list[tuple[
     `algorithms` (None: all of ALGORITHMS) takes names and ids: "ida" is IDA* with every heuristic the puzzle
     names, "ida:<name>" with one; "astar" is A* with the first (the puzzle's `lower_bound`), "astar:<name>" with
     another. Row ids are the algorithm's name for the first heuristic, "ida:<name>" for the others.
-    ValueError for an unknown algorithm or heuristic.
+    PuzzleError for an unknown algorithm or heuristic.
     """
     named = list(heuristics(puzzle))
     wanted = list(ALGORITHMS) if algorithms is None else list(algorithms)
@@ -66,17 +68,19 @@ def lab_rows(puzzle: Puzzle, algorithms: list[str] | None = None) -> list[tuple[
     for choice in wanted:
         algorithm, _, heuristic = str(choice).partition(":")
         if algorithm not in ALGORITHMS:
-            raise ValueError(f"unknown algorithm {algorithm!r} ({', '.join(ALGORITHMS)})")
+            raise PuzzleError(message("error.unknown_algorithm", algorithm=repr(algorithm),
+                                      known=", ".join(ALGORITHMS)))
         if algorithm in ("ida", "astar"):
             if heuristic and heuristic not in named:
-                raise ValueError(f"{puzzle.name} has no heuristic {heuristic!r} ({', '.join(named)})")
+                raise PuzzleError(message("error.no_heuristic", puzzle=puzzle.name, heuristic=repr(heuristic),
+                                          known=", ".join(named)))
             chosen = [heuristic] if heuristic else (named if algorithm == "ida" else named[:1])
             for name in chosen:
                 row_id = algorithm if name == named[0] else f"{algorithm}:{name}"
                 rows.append((row_id, algorithm, name))
         else:
             if heuristic:
-                raise ValueError(f"{algorithm} takes no heuristic")
+                raise PuzzleError(message("error.takes_no_heuristic", algorithm=algorithm))
             rows.append((algorithm, algorithm, None))
     seen, unique = set(), []
     for row in rows:
@@ -86,12 +90,15 @@ def lab_rows(puzzle: Puzzle, algorithms: list[str] | None = None) -> list[tuple[
     return unique
 
 
-def row_title(puzzle: Puzzle, algorithm: str, heuristic: str | None) -> str:
-    """"IDA*", or "IDA* (pattern databases)" when the puzzle names several heuristics."""
+def row_title(puzzle: Puzzle, algorithm: str, heuristic: str | None) -> dict:
+    """"IDA*", or "IDA* (pattern databases)" when the puzzle names several heuristics, as a message (a heuristic's
+    name: "heuristic.<its slug>")."""
     if algorithm == "table" and not puzzle.tabled:
         return TITLES["oracle"]
     if heuristic is not None and len(heuristics(puzzle)) > 1:
-        return f"{TITLES[algorithm]} ({heuristic})"
+        known = f"heuristic.{slug(heuristic)}"
+        return message("algorithm.with_heuristic", algorithm=TITLES[algorithm],
+                       heuristic=message(known) if knows(known) else heuristic)
     return TITLES[algorithm]
 
 
@@ -111,9 +118,9 @@ def lookup_steps(puzzle: Puzzle, oracle, position: Position) -> Generator[dict, 
     """
     seconds, started = 0.0, time.perf_counter()
     before = oracle.generated if puzzle.answers()["each_position"] else 0
-    for progress in oracle.distance_steps(position):  # its value is read below, from the oracle that kept it
+    for report in oracle.distance_steps(position):  # its value is read below, from the oracle that kept it
         seconds += time.perf_counter() - started
-        yield progress
+        yield report
         started = time.perf_counter()
     distance = oracle.distance(position)
     moves, positions = ([], []) if distance is None else oracle.solution(position)
@@ -139,16 +146,15 @@ SOLVE_MAX_STORED = 10 * MAX_STORED
 
 def bounded_search(puzzle: Puzzle, position: Position, algorithm: str, lower_bound: LowerBound | None = None,
                    max_stored: int | None = None) -> SearchResult:
-    """One search run to the end, or ValueError once it holds more than `max_stored` positions (saying which
+    """One search run to the end, or PuzzleError once it holds more than `max_stored` positions (saying which
     search would not): `solve` on the 15-puzzle, whose breadth-first searches and A* cannot hold a far position."""
     options = {} if lower_bound is None else {"lower_bound": lower_bound}
     max_stored = SOLVE_MAX_STORED if max_stored is None else max_stored
     search = Run(STEPS[algorithm](puzzle, position, **options))
     try:
-        for progress in search:
-            if progress["stored"] > max_stored:
-                raise ValueError(f"{TITLES[algorithm]} stopped after holding {max_stored:,} positions: memory would "
-                                 "run out (IDA* holds only its path: --algorithm ida)")
+        for report in search:
+            if report["stored"] > max_stored:
+                raise PuzzleError(message("error.search_stopped", algorithm=TITLES[algorithm], n=max_stored))
         return search.value
     finally:
         search.close()
@@ -170,8 +176,9 @@ def plan(puzzle: Puzzle, position: Position, algorithms: list[str] | None = None
     an untabled puzzle's own oracle when it is built: a distance it already knows (`known_distance`) makes the
     estimates measured rather than guessed (the 15-puzzle: the position on show was searched by the game).
     Returns {"puzzle", "size", "position", "distance" (from the table or the oracle, or None), "lower_bound",
-    "rows": [{"id", "algorithm", "heuristic", "title", "runnable": bool, "reason": str | None,
-    "estimate": see `estimate`, "solve": the options of `solve` that print the row's figures}]}. A row is not
+    "rows": [{"id", "algorithm", "heuristic", "title", "title_words", "runnable": bool, "reason": str | None,
+    "reason_words", "estimate": see `estimate`, "solve": the options of `solve` that print the row's figures}]}
+    ("title" and "reason" in English, their *_words the messages they are worded from). A row is not
     runnable when the algorithm does not fit the puzzle, or when a breadth-first search (or, without a table, an
     A*) would hold more than the lab holds and was not asked for by name (`algorithms`).
     """
@@ -190,11 +197,12 @@ def plan(puzzle: Puzzle, position: Position, algorithms: list[str] | None = None
         if reason is None and algorithms is None:
             reason = too_large(puzzle, algorithm, table, guess)
         if reason is None and unavailable(bound):
-            guess = {**guess, "text": f"{guess['text']}; needs the pattern databases, fetched when it runs"}
+            guess = worded_estimate(guess, message("estimate.needs_databases", estimate=guess["text_words"]))
         options = ["--algorithm", algorithm] + (["--heuristic", heuristic_slug(heuristic)]
                                                 if heuristic is not None and len(named) > 1 else [])
-        rows.append({"id": row_id, "algorithm": algorithm, "heuristic": heuristic,
-                     "title": row_title(puzzle, algorithm, heuristic), "runnable": reason is None, "reason": reason,
+        title = row_title(puzzle, algorithm, heuristic)
+        rows.append({"id": row_id, "algorithm": algorithm, "heuristic": heuristic, "title": english(title),
+                     "title_words": title, "runnable": reason is None, **_reason(reason),
                      "estimate": None if reason else guess, "solve": options})
     return {"puzzle": puzzle.name, "size": puzzle.size, "position": puzzle.format(position), "distance": known,
             "lower_bound": puzzle.lower_bound(position) if goals else None, "rows": rows}
@@ -213,21 +221,21 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
     Run all leaves it out; named, it runs.
 
     Returns {"puzzle", "size", "position", "distance" (the oracle's), "lower_bound", "rows": [row, ...]}, each
-    row {"id", "algorithm", "heuristic", "title", "status": "solved" | "no solution" | "skipped" | "stopped",
-    "reason" (why skipped or stopped, else None), "length" (moves, None unless solved), "moves" (the solution's
+    row {"id", "algorithm", "heuristic", "title", "title_words", "status": "solved" | "no solution" | "skipped" |
+    "stopped", "reason" (why skipped or stopped, else None; "reason_words" as a message), "length" (moves, None
+    unless solved), "moves" (the solution's
     moves as text), "generated", "expanded", "max_frontier", "stored", "seconds" (None when skipped), "estimate",
     and as the algorithm has them "frontier_by_depth", "iterations", "reopened", "visits"} (see SearchStats;
     each visit here also holds the position's "view", the drawing data the page animates).
     """
     wants_table = algorithms is None or any(str(choice) == "table" for choice in algorithms)
     if oracle is None and puzzle.tabled:
-        yield {"message": "Computing distances", "fraction": 0.0, "row": None, "id": None,
-               "generated": 0, "expanded": 0}
+        yield progress(message("progress.computing"), 0.0, row=None, id=None, generated=0, expanded=0)
         oracle = DistanceTable.build(puzzle)
     elif oracle is None and wants_table:
         building = Run(puzzle.oracle_steps())
-        for progress in building:
-            yield {**progress, "fraction": 0.0, "row": None, "id": None, "generated": 0, "expanded": 0}
+        for report in building:
+            yield {**report, "fraction": 0.0, "row": None, "id": None, "generated": 0, "expanded": 0}
         oracle = building.value
     table = oracle if puzzle.tabled else None
     planned = plan(puzzle, position, algorithms, table, None if puzzle.tabled else oracle)
@@ -235,44 +243,46 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
     rows = []
     count = len(planned["rows"])
     for index, planned_row in enumerate(planned["rows"]):
-        row = {key: planned_row[key] for key in ("id", "algorithm", "heuristic", "title", "reason", "estimate")}
+        row = {key: planned_row[key] for key in ("id", "algorithm", "heuristic", "title", "title_words", "reason",
+                                                  "reason_words", "estimate")}
         row.update(status="skipped", length=None, moves=[], generated=None, expanded=None, max_frontier=None,
                    stored=None, seconds=None)
         rows.append(row)
         if not planned_row["runnable"]:
             continue
         if algorithms is None and (row["estimate"] or {}).get("ask"):  # as the page's Run all: said, not run
-            row["reason"] = (f"left out of a run of every algorithm: {row['estimate']['text']}; name it to run it "
-                             f"(--algorithm {row['id']})")
+            row.update(_reason(message("lab.left_out", estimate=row["estimate"]["text_words"], id=row["id"])))
             continue
         algorithm, expected = row["algorithm"], (row["estimate"] or {}).get("positions")
         bound = named[row["heuristic"]] if row["heuristic"] is not None else None
         missing = unavailable(bound)
         if missing:  # its data did not arrive (the 15-puzzle's databases): said, not failed
-            row["reason"] = missing
+            row.update(_reason(missing))
             continue
-        yield {"message": f"{row['title']}: starting", "fraction": index / count, "row": index, "id": row["id"],
-               "generated": 0, "expanded": 0}
+        title = row["title_words"]
+        yield progress(message("lab.starting", title=title), index / count, row=index, id=row["id"], generated=0,
+                       expanded=0)
         if algorithm == "table":
             looking = Run(lookup_steps(puzzle, oracle, position))
-            for progress in looking:
-                yield {"message": f"{row['title']}: {progress.get('message', 'searching')}",
-                       "fraction": (index + min(0.99, progress.get("fraction") or 0.0)) / count, "row": index,
-                       "id": row["id"], "generated": 0, "expanded": 0}
+            for report in looking:
+                doing = report.get("message_words") or report.get("message") or message("lab.searching")
+                yield progress(message("lab.doing", title=title, doing=doing),
+                               (index + min(0.99, report.get("fraction") or 0.0)) / count, row=index, id=row["id"],
+                               generated=0, expanded=0)
             result = looking.value
         else:
             bound = {"lower_bound": named[row["heuristic"]]} if row["heuristic"] is not None else {}
             search = Run(STEPS[algorithm](puzzle, position, trace=trace, **bound))
             try:
-                for progress in search:
-                    if progress["stored"] > max_stored:
-                        row.update(status="stopped", generated=progress["generated"], expanded=progress["expanded"],
-                                   reason=f"stopped after holding {max_stored:,} positions: memory would run out")
+                for report in search:
+                    if report["stored"] > max_stored:
+                        row.update(status="stopped", generated=report["generated"], expanded=report["expanded"],
+                                   **_reason(message("lab.stopped", n=max_stored)))
                         break
-                    within = min(0.99, progress["generated"] / expected) if expected else 0.5
-                    yield {"message": f"{row['title']}: {progress['generated']:,} positions generated",
-                           "fraction": (index + within) / count, "row": index, "id": row["id"],
-                           "generated": progress["generated"], "expanded": progress["expanded"]}
+                    within = min(0.99, report["generated"] / expected) if expected else 0.5
+                    yield progress(message("lab.generated", title=title, n=report["generated"]),
+                                   (index + within) / count, row=index, id=row["id"], generated=report["generated"],
+                                   expanded=report["expanded"])
             finally:
                 search.close()
             if not search.done:
@@ -284,7 +294,7 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
         row["status"] = "solved" if result.found else "no solution"
         row["length"] = counted_length(puzzle, result)
         row["moves"] = [puzzle.format_move(move) for move in result.moves]
-        row["reason"] = None
+        row.update(_reason(None))
     planned.pop("rows")
     if oracle is not None and (puzzle.tabled or wants_table):
         planned["distance"] = oracle.distance(position)
@@ -293,3 +303,8 @@ def run_lab(puzzle: Puzzle, position: Position, algorithms: list[str] | None = N
     if planned["distance"] is None and goal_positions(puzzle):
         planned["distance"] = next((row["length"] for row in rows if row["status"] == "solved"), None)
     return {**planned, "rows": rows}
+
+
+def _reason(words) -> dict:
+    """A row's reason (why it is not run, or stopped; None) in English and as a message."""
+    return {"reason": None if words is None else english(words), "reason_words": words}

@@ -11,6 +11,7 @@ from .puzzle import Position, Puzzle
 from .search_informed import SearchingBound
 from .search_stats import LowerBound
 from .tables import UNREACHABLE, DistanceTable
+from .words import english, message
 
 GENERATED_PER_SECOND = {"bfs": 30_000, "bidirectional": 30_000, "ida": 60_000, "astar": 20_000}
 """Rough rates in the browser's worker, positions generated per second, for estimates only: Pyodide 314 under Node
@@ -38,36 +39,43 @@ def goal_positions(puzzle: Puzzle) -> tuple:
     return tuple(puzzle.goals()) if puzzle.has_goal_positions() else ()
 
 
-def unfit(puzzle: Puzzle, algorithm: str, goals: tuple) -> str | None:
-    """Why `algorithm` cannot run on `puzzle` at all, or None. The table row always fits: a tabled puzzle's
-    table is built when not given, and an untabled puzzle's own solver (`oracle_steps`) answers instead."""
+def unfit(puzzle: Puzzle, algorithm: str, goals: tuple) -> dict | None:
+    """Why `algorithm` cannot run on `puzzle` at all (a message), or None. The table row always fits: a tabled
+    puzzle's table is built when not given, and an untabled puzzle's own solver (`oracle_steps`) answers instead."""
     if algorithm == "table":
         return None
     if not goals:
-        return ("no goal position: the goal is a property of the whole board (a minimum placement, a longest "
-                "path) that only the puzzle's own exhaustive search proves")
+        return message("lab.unfit.no_goal")
     if algorithm == "bidirectional" and not puzzle.has_predecessors():
-        return "the moves cannot be followed backwards from the goal"
+        return message("lab.unfit.backwards")
     return None
 
 
-def too_large(puzzle: Puzzle, algorithm: str, table, guess: dict | None = None) -> str | None:
-    """Why a breadth-first search (or, without a table, an A*) is left out unless asked for by name: what it would
-    hold is more than the lab holds, or nothing bounds it."""
+def too_large(puzzle: Puzzle, algorithm: str, table, guess: dict | None = None) -> dict | None:
+    """Why a breadth-first search (or, without a table, an A*) is left out unless asked for by name (a message):
+    what it would hold is more than the lab holds, or nothing bounds it."""
     if table is not None or algorithm not in ("bfs", "bidirectional", "astar"):
         return None
     if guess is not None and guess.get("positions") is not None and puzzle.goal_layers() is not None:
         if guess["positions"] <= MAX_STORED:
             return None
-        return f"roughly {guess['positions']:,} positions to hold: more than the lab holds ({MAX_STORED:,})"
+        return message("lab.too_large.guess", n=guess["positions"], most=MAX_STORED)
     if algorithm == "astar":
         return None
     if puzzle.space_size is None:
-        return "no distance table and no known size: a breadth-first search could hold more than memory allows"
+        return message("lab.too_large.unknown")
     if puzzle.space_size > MAX_STORED:
-        return (f"{puzzle.space_size:,} positions: a breadth-first search could hold more than memory allows "
-                f"(the lab stops at {MAX_STORED:,})")
+        return message("lab.too_large.space", n=puzzle.space_size, most=MAX_STORED)
     return None
+
+
+def worded_estimate(estimate: dict, words, basis=None) -> dict:
+    """`estimate` with its "text" (and "basis" when given) in English and as messages ("text_words",
+    "basis_words")."""
+    worded = {**estimate, "text": english(words), "text_words": words}
+    if basis is not None:
+        worded |= {"basis": english(basis), "basis_words": basis}
+    return worded
 
 
 class _Sample:
@@ -114,7 +122,8 @@ def estimate(puzzle: Puzzle, position: Position, algorithm: str, bound: LowerBou
     """What a run would cost, said before it starts: {"positions": int | None (positions generated, as
     SearchStats counts them), "kind": "about" | "at most" | "at least" | "exactly" | None, "seconds": float | None
     (in the browser; very rough), "long": bool | None (None: cannot tell), "ask": bool (so long that Run all
-    leaves it out: ASK_SECONDS), "text": one line for a person}.
+    leaves it out: ASK_SECONDS), "text": one line for a person, in English, "text_words": the same as a message;
+    where a guessed distance is what it rests on, "basis" and "basis_words"}.
 
     From the distance table where there is one: BFS reaches about every position within the distance (the goal's
     histogram standing in for the position's); bidirectional BFS about twice the positions within half of it;
@@ -124,27 +133,26 @@ def estimate(puzzle: Puzzle, position: Position, algorithm: str, bound: LowerBou
     """
     if algorithm == "table":
         if not puzzle.tabled:
-            return {"positions": None, "kind": None, "seconds": None, "long": None, "ask": False,
-                    "text": "the puzzle's own solver: it searches once, then answers every position"}
-        return {"positions": None if table is None else table.generated, "kind": "exactly", "seconds": None,
-                "long": False, "ask": False, "text": "a lookup: the work was done when the table was built"}
+            return worded_estimate({"positions": None, "kind": None, "seconds": None, "long": None, "ask": False},
+                                   message("estimate.own_solver"))
+        return worded_estimate({"positions": None if table is None else table.generated, "kind": "exactly",
+                                "seconds": None, "long": False, "ask": False}, message("estimate.lookup"))
     if table is None and puzzle.goal_layers() is not None:
         return _estimate_by_layers(puzzle, position, algorithm, bound, cache or {})
     if table is None:
         huge = puzzle.space_size is None or puzzle.space_size > MAX_STORED
-        text = "cannot tell in advance without a distance table" + (
-            "; on a space this large it may take minutes (Cancel stops it)" if huge else "")
-        return {"positions": None, "kind": None, "seconds": None, "long": True if huge else None, "ask": False,
-                "text": text}
+        text = message("estimate.no_table_huge" if huge else "estimate.no_table")
+        return worded_estimate({"positions": None, "kind": None, "seconds": None, "long": True if huge else None,
+                                "ask": False}, text)
     cache = {} if cache is None else cache
     if "histogram" not in cache:
         cache["histogram"] = table.histogram()
     distance, histogram = table.distance(position), cache["histogram"]
     if distance is None:
         seconds = puzzle.space_size / GENERATED_PER_SECOND["bfs"]
-        return {"positions": puzzle.space_size, "kind": "at most", "seconds": round(seconds, 3),
-                "long": seconds > LONG_SECONDS, "ask": seconds > ASK_SECONDS,
-                "text": "the goal cannot be reached: the search must exhaust every position it can reach"}
+        return worded_estimate({"positions": puzzle.space_size, "kind": "at most", "seconds": round(seconds, 3),
+                                "long": seconds > LONG_SECONDS, "ask": seconds > ASK_SECONDS},
+                               message("estimate.unreachable"))
     if algorithm == "bfs":
         positions, kind = min(_within(histogram, distance), table.solvable_count), "about"
     elif algorithm == "bidirectional":
@@ -163,9 +171,8 @@ def estimate(puzzle: Puzzle, position: Position, algorithm: str, bound: LowerBou
         kind = "about"
     seconds = positions / GENERATED_PER_SECOND[algorithm]
     long = seconds > LONG_SECONDS
-    text = f"roughly {positions:,} positions, {'maybe ' if long else ''}{_duration(seconds)} in the browser"
-    return {"positions": positions, "kind": kind, "seconds": round(seconds, 3), "long": long,
-            "ask": seconds > ASK_SECONDS, "text": text}
+    return worded_estimate({"positions": positions, "kind": kind, "seconds": round(seconds, 3), "long": long,
+                            "ask": seconds > ASK_SECONDS}, _roughly(positions, seconds, long))
 
 
 ASTAR_SHARE = 0.5
@@ -207,27 +214,30 @@ def _estimate_by_layers(puzzle: Puzzle, position: Position, algorithm: str, boun
         else:
             positions = round(positions * ASTAR_SHARE)
     else:
-        return {"positions": None, "kind": None, "seconds": None, "long": True, "ask": False,
-                "text": "cannot tell in advance; on a space this large it may take minutes (Cancel stops it)"}
+        return worded_estimate({"positions": None, "kind": None, "seconds": None, "long": True, "ask": False},
+                               message("estimate.cannot_tell_huge"))
     seconds = positions / rate
     long = seconds > LONG_SECONDS
-    text = f"roughly {positions:,} positions, {'maybe ' if long else ''}{_duration(seconds)} in the browser"
-    estimate = {"positions": positions, "kind": "about", "seconds": round(seconds, 3), "long": long,
-                "ask": seconds > ASK_SECONDS, "text": text}
-    if kind == "guessed":  # the row's note says what the estimate rests on; the warning before a run stays short
-        estimate["basis"] = f"no search has measured the distance yet: guessed {distance} moves, at least {best}"
-    return estimate
+    # The row's note says what a guessed estimate rests on; the warning before a run stays short.
+    basis = message("estimate.guessed", n=distance, best=best) if kind == "guessed" else None
+    return worded_estimate({"positions": positions, "kind": "about", "seconds": round(seconds, 3), "long": long,
+                            "ask": seconds > ASK_SECONDS}, _roughly(positions, seconds, long), basis)
 
 
-def _duration(seconds: float) -> str:
+def _roughly(positions: int, seconds: float, long: bool) -> dict:
+    """"roughly 1,234 positions, 5 seconds in the browser" ("maybe" before a long one's time)."""
+    return message("estimate.maybe" if long else "estimate.roughly", n=positions, time=_duration(seconds))
+
+
+def _duration(seconds: float) -> dict:
     if seconds < 1:
-        return "under a second"
+        return message("duration.under_a_second")
     if seconds < 1.5:
-        return "about a second"
+        return message("duration.about_a_second")
     if seconds < 90:
-        return f"{round(seconds)} seconds"
+        return message("duration.seconds", n=round(seconds))
     if seconds < 90 * 60:
-        return f"{round(seconds / 60)} minutes"
+        return message("duration.minutes", n=round(seconds / 60))
     if seconds < 48 * 3600:
-        return f"{round(seconds / 3600)} hours"
-    return f"{round(seconds / 86400):,} days"
+        return message("duration.hours", n=round(seconds / 3600))
+    return message("duration.days", n=round(seconds / 86400))

@@ -1,10 +1,13 @@
 """Long work as a generator of progress reports that returns its result (a search, a table, a job), and `Run`, the
 one place that follows such a generator to its value: every caller iterates a Run with a plain `for` and reads `value`.
+A report that says something says it twice (`progress`): "message" in English and "message_words" as a message.
 """
 
 from __future__ import annotations
 
 from typing import Generator
+
+from .words import english
 
 
 class Run:
@@ -46,3 +49,9 @@ def run_to_end(steps: Generator):
     for _report in run:
         pass
     return run.value
+
+
+def progress(words, fraction: float, **figures) -> dict:
+    """A progress report saying `words` (a message, words.py): {"message": in English, "message_words": `words`,
+    "fraction": 0..1, **figures}."""
+    return {"message": english(words), "message_words": words, "fraction": fraction, **figures}

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Callable, Generator, NamedTuple
 
 from .errors import PuzzleError
 from .progress import run_to_end
+from .words import message
 from .puzzle_rules import Move, Position
 
 if TYPE_CHECKING:
@@ -90,7 +91,7 @@ class Answers:
         random.Random); the engine draws again when it is the goal. Tabled puzzles are drawn from their distance
         table by the engine and never call this. Default: PuzzleError saying that this puzzle offers none (and then
         `no_random_reason` says why)."""
-        raise PuzzleError(f"{self.title} has no random positions: start from its start position")
+        raise PuzzleError(message("error.random.none", puzzle=self.title_words))
 
     def no_random_reason(self) -> str | None:
         """Why a new game of this puzzle is never a random position, as a code the page words (the catalogue's
@@ -107,16 +108,16 @@ class Answers:
         """A position of `level` (one of `levels()`) drawn with `rng` (a random.Random) and checked with `oracle`, as
         a job: yields progress {"message", "fraction"}; returns {"position" (text), "distance" (exact, or None when
         only a bound is known), "at_least" (a proved lower bound on the distance)}. Only for puzzles with levels."""
-        raise PuzzleError(f"{self.title} has no levels")
+        raise PuzzleError(message("error.no_levels", puzzle=self.title_words))
 
     def advice(self, position: Position) -> dict | None:
-        """The puzzle's own hint (hint's "advice"): {"cell": c, ...} or {"none": reason, ...}; None (the
-        default) when the oracle's optimal moves are the whole hint."""
+        """The puzzle's own hint (hint's "advice"): {"cell": c, ...} or {"none": reason (a message), ...}; None
+        (the default) when the oracle's optimal moves are the whole hint."""
         return None
 
     def optimum(self) -> dict:
         """The whole-puzzle answer of a puzzle without a goal position (solve without a position)."""
-        raise PuzzleError(f"{self.name} has a goal position: solve it from a position instead")
+        raise PuzzleError(message("error.has_goal", puzzle=self.name))
 
     def target(self, position: Position, oracle) -> dict | None:
         """The goal in the puzzle's own terms where it is a length to reach, not a position to arrive at (state's and

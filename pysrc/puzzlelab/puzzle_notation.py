@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .errors import BrokenInvariant, PuzzleError
 from .puzzle_rules import Move, Position
+from .words import message
 
 
 class Notation:
@@ -64,14 +65,15 @@ def parse_cell_move(text: str, cell_count: int) -> tuple[int, int]:
     (0, 5)
     """
     if not isinstance(text, str):
-        raise PuzzleError("a move is text like 0-5")
+        raise PuzzleError(message("notation.move_text"))
     parts = text.strip().split("-")
     if len(parts) != 2 or not all(part.isdigit() for part in parts):
-        raise PuzzleError(f"bad move {text!r}: write it as from-to, e.g. 0-5")
+        raise PuzzleError(message("notation.move_form", move=repr(text)))
     source, target = int(parts[0]), int(parts[1])
     for cell in (source, target):
         if cell >= cell_count:
-            raise PuzzleError(f"bad move {text!r}: cell {cell} is off the board (0-{cell_count - 1})")
+            raise PuzzleError(message("notation.move_off_board", move=repr(text), cell=str(cell),
+                                      last=cell_count - 1))
     return source, target
 
 
@@ -85,28 +87,34 @@ def with_article(words: str) -> str:
     >>> with_article("8-puzzle"), with_article("3-frog"), with_article("oshidori")
     ('an 8-puzzle', 'a 3-frog', 'an oshidori')
     """
+    return f"{article(words)} {words}"
+
+
+def article(words: str) -> str:
+    """"a" or "an", as `words` is read aloud after it."""
     first = words.lstrip()[:2].lower()
-    vowel = first[:1] in ("a", "e", "i", "o", "u", "8") or first in ("11", "18")
-    return f"{'an' if vowel else 'a'} {words}"
+    return "an" if first[:1] in ("a", "e", "i", "o", "u", "8") or first in ("11", "18") else "a"
 
 
-def check_text(text: object, length: int, allowed: str, what: str) -> str:
-    """Common checks on a position string: type, length, alphabet. Returns the stripped text."""
+def check_text(text: object, length: int, allowed: str, what) -> str:
+    """Common checks on a position string: type, length, alphabet. Returns the stripped text. `what` names the kind of
+    position with its article (a message: "what.8-puzzle" says "an 8-puzzle")."""
     if not isinstance(text, str):
-        raise PuzzleError(f"{with_article(what)} position is text")
+        raise PuzzleError(message("notation.not_text", what=what))
     text = text.strip()
     if len(text) != length:
-        raise PuzzleError(f"{with_article(what)} position has {length} characters, not {len(text)}")
+        raise PuzzleError(message("notation.length", what=what, length=length, found=str(len(text))))
     for char in text:
         if char not in allowed:
-            raise PuzzleError(f"unknown character {char!r} in {with_article(what)} position (use {' '.join(allowed)})")
+            raise PuzzleError(message("notation.character", char=repr(char), what=what, allowed=" ".join(allowed)))
     return text
 
 
-def check_counts(text: str, counts: dict[str, int], names: dict[str, str], what: str) -> None:
-    """BrokenInvariant ("piece count") unless each character occurs exactly as often as `counts` says."""
+def check_counts(text: str, counts: dict[str, int], names: dict[str, object], what) -> None:
+    """BrokenInvariant ("piece count") unless each character occurs exactly as often as `counts` says; `names`: each
+    character's pieces as words (a message: "pieces.black_knights"), `what` as in `check_text`."""
     for char, wanted in counts.items():
         found = text.count(char)
         if found != wanted:
-            raise BrokenInvariant(f"{with_article(what)} position needs {wanted} {names[char]}, not {found}: no move "
-                                  "adds or takes away a piece", "piece count")
+            raise BrokenInvariant(message("notation.count", what=what, wanted=wanted, pieces=names[char],
+                                          found=found), "piece count")

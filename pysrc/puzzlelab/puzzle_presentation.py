@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .puzzle_rules import Move, Position
+from .words import message, name
 
 
 class Presentation:
@@ -19,19 +20,27 @@ class Presentation:
     cells: int = 0
 
     def describe(self) -> dict:
-        """A JSON-able description: id, title, board geometry, start, goal, rules."""
+        """A JSON-able description: id, title, board geometry, start, goal, rules (in English) and rules_words (the
+        message they are worded from, `rules_words`)."""
         raise NotImplementedError
 
+    @property
+    def rules_words(self) -> dict:
+        """The rules as a message: the catalogue's "puzzle.<id>.rules" (a sized puzzle's with its figures)."""
+        return message(f"puzzle.{self.name}.rules")
+
     def describe_size(self) -> dict:
-        """What the catalogue says about this puzzle at its size: board, start, goal, their views, rules,
-        position_length (goal and goal_view None when there is no goal position)."""
+        """What the catalogue says about this puzzle at its size: board, start, goal, their views, rules (and
+        rules_words, the message they are worded from), position_length (goal and goal_view None when there is no
+        goal position)."""
         described = self.describe()
         start, goal = self.start(), self.goal_position()
         return {
             "board": described["board"],
             "start": self.format(start), "goal": None if goal is None else self.format(goal),
             "start_view": self.view(start), "goal_view": None if goal is None else self.view(goal),
-            "rules": described["rules"], "position_length": self.position_length, "palette": self.palette(),
+            "rules": described["rules"], "rules_words": described.get("rules_words", described["rules"]),
+            "position_length": self.position_length, "palette": self.palette(),
         }
 
     def palette(self) -> dict:
@@ -56,23 +65,25 @@ class Presentation:
     def move_cells(self, position: Position, move: Move, after: Position) -> dict:
         """How a person makes `move` in `position` (leading to `after`) and what moves where:
         {"touches": [[cell, ...], ...] (alternative sequences of cells touched in order), "motion":
-        [[from, to], ...] (None for a piece appearing or going), "label": the move in words}.
+        [[from, to], ...] (None for a piece appearing or going), "label": the move in words (a message)}.
 
         Across all moves of one position no touch sequence may make two moves under the matching rule
         (earlier touches in any order, the last one decides): see `touch_makes`."""
         raise NotImplementedError(f"{self.name} must say how its moves are made (move_cells)")
 
-    def why_not(self, position: Position, touched: list[int]) -> str:
-        """Why touching `touched` (in order) makes no move in `position`: one sentence a player understands."""
-        return "That makes no move here."
+    def why_not(self, position: Position, touched: list[int]):
+        """Why touching `touched` (in order) makes no move in `position`: one sentence a player understands, as words
+        (words.py: a message)."""
+        return message("touch.no_move")
 
-    def why_illegal(self, position: Position, move: Move) -> str:
-        """A short reason a person can read for why `move` is not legal in `position`."""
-        return f"{self.format_move(move)} is not a legal move here"
+    def why_illegal(self, position: Position, move: Move):
+        """A short reason a person can read for why `move` is not legal in `position` (a message, no full stop)."""
+        return message("refused.not_legal", move=self.format_move(move))
 
-    def place_name(self, cell: int) -> str:
-        """A player's name for a cell ("a1", "pad 3"); by default "cell N" counting from 1."""
-        return f"cell {cell + 1}"
+    def place_name(self, cell: int):
+        """A player's name for a cell ("a1", "pad 3") as words: text where every language says it alike (a chess
+        square), else a message; by default "cell N" counting from 1 (the page's "place.cell")."""
+        return name("place.cell", f"cell {cell + 1}", n=cell + 1)
 
     def verdict(self, position: Position, move: Move, after: Position, before: int | None,
                 distance: int | None) -> str:
@@ -86,8 +97,8 @@ class Presentation:
             return "optimal"
         return "off-best" if distance is None else "wasted"
 
-    def summary(self, position: Position, oracle) -> str | None:
-        """A short line about `position` the page shows beside the distance (None: nothing to add)."""
+    def summary(self, position: Position, oracle) -> dict | None:
+        """A short line about `position` the page shows beside the distance, as a message (None: nothing to add)."""
         return None
 
 

@@ -62,7 +62,7 @@ class Rules:
         return [move for move, _next in self.successors(position)]
 
     def apply(self, position: Position, move: Move) -> Position:
-        """The position after `move`; PuzzleError naming the reason when it is not legal (`why_illegal`)."""
+        """The position after `move`; PuzzleError naming the reason when it is not legal (`why_illegal`, a message)."""
         for legal, after in self.successors(position):
             if legal == move:
                 return after

@@ -25,8 +25,8 @@ class SearchingBound:
     def __call__(self, position: Position) -> int:
         raise NotImplementedError
 
-    def unavailable(self) -> str | None:
-        """Why the bound cannot be used now (its data missing), or None."""
+    def unavailable(self) -> dict | None:
+        """Why the bound cannot be used now (its data missing: a message), or None."""
         return None
 
     def ida_steps(self, puzzle: Puzzle, start: Position, max_bound: int, trace: int) -> Steps:
@@ -42,8 +42,9 @@ class SearchingBound:
         return None
 
 
-def unavailable(bound: LowerBound | None) -> str | None:
-    """Why `bound` cannot be used now (a SearchingBound whose data is missing), or None: any other bound can."""
+def unavailable(bound: LowerBound | None) -> dict | None:
+    """Why `bound` cannot be used now (a SearchingBound whose data is missing: a message), or None: any other bound
+    can."""
     return bound.unavailable() if isinstance(bound, SearchingBound) else None
 
 

@@ -1,15 +1,17 @@
-"""The page's message catalogues (web/lang/<language>/*.json, merged by buildtools/catalogues.py) kept honest: every
-language has the same keys with the same placeholders and plural forms its language needs, and every key the page's
-modules name (msg("..."), t("...") and data-t in the markup) is in the English catalogue."""
+"""The page's message catalogues (web/lang/<language>/*.json, merged by buildtools/catalogues.py; English with the
+engine's English catalogue, pysrc/puzzlelab/lang/en.json) kept honest: every language has the same keys with the same
+placeholders and plural forms its language needs, and every key the page's modules name (msg("..."), t("...") and
+data-t in the markup) is in the English catalogue."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 import pytest
 
-from buildtools.catalogues import read_language
+from buildtools.catalogues import ENGINE_ENGLISH, read_language, write_catalogues
 
 ROOT = Path(__file__).resolve().parents[2]
 LANG = ROOT / "web" / "lang"
@@ -76,6 +78,29 @@ def test_every_key_the_page_names_is_in_the_english_catalogue():
     prefixes = {key.rsplit(".", 1)[0] for key in keys}  # "lab.algorithm": the start of keys made from a name
     missing = sorted(keys_named_in_the_page() - keys - prefixes)
     assert missing == []
+
+
+def test_english_is_the_pages_catalogue_and_the_engines():
+    engine = json.loads(ENGINE_ENGLISH.read_text(encoding="utf-8"))
+    page = read_language(LANG / "en", engine=None)
+    assert len(engine) > 300 and not set(engine) & set(page)
+    assert catalogue("en") == page | engine
+
+
+def test_the_built_english_catalogue_holds_the_engines_words(tmp_path):
+    (tmp_path / "lang").mkdir()  # the site's copy of web/lang, as build.py stages it
+    assert write_catalogues(LANG, tmp_path) == LANGUAGES
+    built = json.loads((tmp_path / "lang" / "en.json").read_text(encoding="utf-8"))
+    assert built["puzzle.guarini.title"] == "Guarini's problem (1512)" and built["list.separator"] == ", "
+    japanese = json.loads((tmp_path / "lang" / "ja.json").read_text(encoding="utf-8"))
+    assert japanese["puzzle.guarini.title"].startswith("グァリーニの問題") and set(japanese) == set(built)
+
+
+def test_a_key_of_the_engine_that_the_page_also_has_is_an_error(tmp_path):
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "game.json").write_text('{"sentence": "{text}."}', encoding="utf-8")
+    with pytest.raises(ValueError, match="sentence is in game.json too"):
+        read_language(tmp_path / "en")
 
 
 def test_the_lint_finds_words_a_person_reads_outside_the_catalogues(tmp_path):

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine_support import is_uncrossed_knights_path
+from puzzlelab.words import english
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -63,9 +64,11 @@ def test_frog_size_comes_from_the_option_or_the_position():
 
 def test_hint_lists_every_optimal_move():
     result = run_json("hint", "8-puzzle", "8672543.1")
+    words = result.pop("labels_words")  # each label as a message, beside its English
     assert result == {"puzzle": "8-puzzle", "position": "8672543.1", "distance": 31,
                       "optimal_moves": ["4-7", "6-7", "8-7"],
                       "labels": {"4-7": "tile 5 down", "6-7": "tile 3 right", "8-7": "tile 1 left"}}
+    assert {move: english(label) for move, label in words.items()} == result["labels"]
 
 
 def test_hint_at_a_dead_end_says_null_distance():

@@ -8,6 +8,7 @@ from puzzlelab.puzzle import PuzzleError
 from puzzlelab.puzzles import get_puzzle
 from puzzlelab.search import bidirectional_bfs, ida_star
 from puzzlelab.tables import reachable_from
+from puzzlelab.words import english
 
 from engine_support import over_reachable_positions, table_for
 
@@ -98,14 +99,14 @@ def test_move_labels_count_like_words_not_like_letters():
     white pair"; a mixed load or pair keeps each name."""
     missionaries = get_puzzle("missionaries")
     here = missionaries.parse("MMMCCC*|")
-    labels = {move: missionaries.move_cells(here, move, after)["label"]
+    labels = {move: english(missionaries.move_cells(here, move, after)["label"])
               for move, after in missionaries.successors(here)}
     assert labels["CC"] == "two cannibals cross to the right bank"
     assert labels["MC"] == "a missionary and a cannibal cross to the right bank"
     assert labels["C"] == "a cannibal crosses to the right bank"
-    assert missionaries.why_not(here, [0, 1, 6]) == "Two missionaries can't cross: the cannibals would outnumber the " \
-        "missionaries on the left bank."
+    assert english(missionaries.why_not(here, [0, 1, 6])) == (
+        "Two missionaries can't cross: the cannibals would outnumber the missionaries on the left bank.")
     oshidori = get_puzzle("oshidori")
-    assert oshidori.move_label("BWWBBWBW..", (1, 8)) == "two white stones from cells 2-3 to cells 9-10"
-    assert oshidori.move_label("BWWBBWBW..", (0, 8)) == "the black and white pair from cells 1-2 to cells 9-10"
+    assert english(oshidori.move_label("BWWBBWBW..", (1, 8))) == "two white stones from cells 2-3 to cells 9-10"
+    assert english(oshidori.move_label("BWWBBWBW..", (0, 8))) == "the black and white pair from cells 1-2 to cells 9-10"
 

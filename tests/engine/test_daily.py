@@ -13,6 +13,7 @@ import pytest
 from puzzlelab.api import Engine
 from puzzlelab.daily import ARCHIVE_START, HAKOIRI_RELEASE, PUZZLES, ROTATIONS, WEEKDAY_BANDS
 from puzzlelab.puzzles import get_puzzle
+from puzzlelab.words import message
 
 # Pinned: a change of method (the salt, the list, the bands, the ordering, a puzzle's notation) fails here loudly.
 # A deliberate change is a new scheme name (daily.SCHEME) and new pins.
@@ -178,4 +179,5 @@ def test_the_catalogue_names_the_archives_first_day_and_the_day_before_has_no_pu
     assert first == "2026-11-01"
     assert engine.daily(first)["date"] == first
     refused = json.loads(engine.handle("daily", json.dumps({"date": "2026-10-31"})))
-    assert refused == {"ok": False, "error": "the daily puzzles begin on 2026-11-01: there is none for 2026-10-31"}
+    assert refused == {"ok": False, "error": "the daily puzzles begin on 2026-11-01: there is none for 2026-10-31",
+                       "words": message("date.before_archive", first="2026-11-01", date="2026-10-31")}

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from puzzlelab.puzzle import PuzzleError
+from puzzlelab.words import english
 from puzzlelab.puzzles.domination import KnightDomination, size_from_position
 from puzzlelab.puzzles.domination_search import (Dominator, completion, hint, is_dominating, is_independent,
                                                  minimum_independent_domination, solve_json)
@@ -121,12 +122,14 @@ def test_hint_names_a_square_of_some_minimum_placement_containing_the_knights():
 
 
 def test_hint_messages():
-    assert hint(8, [0, 10]) == {"none": "the knights on a8 and c7 attack each other"}
+    def none(n, knights):
+        return english(hint(n, knights)["none"])
+    assert none(8, [0, 10]) == "the knights on a8 and c7 attack each other"
     unused = next(c for c in range(64) if not any(p >> c & 1 for p in placements(8)))
-    assert hint(8, [unused]) == {"none": "no placement of 14 knights contains these knights: take some off"}
+    assert none(8, [unused]) == "no placement of 14 knights contains these knights: take some off"
     solved = minimum_independent_domination(8)
-    assert hint(8, solved) == {"none": "solved: 14 knights cover the board"}
-    assert hint(4, [0, 1, 2, 3, 12]) == {"none": "5 knights are too many: the fewest that cover the board is 4"}
+    assert none(8, solved) == "solved: 14 knights cover the board"
+    assert none(4, [0, 1, 2, 3, 12]) == "5 knights are too many: the fewest that cover the board is 4"
 
 
 def test_solve_json_shape():

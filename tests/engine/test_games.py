@@ -10,9 +10,11 @@ from hypothesis import given, settings, strategies as st
 from engine_support import ONE_ENGINE, reachable_positions, table_for
 from puzzlelab.api import tabled_puzzles
 from puzzlelab.puzzles import get_puzzle
+from puzzlelab.words import message, sentence
 
 CHECK_KEYS = {"puzzle", "size", "valid", "position", "view", "reason", "invariant", "figures", "distance", "known",
-              "exact", "solved", "from_start", "summary", "solvable"}
+              "exact", "solved", "from_start", "summary", "solvable", "reason_words", "invariant_words",
+              "summary_words"}
 
 
 # --- check ---------------------------------------------------------------------------------------------------
@@ -252,7 +254,8 @@ def test_review_gives_each_move_its_verdict_and_distances(ask):
 def test_review_stops_at_the_first_illegal_move(ask):
     reply = ask("review", puzzle="knight-exchange", start="BBB......WWW", moves=["0-5", "3-8", "11-4"])
     assert len(reply["moves"]) == 1 and reply["position"] == ".BB..B...WWW"
-    assert reply["illegal"] == {"index": 1, "move": "3-8", "reason": "There is no knight on a3."}
+    assert reply["illegal"] == {"index": 1, "move": "3-8", "reason": "There is no knight on a3.",
+                                "reason_words": sentence(message("refused.knights.no_knight", square="a3"))}
     garbled = ask("review", puzzle="frog-jump", start="BBB.WWW", moves=["2-3", "x"])
     assert garbled["illegal"]["index"] == 1 and "from-to" in garbled["illegal"]["reason"]
 

@@ -9,6 +9,7 @@ import pytest
 from puzzlelab import cli
 from puzzlelab.puzzle import BrokenInvariant, PuzzleError, touch_makes
 from puzzlelab.puzzles import get_puzzle
+from puzzlelab.words import english
 
 START = "VDDVVDDVVHHVVSSVS..S"
 START_MOVES = ["13-17", "13-18", "14-18", "14-17", "16-17", "16-18", "19-18", "19-17"]
@@ -80,14 +81,14 @@ def test_the_start_offers_the_small_pieces_moves_into_the_exit(puzzle):
 def test_each_empty_cell_means_the_nearer_move_of_the_piece_touched_first(puzzle):
     found = {puzzle.format_move(move): puzzle.move_cells(OVER_TWO, move, after)
              for move, after in puzzle.successors(OVER_TWO)}
-    assert {move: (cells["touches"], cells["motion"], cells["label"]) for move, cells in found.items()} \
+    assert {move: (cells["touches"], cells["motion"], english(cells["label"])) for move, cells in found.items()} \
         == OVER_TWO_MOVES
 
 
 def test_a_slide_around_a_corner_is_one_move_whose_motion_turns_the_corner(puzzle):
     cells = puzzle.move_cells(AROUND_A_CORNER, (13, 18), puzzle.apply(AROUND_A_CORNER, (13, 18)))
     assert cells["motion"] == [[13, 14], [14, 18]]
-    assert cells["label"] == "small piece at row 4, column 2 right then down"
+    assert english(cells["label"]) == "small piece at row 4, column 2 right then down"
     assert puzzle.apply(AROUND_A_CORNER, (13, 18)) == "VDDVVDDVVHHVV..VSSSS"
 
 

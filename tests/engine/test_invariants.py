@@ -62,7 +62,7 @@ def test_known_unreachable_positions_say_why(name, size, position, invariant, wo
     reason = puzzle.unreachable_reason(puzzle.parse(position))
     assert reason is not None and reason.invariant == invariant
     for phrase in words:
-        assert phrase in reason.reason
+        assert phrase in reason.text
 
 
 @pytest.mark.parametrize("name,size,text,invariant", [

@@ -64,8 +64,8 @@ def test_lab_rows_carry_the_pictures_data(hardest_lab):
     assert rows["astar"]["reopened"] == 0 and "iterations" not in rows["astar"]
 
 
-ROW_KEYS = {"id", "algorithm", "heuristic", "title", "status", "reason", "length", "moves", "generated", "expanded",
-            "max_frontier", "stored", "seconds", "estimate"}
+ROW_KEYS = {"id", "algorithm", "heuristic", "title", "title_words", "status", "reason", "reason_words", "length",
+            "moves", "generated", "expanded", "max_frontier", "stored", "seconds", "estimate"}
 EXTRA_KEYS = {"table": set(), "bfs": {"frontier_by_depth"}, "bidirectional": {"frontier_by_depth"},
               "ida": {"iterations"}, "astar": {"reopened"}}
 
@@ -75,10 +75,11 @@ def test_the_lab_result_has_the_documented_shape(hardest_lab):
     assert set(result) == {"puzzle", "size", "position", "distance", "lower_bound", "rows"}
     for row in result["rows"]:
         assert set(row) == ROW_KEYS | EXTRA_KEYS[row["algorithm"]], row["id"]
-        assert set(row["estimate"]) == {"positions", "kind", "seconds", "long", "ask", "text"}
+        assert set(row["estimate"]) == {"positions", "kind", "seconds", "long", "ask", "text", "text_words"}
     for iteration in {row["id"]: row for row in result["rows"]}["ida"]["iterations"]:
         assert set(iteration) == {"threshold", "generated", "expanded"}
-    assert all(set(p) == {"message", "fraction", "row", "id", "generated", "expanded"} for p in progress)
+    assert all(set(p) == {"message", "message_words", "fraction", "row", "id", "generated", "expanded"}
+               for p in progress)
 
 
 def test_the_lab_result_and_progress_are_json(hardest_lab):

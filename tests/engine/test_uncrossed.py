@@ -18,6 +18,7 @@ from puzzlelab.puzzles.knight_paths import (LONGEST_8X8, LONGEST_MOVES, Geometry
                                             longest_path, longest_paths, segments_cross, solve_json,
                                             straightforward_longest_path)
 from puzzlelab.puzzles.uncrossed import UncrossedKnight
+from puzzlelab.words import english
 
 # OEIS A003192: moves in a longest uncrossed knight's path on the n x n board.
 A003192 = {3: 2, 4: 5, 5: 10, 6: 17, 7: 24, 8: 35}
@@ -136,7 +137,7 @@ def test_crossing_table_matches_exact_intersection(n):
     ([0, 36], "cell 36 is off the board (0-35)"),
 ])
 def test_check_path_reasons(path, message):
-    assert check_path(6, path) == message
+    assert english(check_path(6, path)) == message
 
 
 # --- the puzzle --------------------------------------------------------------------------------------
@@ -238,7 +239,7 @@ def test_hint_follows_some_longest_path():
         assert answer["exact"] is True
         path = path + (answer["cell"],)
         assert any(p[:len(path)] == path for p in paths)
-    assert game.advice(path)["none"].startswith("solved")
+    assert english(game.advice(path)["none"]).startswith("solved")
 
 
 def longest_extension_by_brute_force(game, path):
@@ -272,12 +273,12 @@ def test_reach_is_the_longest_extension_by_brute_force(n, choices):
 def test_summary_says_how_far_the_longest_path_from_here_falls_short():
     game = puzzle(6)
     oracle = game.make_oracle()
-    assert game.summary((), oracle) == "Pick a square to start: the longest path on this board is 17 moves."
+    assert english(game.summary((), oracle)) == "Pick a square to start: the longest path on this board is 17 moves."
     corner_reach = longest_extension_by_brute_force(game, (0,))
     assert oracle.distance((0,)) is None and corner_reach == 16  # no 17-move path starts in a corner
-    assert game.summary((0,), oracle) == "The longest path from here is 16 moves, 1 short of the best (17)."
+    assert english(game.summary((0,), oracle)) == "The longest path from here is 16 moves, 1 short of the best (17)."
     on_best = tuple(longest_path(6)[:3])
-    assert game.summary(on_best, oracle) == "2 of 17 moves: the longest path can still be reached."
+    assert english(game.summary(on_best, oracle)) == "2 of 17 moves: the longest path can still be reached."
 
 
 def test_state_and_solve_say_the_target_as_the_longest_path_and_what_is_still_reachable():

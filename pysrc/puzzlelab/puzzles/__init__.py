@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
-from ..puzzle import Puzzle, PuzzleError
+from ..puzzle import Puzzle, PuzzleError, english, message, slug
+from ..words import knows
 
 
 @dataclass(frozen=True)
@@ -47,8 +48,14 @@ class Family:
 
     @property
     def size_label(self) -> str | None:
-        """What the size counts, for the picker: "frogs a side", "board"."""
-        return self._module().SIZE_LABEL if self.sized else None
+        """What the size counts, for the picker, in English: "frogs a side", "board" (the catalogue's
+        "size.<its slug>.noun": `size_label_words`)."""
+        return english(self.size_label_words) if self.sized else None
+
+    @property
+    def size_label_words(self) -> dict | None:
+        """What the size counts as a message, "size.<slug of the module's SIZE_LABEL>.noun"."""
+        return message(f"size.{slug(self._module().SIZE_LABEL)}.noun") if self.sized else None
 
     def size_from_position(self, text: str) -> int:
         return self._module().size_from_position(text)
@@ -64,45 +71,52 @@ class Family:
         if self.rectangles:
             return self._module().parse_size(size)
         if isinstance(size, bool) or not isinstance(size, int):
-            raise PuzzleError(f"size must be a whole number, not {size!r}")
+            raise PuzzleError(message("error.size_whole", size=repr(size)))
         low, high = self.sizes
         if not low <= size <= high:
-            raise PuzzleError(f"{self.name} comes in sizes {low} to {high}, not {size}")
+            raise PuzzleError(message("error.sizes", puzzle=self.name, least=low, most=high, size=str(size)))
         return size
 
 
 @dataclass
 class Group:
-    """A tab of the picker: an id, a title, and its puzzles' ids in order."""
+    """A tab of the picker: an id, its title in English (the catalogue's "group.<id>.name" when it has one), and its
+    puzzles' ids in order."""
 
     id: str
     title: str
     puzzles: list[str]
 
+    @property
+    def title_words(self):
+        """The title as a message, "group.<id>.name" (the title itself for a group the catalogue does not know)."""
+        key = f"group.{self.id}.name"
+        return message(key) if knows(key) else self.title
 
-# The catalogue, in order: group id, title, then each puzzle's Family.
+
+# The catalogue, in order: group id, then each puzzle's Family (the group's title: "group.<id>.name", lang/en.json).
 REGISTRY = (
-    ("knights", "Knights", (
+    ("knights", (
         Family("knight-exchange", "knights", "knight_exchange"),
         Family("guarini", "knights", "guarini"),
     )),
-    ("sliding", "Sliding", (
+    ("sliding", (
         Family("8-puzzle", "sliding", "EightPuzzle"),
         Family("15-puzzle", "fifteen.rules", "FifteenPuzzle"),
         Family("hakoiri-musume", "hakoiri", "HakoiriMusume"),
     )),
-    ("lines", "Line puzzles", (
+    ("lines", (
         Family("frog-jump", "frogs", "FrogJump", sized=True),
         Family("oshidori", "lines", "oshidori"),
         Family("oshidori-black-first", "lines", "oshidori_black_first"),
         Family("number-reversal", "lines", "NumberReversal"),
     )),
-    ("river", "River crossings", (
+    ("river", (
         Family("jealous-husbands", "river", "jealous_husbands"),
         Family("missionaries", "river", "missionaries"),
         Family("farmer-crossing", "river", "farmer_crossing"),
     )),
-    ("placements", "Knight placements", (
+    ("placements", (
         Family("knight-domination", "domination", "KnightDomination", sized=True),
         Family("uncrossed-knight", "uncrossed", "UncrossedKnight", sized=True, rectangles=True),
     )),
@@ -114,13 +128,14 @@ GROUP_OF: dict[str, str] = {}  # puzzle id -> group id
 
 
 def register(new: Family, group: str, group_title: str | None = None) -> None:
-    """Add a puzzle family at the end of `group` (a new group, titled `group_title`, goes last).
-    PuzzleError when its id is taken."""
+    """Add a puzzle family at the end of `group` (a new group, titled `group_title`, else the catalogue's
+    "group.<id>.name", goes last). PuzzleError when its id is taken."""
     if new.name in FAMILIES:
         raise PuzzleError(f"a puzzle called {new.name!r} is already registered")
     found = next((g for g in GROUPS if g.id == group), None)
     if found is None:
-        found = Group(group, group_title or group.title(), [])
+        known = f"group.{group}.name"
+        found = Group(group, group_title or (english(message(known)) if knows(known) else group.title()), [])
         GROUPS.append(found)
     found.puzzles.append(new.name)
     FAMILIES[new.name] = new
@@ -140,9 +155,9 @@ def unregister(name: str) -> None:
 
 
 def _register_all() -> None:
-    for group, title, families in REGISTRY:
+    for group, families in REGISTRY:
         for each in families:
-            register(each, group, title)
+            register(each, group)
 
 
 _register_all()
@@ -152,7 +167,7 @@ def family(name: str) -> Family:
     try:
         return FAMILIES[name]
     except (KeyError, TypeError):
-        raise PuzzleError(f"unknown puzzle {name!r} (known: {', '.join(FAMILIES)})") from None
+        raise PuzzleError(message("error.unknown_puzzle", puzzle=repr(name), known=", ".join(FAMILIES))) from None
 
 
 @lru_cache(maxsize=None)
@@ -169,7 +184,7 @@ def get_puzzle(name: str, size: int | str | None = None, position: str | None = 
     fam = family(name)
     if fam.sizes is None:
         if size is not None:
-            raise PuzzleError(f"{name} has no sizes")
+            raise PuzzleError(message("error.no_sizes", puzzle=name))
         return _make(name, None)
     if size is None:
         size = fam.size_from_position(position) if position is not None else fam.default_size

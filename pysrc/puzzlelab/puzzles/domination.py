@@ -8,11 +8,12 @@ and "-12" takes it off. The exact search (branch and bound over bitmasks) is dom
 from __future__ import annotations
 
 from ..oracle import Oracle
-from ..puzzle import Puzzle, PuzzleError, chess_name, grid_text, with_article
+from ..progress import progress
+from ..puzzle import Puzzle, PuzzleError, article, chess_name, english, grid_text, message
 from .domination_search import MAX_SIZE, MIN_SIZE, Dominator, check_size, solve_json
 
 DEFAULT_SIZE = 8
-SIZE_LABEL = "board"
+SIZE_LABEL = "board"  # the catalogue's "size.board.noun"
 # The minimum counts (OEIS A342576) for the rules text, which must not wait for a search;
 # tests/engine/test_domination.py checks them against the exact search.
 KNOWN_MINIMUM = {4: 4, 5: 5, 6: 8, 7: 13, 8: 14, 9: 14, 10: 16}
@@ -22,13 +23,13 @@ KNIGHT, EMPTY = "N", "."
 def size_from_position(text: str) -> int:
     """The board size a position's length implies (n*n characters); PuzzleError when it fits none."""
     if not isinstance(text, str):
-        raise PuzzleError("a knight domination position is text")
+        raise PuzzleError(message("notation.domination_text"))
     length = len(text.strip())
     for n in range(MIN_SIZE, MAX_SIZE + 1):
         if n * n == length:
             return n
     squares = ", ".join(str(n * n) for n in range(MIN_SIZE, MAX_SIZE + 1))
-    raise PuzzleError(f"a knight domination position has {squares} characters, not {length}")
+    raise PuzzleError(message("notation.domination_length", lengths=squares, found=str(length)))
 
 
 class KnightDomination(Puzzle):
@@ -40,7 +41,6 @@ class KnightDomination(Puzzle):
     """
 
     name = "knight-domination"
-    title = "Knight domination"
     reversible = True
     cells_text = True
     tabled = False  # answered by DominationOracle
@@ -51,7 +51,7 @@ class KnightDomination(Puzzle):
         self.cells = size * size
         self.dominator = Dominator(size)
         self._minimum: int | None = None
-        self._what = with_article(f"{size}x{size} domination position")
+        self._what = message(f"what.knight-domination.{article(f'{size}x{size}')}", n=size)
 
     def minimum(self) -> int:
         """The fewest knights that cover the board independently (searched once, then kept)."""
@@ -80,11 +80,11 @@ class KnightDomination(Puzzle):
             else:
                 yield ("-", cell), position[:cell] + EMPTY + position[cell + 1:]
 
-    def why_illegal(self, position: str, move) -> str:
+    def why_illegal(self, position: str, move):
         sign, cell = move
         if sign == "+":
-            return f"{self.place_name(cell)} already holds a knight"
-        return f"there is no knight on {self.place_name(cell)} to take off"
+            return message("refused.domination.taken", square=self.place_name(cell))
+        return message("refused.domination.empty", square=self.place_name(cell))
 
     def goal_position(self) -> None:
         """No goal position to show: any minimum placement is a goal."""
@@ -99,9 +99,7 @@ class KnightDomination(Puzzle):
         return "any_placement"
 
     def random_position(self, rng) -> str:
-        raise PuzzleError("Knight domination has no random positions: any placement can be made from the empty "
-                          "board, so a random one is no new puzzle. Start from the empty board (the editor opens any "
-                          "placement).")
+        raise PuzzleError(message("error.random.any_placement"))
 
     # --- how a person plays it ---------------------------------------------------------------------
     def place_name(self, cell: int) -> str:
@@ -111,11 +109,12 @@ class KnightDomination(Puzzle):
         sign, cell = move
         if sign == "+":
             return {"touches": [[cell]], "motion": [[None, cell]],
-                    "label": f"place a knight on {self.place_name(cell)}"}
-        return {"touches": [[cell]], "motion": [[cell, None]], "label": f"take the knight off {self.place_name(cell)}"}
+                    "label": message("label.place_knight", square=self.place_name(cell))}
+        return {"touches": [[cell]], "motion": [[cell, None]],
+                "label": message("label.take_knight", square=self.place_name(cell))}
 
-    def why_not(self, position: str, touched: list[int]) -> str:
-        return "Touch one square at a time: an empty square takes a knight, a knight's square gives it back."
+    def why_not(self, position: str, touched: list[int]):
+        return message("touch.domination.one")
 
     def fits_a_minimum(self, position: str, distance: int | None) -> bool:
         """Whether the knights are all part of some minimum placement, given the oracle's `distance` (the
@@ -130,39 +129,36 @@ class KnightDomination(Puzzle):
             return "optimal"
         return "wasted" if self.fits_a_minimum(after, distance) else "off-best"
 
-    def summary(self, position: str, oracle) -> str | None:
-        """What is known: solved; knights attacking each other; still possible to finish with the minimum; or
-        not any more."""
+    def summary(self, position: str, oracle) -> dict | None:
+        """What is known (a message): solved; knights attacking each other; still possible to finish with the
+        minimum; or not any more."""
         if not isinstance(oracle, DominationOracle):
             return None  # play without distances
         knights, minimum = self.knights(position), self.minimum()
         uncovered = len(self.uncovered_cells(position))
         pairs = self.attacking_pairs(position)
         if self.is_goal(position):
-            return f"Solved: {minimum} knights cover the board and none attacks another, the fewest there can be."
+            return message("summary.domination.solved", n=minimum)
         if pairs:
             a, b = (self.place_name(cell) for cell in pairs[0])
-            return f"The knights on {a} and {b} attack each other: take one of them off."
+            return message("summary.domination.attack", first=a, second=b)
         if not knights:
-            return f"The fewest knights that cover this board without attacking each other is {minimum}."
+            return message("summary.domination.fewest", n=minimum)
         distance = oracle.distance(position)
         if self.fits_a_minimum(position, distance):
             left = minimum - len(knights)
-            return (f"Still possible to finish with the minimum of {minimum}: {left} more "
-                    f"{'knight' if left == 1 else 'knights'}, {uncovered} {'square' if uncovered == 1 else 'squares'}"
-                    " to cover.")
+            return message("summary.domination.possible", minimum=minimum, knights=message("unit.more_knights", n=left),
+                           squares=message("unit.squares", n=uncovered))
         if not uncovered:
-            return (f"Every square is covered with {len(knights)} knights; the fewest that can do it is {minimum}: "
-                    "move some knights to do it with fewer.")
+            return message("summary.domination.covered", n=len(knights), minimum=minimum)
         if distance is None:
-            return f"These knights are not all part of one {minimum}-knight answer."
+            return message("summary.domination.not_part", n=minimum)
         # The distance counts the knights to take off and to place on the way to the nearest minimum placement, so
         # this says the same as the verdict on the move that led here (an optimal move may still leave some to take
         # off): off = (distance - minimum + knights) / 2, since the nearest placement has `minimum` knights.
         off = (distance - minimum + len(knights)) // 2
         more = distance - off
-        return (f"These knights are not all part of one {minimum}-knight answer: the nearest one takes {off} "
-                f"{'knight' if off == 1 else 'knights'} off and places {more} more.")
+        return message("summary.domination.nearest", minimum=minimum, off=message("unit.knights", n=off), more=more)
 
     # --- what the board shows ----------------------------------------------------------------------
     def attacked_cells(self, position: str) -> list[int]:
@@ -207,19 +203,20 @@ class KnightDomination(Puzzle):
     def oracle_steps(self):
         """The minimum searched and every minimum placement listed (8x8: a few hundredths of a second), then
         the DominationOracle; one progress report before the search."""
-        yield {"message": "Searching", "fraction": 0.0}
+        yield progress(message("progress.searching"), 0.0)
         return DominationOracle(self)
 
     # --- notation ----------------------------------------------------------------------------------
     def parse(self, text: str) -> str:
         if not isinstance(text, str):
-            raise PuzzleError(f"{self._what} is text")
+            raise PuzzleError(message("notation.not_text", what=self._what))
         text = text.strip()
         if len(text) != self.cells:
-            raise PuzzleError(f"{self._what} has {self.cells} characters, not {len(text)}")
+            raise PuzzleError(message("notation.length", what=self._what, length=self.cells, found=str(len(text))))
         for char in text:
             if char not in (KNIGHT, EMPTY):
-                raise PuzzleError(f"unknown character {char!r} in {self._what} (use N for a knight, . for empty)")
+                raise PuzzleError(message("notation.character", char=repr(char), what=self._what,
+                                          allowed=message("notation.domination_use")))
         return text
 
     def format(self, position: str) -> str:
@@ -227,13 +224,13 @@ class KnightDomination(Puzzle):
 
     def parse_move(self, text: str):
         if not isinstance(text, str):
-            raise PuzzleError("a move is text like +12 or -12")
+            raise PuzzleError(message("notation.domination_move_text"))
         text = text.strip()
         if len(text) < 2 or text[0] not in "+-" or not text[1:].isdigit():
-            raise PuzzleError(f"bad move {text!r}: write +12 to place a knight on cell 12, -12 to take it off")
+            raise PuzzleError(message("notation.domination_move_form", move=repr(text)))
         cell = int(text[1:])
         if cell >= self.cells:
-            raise PuzzleError(f"bad move {text!r}: cell {cell} is off the board (0-{self.cells - 1})")
+            raise PuzzleError(message("notation.move_off_board", move=repr(text), cell=str(cell), last=self.cells - 1))
         return text[0], cell
 
     @staticmethod
@@ -241,6 +238,10 @@ class KnightDomination(Puzzle):
         return f"{move[0]}{move[1]}"
 
     # --- description ---------------------------------------------------------------------------------
+    @property
+    def rules_words(self) -> dict:
+        return message("puzzle.knight-domination.rules", n=KNOWN_MINIMUM[self.size])
+
     def describe(self) -> dict:
         return {
             "id": self.name, "title": self.title, "family": "domination",
@@ -248,9 +249,7 @@ class KnightDomination(Puzzle):
             "size": self.size, "sizes": [MIN_SIZE, MAX_SIZE],
             "start": self.start(),
             "pieces": {KNIGHT: "knight", EMPTY: "empty"},
-            "rules": ("Place knights so that every empty square is attacked by a knight and no two knights "
-                      f"attack each other, using as few knights as possible ({KNOWN_MINIMUM[self.size]} on this "
-                      "board). Choose a square to place a knight there or take it off."),
+            "rules": english(self.rules_words), "rules_words": self.rules_words,
         }
 
     def render_text(self, position: str) -> str:

@@ -5,7 +5,7 @@ the hint for the next knight. domination.py builds the puzzle on it.
 
 from __future__ import annotations
 
-from ..puzzle import PuzzleError, chess_name, square_symmetries
+from ..puzzle import PuzzleError, chess_name, message, square_symmetries
 from .knights import knight_jumps
 
 MIN_SIZE, MAX_SIZE = 4, 10
@@ -161,7 +161,7 @@ class Dominator:
         knights = sorted(set(knights))
         for cell in knights:
             if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < self.cells:
-                raise PuzzleError(f"cell {cell!r} is off the board (0-{self.cells - 1})")
+                raise PuzzleError(message("error.cell_off_board", cell=repr(cell), last=self.cells - 1))
         return knights
 
     def completion(self, knights, minimum: int | None = None) -> list[int] | None:
@@ -179,28 +179,28 @@ class Dominator:
 
     def hint(self, knights, minimum: int | None = None) -> dict:
         """{"cell": c}: a square that some minimum placement containing `knights` uses (and `knights` lacks);
-        or {"none": reason} when there is no such placement, or nothing is left to add."""
+        or {"none": reason (a message)} when there is no such placement, or nothing is left to add."""
         knights = self.on_board(knights)
         pairs = self.attacking_pairs(knights)
         if pairs:
             a, b = (chess_name(cell, self.n, self.n) for cell in pairs[0])
-            return {"none": f"the knights on {a} and {b} attack each other"}
+            return {"none": message("advice.domination.attack", first=a, second=b)}
         if minimum is None:
             minimum = len(self.minimum())
         if len(knights) >= minimum:
             if len(knights) == minimum and self.covered_by(knights) == self.full:
-                return {"none": f"solved: {minimum} knights cover the board"}
-            return {"none": f"{len(knights)} knights are too many: the fewest that cover the board is {minimum}"}
+                return {"none": message("advice.domination.solved", n=minimum)}
+            return {"none": message("advice.domination.too_many", n=len(knights), minimum=minimum)}
         found = self.search(minimum - len(knights), knights)
         if found is None:
-            return {"none": f"no placement of {minimum} knights contains these knights: take some off"}
+            return {"none": message("advice.domination.no_placement", n=minimum)}
         return {"cell": found[len(knights)]}
 
 
 def check_size(n) -> None:
     """PuzzleError unless `n` is a board size knight domination comes in (MIN_SIZE..MAX_SIZE)."""
     if isinstance(n, bool) or not isinstance(n, int) or not MIN_SIZE <= n <= MAX_SIZE:
-        raise PuzzleError(f"knight domination comes in sizes {MIN_SIZE} to {MAX_SIZE}, not {n!r}")
+        raise PuzzleError(message("error.domination_sizes", least=MIN_SIZE, most=MAX_SIZE, size=repr(n)))
 
 
 def minimum_independent_domination(n: int) -> list[int]:

@@ -6,25 +6,25 @@ exactly one frog of the other colour into the gap. Frogs never move backwards, s
 
 from __future__ import annotations
 
-from ..puzzle import CellPuzzle, OneGoal, PuzzleError, Unreachable, check_counts, check_text
+from ..puzzle import (CellPuzzle, OneGoal, PuzzleError, Unreachable, article, check_counts, check_text, english,
+                      listed, message, name, piece_name)
 from ..ranking import ArrangementRanker
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 1, 8, 3
-SIZE_LABEL = "frogs a side"
-PIECE_NAMES = {"B": "black frogs", "W": "white frogs", ".": "gap"}
+SIZE_LABEL = "frogs a side"  # the catalogue's "size.frogs_a_side.noun"
+PIECE_NAMES = {"B": message("pieces.black_frogs"), "W": message("pieces.white_frogs"), ".": message("pieces.gap")}
 
 
 class FrogJump(OneGoal, CellPuzzle):
     """n frogs a side; start `B..B.W..W`, goal `W..W.B..B`; optimal solutions take n^2 + 2n moves."""
 
     name = "frog-jump"
-    title = "Frog jump"
     reversible = False
     piece_names = {"B": "black frog", "W": "white frog"}
 
     def __init__(self, size: int = DEFAULT_SIZE):
         if not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
-            raise PuzzleError(f"the frog jump has {MIN_SIZE} to {MAX_SIZE} frogs a side, not {size}")
+            raise PuzzleError(message("error.frog_sizes", least=MIN_SIZE, most=MAX_SIZE, size=str(size)))
         self.size = size
         self.cells = 2 * size + 1
         self.START = "B" * size + "." + "W" * size
@@ -62,41 +62,42 @@ class FrogJump(OneGoal, CellPuzzle):
         if gap >= 2 and position[gap - 2] == "W" and position[gap - 1] == "B":
             yield _swap(position, gap - 2, gap)
 
-    def why_illegal(self, position: str, move) -> str:
+    def why_illegal(self, position: str, move):
         source, target = move
         frog = position[source]
         if frog == ".":
-            return f"{self.place_name(source)} is the gap: pick a frog"
+            return message("refused.frogs.gap", pad=self.place_name(source))
         if position[target] != ".":
-            return f"{self.place_name(target)} is not the gap: a frog only moves into the gap"
+            return message("refused.frogs.not_gap", pad=self.place_name(target))
         if frog == "B" and target < source:
-            return "black frogs only move right"
+            return message("refused.frogs.black_right")
         if frog == "W" and target > source:
-            return "white frogs only move left"
+            return message("refused.frogs.white_left")
         if abs(target - source) == 2:
-            return "a frog only jumps over one frog of the other colour"
-        return "a frog moves one pad, or jumps over one frog"
+            return message("refused.frogs.jump_other")
+        return message("refused.frogs.reach")
 
-    def place_name(self, cell: int) -> str:
-        return f"pad {cell + 1}"
+    def place_name(self, cell: int):
+        return name("place.pad", f"pad {cell + 1}", n=cell + 1)
 
-    def move_label(self, position: str, move: tuple[int, int]) -> str:
+    def move_label(self, position: str, move: tuple[int, int]):
         source, target = move
         how = "jumps" if abs(target - source) == 2 else "hops"
-        return f"{self.piece_names[position[source]]} {how} from {self.place_name(source)} to {self.place_name(target)}"
+        return message(f"label.frog_{how}", piece=piece_name(self.piece_names[position[source]]),
+                       source=self.place_name(source), target=self.place_name(target))
 
-    def why_not(self, position: str, touched: list[int]) -> str:
+    def why_not(self, position: str, touched: list[int]):
         cell = touched[-1]
         frog, gap = position[cell], position.index(".")
         if frog == ".":
-            return "That's the empty pad: pick a frog next to it."
+            return message("touch.frogs.empty")
         if frog == "B" and gap < cell:
-            return "Black frogs only move right, and the empty pad is to the left."
+            return message("touch.frogs.black_right")
         if frog == "W" and gap > cell:
-            return "White frogs only move left, and the empty pad is to the right."
+            return message("touch.frogs.white_left")
         if abs(gap - cell) == 2:
-            return "A frog only jumps over one frog of the other colour."
-        return "That frog can't reach the empty pad: a frog moves one pad, or jumps over one frog."
+            return message("touch.frogs.jump_other")
+        return message("touch.frogs.reach")
 
     def unreachable_reason(self, position: str) -> Unreachable | None:
         """No move left; four frogs blocking each other for good; or, since frogs never move backwards, every
@@ -104,18 +105,14 @@ class FrogJump(OneGoal, CellPuzzle):
         if self.is_goal(position):
             return None
         if not any(True for _ in self.successors(position)):
-            return Unreachable(
-                "No frog can move: black frogs only move right and white frogs only left, one pad into the empty "
-                "pad or over one frog of the other colour, and no frog has the empty pad in reach. A dead end.",
-                "no move left")
+            return Unreachable(message("unreachable.frogs.stuck"), "no move left")
         blocked = _blocked(position)
         if blocked is not None:
             first, last = blocked
-            colours = ", ".join("black" if c == "B" else "white" for c in position[first:last + 1])
-            return Unreachable(
-                f"The frogs on pads {first + 1} to {last + 1} ({colours}) can never move again: a frog never jumps "
-                "a frog of its own colour, nor off the line. Yet the black frogs there still have to pass the "
-                "white ones.", "blocked frogs")
+            colours = listed([message("colour.black" if c == "B" else "colour.white")
+                              for c in position[first:last + 1]], True)
+            return Unreachable(message("unreachable.frogs.blocked", first=first + 1, last=last + 1, colours=colours),
+                               "blocked frogs")
         seen, frontier, depth = {position}, [position], 0
         while frontier:
             if self.GOAL in seen:
@@ -123,10 +120,8 @@ class FrogJump(OneGoal, CellPuzzle):
             frontier = [after for here in frontier for _move, after in self.successors(here)
                         if after not in seen and not seen.add(after)]
             depth += bool(frontier)
-        return Unreachable(
-            f"Whatever the frogs do from here, they get stuck: frogs never move backwards, so play from here lasts "
-            f"at most {depth} more {'move' if depth == 1 else 'moves'}, and none of the {len(seen) - 1} positions it "
-            "can reach is the goal.", "frogs never move backwards")
+        return Unreachable(message("unreachable.frogs.backwards", n=depth, positions=str(len(seen) - 1)),
+                           "frogs never move backwards")
 
     def lower_bound(self, position: str) -> int:
         """Each move carries one frog at most two pads: half the total distance still to travel."""
@@ -138,8 +133,9 @@ class FrogJump(OneGoal, CellPuzzle):
         return (travel + 1) // 2
 
     def parse(self, text: str) -> str:
-        text = check_text(text, self.cells, "BW.", f"{self.size}-frog")
-        check_counts(text, {"B": self.size, "W": self.size, ".": 1}, PIECE_NAMES, f"{self.size}-frog")
+        what = message(f"what.frog-jump.{article(f'{self.size}-frog')}", n=self.size)
+        text = check_text(text, self.cells, "BW.", what)
+        check_counts(text, {"B": self.size, "W": self.size, ".": 1}, PIECE_NAMES, what)
         return text
 
     def describe(self) -> dict:
@@ -149,9 +145,7 @@ class FrogJump(OneGoal, CellPuzzle):
             "size": self.size, "sizes": [MIN_SIZE, MAX_SIZE],
             "start": self.START, "goal": self.GOAL,
             "pieces": {"B": "black frog", "W": "white frog", ".": "empty pad"},
-            "rules": ("Swap the frogs. Black frogs move only right, white frogs only left: one pad into "
-                      "the gap, or a jump over one frog of the other colour. Frogs never move backwards, so some moves "
-                      "lead to a dead end: Undo takes them back."),
+            "rules": english(self.rules_words), "rules_words": self.rules_words,
         }
 
     def render_text(self, position: str) -> str:
@@ -179,9 +173,9 @@ def _swap(text: str, i: int, j: int) -> str:
 def size_from_position(text: str) -> int:
     """The frogs a side implied by a position's length (2n+1); PuzzleError when it fits none."""
     if not isinstance(text, str):
-        raise PuzzleError("a frog jump position is text")
+        raise PuzzleError(message("notation.frogs_text"))
     length = len(text.strip())
     if length % 2 == 0 or not MIN_SIZE <= (length - 1) // 2 <= MAX_SIZE:
-        raise PuzzleError(f"a frog jump position has an odd length from {2 * MIN_SIZE + 1} to "
-                          f"{2 * MAX_SIZE + 1} characters, not {length}")
+        raise PuzzleError(message("notation.frogs_length", least=2 * MIN_SIZE + 1, most=2 * MAX_SIZE + 1,
+                                  found=str(length)))
     return (length - 1) // 2

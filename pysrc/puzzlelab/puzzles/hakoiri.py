@@ -9,8 +9,8 @@ move `from-to` names the moving piece's anchor (its top-left cell) before and af
 
 from __future__ import annotations
 
-from ..puzzle import (BrokenInvariant, Puzzle, Unreachable, check_counts, check_text, format_cell_move, grid_text,
-                      parse_cell_move)
+from ..puzzle import (BrokenInvariant, Puzzle, Unreachable, check_counts, check_text, english, format_cell_move,
+                      grid_text, message, parse_cell_move, piece_name)
 from .hakoiri_board import (AROUND, CELL_COUNTS, CELLS, COLUMNS, DAUGHTER, EMPTY, LYING, MASKS, PLACEMENTS,
                             SHAPES, empty_mask, moved, path_words, piece_at, pieces_of, place_name, shape_problem,
                             slide_paths, slide_targets)
@@ -40,7 +40,6 @@ class HakoiriMusume(Puzzle):
     back), about 0.5 s. Touches: a piece's cell, then an empty cell it comes to cover (see `move_cells`)."""
 
     name = "hakoiri-musume"
-    title = "Hakoiri musume"
     reversible = True
     space_size = LAYOUTS
     cells = CELLS
@@ -78,12 +77,13 @@ class HakoiriMusume(Puzzle):
                 for target in slide_targets(piece, anchor, empty | MASKS[piece][anchor]):
                     yield (anchor, target), moved(position, piece, anchor, target)
 
-    def why_illegal(self, position: str, move) -> str:
+    def why_illegal(self, position: str, move):
         anchor, target = move
         found = piece_at(position, anchor)
         if found is None or found[1] != anchor:
-            return f"no piece has its top-left cell at {place_name(anchor)}: a move names a piece's top-left cell"
-        return f"the {PIECE_NAMES[found[0]]} at {place_name(anchor)} can't slide to {place_name(target)}"
+            return message("refused.hakoiri.no_piece", place=place_name(anchor))
+        return message("refused.hakoiri.no_slide", piece=piece_name(PIECE_NAMES[found[0]]), place=place_name(anchor),
+                       target=place_name(target))
 
     def unreachable_reason(self, position: str) -> Unreachable | None:
         """Cut off from every goal: no sequence of moves brings the daughter to the exit, proved by a search of the
@@ -93,11 +93,10 @@ class HakoiriMusume(Puzzle):
         reachable = cut_off_layouts(position)
         if reachable is None:
             return None
-        others = "no other layout" if reachable == 1 else f"the {reachable - 1:,} others"
-        return Unreachable(
-            f"The daughter can never reach the exit from this layout: it and {others} that moves lead to are cut off "
-            f"from every goal ({CUT_OFF_LAYOUTS:,} of the {LAYOUTS:,} layouts are).", CUT_OFF,
-            {"reachable": reachable, "cut_off": CUT_OFF_LAYOUTS, "layouts": LAYOUTS})
+        others = message("layouts.none_other") if reachable == 1 else message("layouts.others", n=reachable - 1)
+        return Unreachable(message("unreachable.hakoiri.cut_off", others=others, cut_off=CUT_OFF_LAYOUTS,
+                                   layouts=LAYOUTS), CUT_OFF,
+                           {"reachable": reachable, "cut_off": CUT_OFF_LAYOUTS, "layouts": LAYOUTS})
 
     def unreachable_exact(self) -> bool:
         """True: the cut-off search decides every layout."""
@@ -119,10 +118,10 @@ class HakoiriMusume(Puzzle):
         pieces (BrokenInvariant "piece shapes")."""
         if isinstance(text, str):
             text = text.translate(SEPARATORS).upper()
-        text = check_text(text, CELLS, EMPTY + "".join(SHAPES), "hakoiri musume")
-        check_counts(text, CELL_COUNTS, {EMPTY: "empty cells", DAUGHTER: "D cells (the daughter: 2x2)",
-                                         "V": "V cells (4 upright pieces of 2)", "H": "H cells (the lying piece: 2)",
-                                         "S": "S cells (4 small pieces)"}, "hakoiri musume")
+        what = message("what.hakoiri-musume")
+        text = check_text(text, CELLS, EMPTY + "".join(SHAPES), what)
+        check_counts(text, CELL_COUNTS, {EMPTY: message("pieces.empty_cells"),
+                                         **{piece: message(f"pieces.hakoiri.{piece}") for piece in SHAPES}}, what)
         problem = shape_problem(text)
         if problem is not None:
             raise BrokenInvariant(problem, "piece shapes")
@@ -163,25 +162,27 @@ class HakoiriMusume(Puzzle):
         return {"touches": touches, "motion": [[here, there] for here, there in zip(path, path[1:])],
                 "label": self.move_label(position, move, path)}
 
-    def move_label(self, position: str, move: tuple[int, int], path: tuple[int, ...]) -> str:
+    def move_label(self, position: str, move: tuple[int, int], path: tuple[int, ...]):
         """The move in words: "daughter down", "upright piece at row 3, column 1 down 2", "small piece at row 4,
         column 2 left then down" (the one daughter and the one lying piece need no place)."""
         piece = position[move[0]]
-        where = "" if piece in (DAUGHTER, LYING) else f" at {place_name(move[0])}"
-        return f"{PIECE_NAMES[piece]}{where} {path_words(path)}"
+        if piece in (DAUGHTER, LYING):
+            return message("label.block", piece=piece_name(PIECE_NAMES[piece]), path=path_words(path))
+        return message("label.block_at", piece=piece_name(PIECE_NAMES[piece]), place=place_name(move[0]),
+                       path=path_words(path))
 
-    def why_not(self, position: str, touched: list[int]) -> str:
+    def why_not(self, position: str, touched: list[int]):
         last, first = touched[-1], touched[0]
         held = piece_at(position, first)
         if held is None:
-            return "That cell is empty: touch a piece next to an empty cell, then the empty cell it should slide into."
+            return message("touch.hakoiri.empty")
         piece, anchor = held
-        name = PIECE_NAMES[piece]
+        name = piece_name(PIECE_NAMES[piece])
         if not slide_paths(piece, anchor, empty_mask(position) | MASKS[piece][anchor]):
-            return f"The {name} at {place_name(anchor)} can't move: no empty cells beside it make room for it."
+            return message("touch.hakoiri.stuck", piece=name, place=place_name(anchor))
         if len(touched) > 1 and position[last] == EMPTY:
-            return f"The {name} at {place_name(anchor)} can't slide to cover that empty cell."
-        return f"Touch the {name}, then one of the empty cells it can slide into."
+            return message("touch.hakoiri.cannot_cover", piece=name, place=place_name(anchor))
+        return message("touch.hakoiri.pick", piece=name)
 
     def place_name(self, cell: int) -> str:
         return place_name(cell)
@@ -197,9 +198,7 @@ class HakoiriMusume(Puzzle):
             "board": board_description(),
             "start": START, "goal": None,
             "pieces": dict(PIECE_NAMES),
-            "rules": "Bring the daughter (the big square) down to the exit at the bottom middle. A move slides one "
-                     "piece into empty cells, as far as it can go and around corners too, without lifting it; like "
-                     "pieces are interchangeable. From the classic start it takes 81 moves.",
+            "rules": english(self.rules_words), "rules_words": self.rules_words,
         }
 
     def render_text(self, position: str) -> str:

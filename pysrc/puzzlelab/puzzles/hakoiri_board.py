@@ -9,6 +9,8 @@ the top down (a run of V cells is whole upright pieces stacked); a piece is name
 
 from __future__ import annotations
 
+from ..words import message, name
+
 COLUMNS, ROWS = 4, 5
 CELLS = COLUMNS * ROWS
 EMPTY, DAUGHTER, UPRIGHT, LYING, SMALL = ".", "D", "V", "H", "S"
@@ -56,10 +58,11 @@ AROUND = {piece: tuple(_union(MASKS[piece][there] for _word, there in STEPS[piec
 """AROUND[piece][anchor]: the cells one slide of the piece would newly cover (it can move only if one is empty)."""
 
 
-def place_name(cell: int) -> str:
-    """A cell as a player reads it: "row 1, column 1" at the top left, "row 5, column 4" at the bottom right."""
+def place_name(cell: int) -> dict:
+    """A cell as a player reads it: "row 1, column 1" at the top left, "row 5, column 4" at the bottom right (the
+    page's "place.row_column")."""
     row, column = divmod(cell, COLUMNS)
-    return f"row {row + 1}, column {column + 1}"
+    return name("place.row_column", f"row {row + 1}, column {column + 1}", row=row + 1, column=column + 1)
 
 
 def pieces_of(text: str) -> list[tuple[str, int]]:
@@ -100,14 +103,13 @@ def shape_problem(text: str) -> str | None:
     return None
 
 
-def _misfit(char: str, cell: int) -> str:
+def _misfit(char: str, cell: int) -> dict:
     where = place_name(cell)
     if char == DAUGHTER:
-        return f"the daughter (D) is one 2x2 square: her cells from {where} down and right are not one"
+        return message("notation.hakoiri.daughter", place=where)
     if char == LYING:
-        return f"the lying piece (H) is two cells side by side: the H at {where} has no H to its right to pair with"
-    return (f"an upright piece (V) is two cells one above the other, and in each column the V cells pair off from "
-            f"the top: the V at {where} has no V under it to pair with")
+        return message("notation.hakoiri.lying", place=where)
+    return message("notation.hakoiri.upright", place=where)
 
 
 def slide_paths(piece: str, anchor: int, free: int) -> dict[int, tuple[int, ...]]:
@@ -163,8 +165,8 @@ def layouts_after(text: str) -> list[str]:
     return found
 
 
-def path_words(path: tuple[int, ...]) -> str:
-    """A slide's path in words, runs of one direction counted: "down", "down 2", "left then down"."""
+def path_words(path: tuple[int, ...]) -> dict:
+    """A slide's path in words (a message), runs of one direction counted: "down", "down 2", "left then down"."""
     runs: list[list] = []
     for here, there in zip(path, path[1:]):
         word = next(word for word, step, _dr, _dc in DIRECTIONS if there - here == step)
@@ -172,4 +174,9 @@ def path_words(path: tuple[int, ...]) -> str:
             runs[-1][1] += 1
         else:
             runs.append([word, 1])
-    return " then ".join(word if count == 1 else f"{word} {count}" for word, count in runs)
+    steps = [message("slide.one", direction=name(f"direction.{word}", word)) if count == 1
+             else message("slide.run", direction=name(f"direction.{word}", word), count=count) for word, count in runs]
+    words = steps[-1]
+    for step in reversed(steps[:-1]):
+        words = message("slide.then", first=step, then=words)
+    return words

@@ -9,7 +9,7 @@ import re
 from typing import Generator
 
 from ..progress import run_to_end
-from ..puzzle import PuzzleError, square_symmetries
+from ..puzzle import PuzzleError, message, square_symmetries
 from .knight_search import SearchTables, path_search_steps
 from .knights import knight_jumps
 
@@ -65,13 +65,11 @@ def board_shape(size) -> tuple[int, int]:
     elif isinstance(size, str) and re.fullmatch(r"\s*\d+\s*[xX]\s*\d+\s*", size):
         rows, columns = (int(side) for side in re.split(r"[xX]", size))
     else:
-        raise PuzzleError(f"bad board size {size!r}: write N for an N x N board or RxC for R rows by C columns, "
-                          "e.g. 6 or 7x8")
+        raise PuzzleError(message("error.board_size", size=repr(size)))
     for side in (rows, columns):
         if isinstance(side, bool) or not isinstance(side, int) or not MIN_SIDE <= side <= MAX_SIDE:
             shown = size.strip() if isinstance(size, str) else rows if rows == columns else f"{rows}x{columns}"
-            raise PuzzleError(f"the uncrossed knight's path comes in sizes {MIN_SIDE} to {MAX_SIDE}, not {shown}: "
-                              f"each side of the board is {MIN_SIDE} to {MAX_SIDE} squares")
+            raise PuzzleError(message("error.path_sizes", least=MIN_SIDE, most=MAX_SIDE, size=str(shown)))
     return rows, columns
 
 
@@ -198,23 +196,23 @@ class Geometry:
         """(row, column) of a cell."""
         return divmod(cell, self.columns)
 
-    def problem(self, path) -> str | None:
-        """Why `path` (a sequence of cells) is not an uncrossed knight's path, or None when it is."""
+    def problem(self, path) -> dict | None:
+        """Why `path` (a sequence of cells) is not an uncrossed knight's path (a message), or None when it is."""
         seen: set[int] = set()
         used = 0  # segments of the path so far
         for index, cell in enumerate(path):
             if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < self.cells:
-                return f"cell {cell} is off the board (0-{self.cells - 1})"
+                return message("error.cell_off_board", cell=str(cell), last=self.cells - 1)
             if cell in seen:
-                return f"square {cell} is already on the path"
+                return message("knight_path.visited", cell=cell)
             if index:
                 last = path[index - 1]
                 segment = self.segment.get((last, cell))
                 if segment is None:
-                    return f"cells {last} and {cell} are not a knight's move apart"
+                    return message("knight_path.not_a_move", first=last, second=cell)
                 if self.cross[segment] & used:
                     a, b = self.crossed(path[:index], cell)
-                    return f"the move {last}-{cell} crosses the segment {a}-{b}"
+                    return message("knight_path.crosses", last=last, cell=cell, first=a, second=b)
                 used |= 1 << segment
             seen.add(cell)
         return None
@@ -236,8 +234,9 @@ def geometry_of(size) -> Geometry:
     return Geometry(*board_shape(size))
 
 
-def check_path(size, path) -> str | None:
-    """Why `path` is not an uncrossed knight's path on the board of `size` (board_shape), or None when it is one."""
+def check_path(size, path) -> dict | None:
+    """Why `path` is not an uncrossed knight's path on the board of `size` (board_shape), a message, or None when it
+    is one."""
     return geometry_of(size).problem(list(path))
 
 

@@ -5,15 +5,16 @@ Positions are row-major strings of 'B', 'W', '.'; a move is `from-to`, a knight'
 
 from __future__ import annotations
 
-from ..puzzle import CellPuzzle, OneGoal, Unreachable, chess_name, check_counts, check_text, grid_text
+from ..puzzle import (CellPuzzle, OneGoal, Unreachable, chess_name, check_counts, check_text, english, grid_text,
+                      listed, message)
 from ..ranking import ArrangementRanker
 from ..tables import UNREACHABLE
 
 DEPTH_SHIFT = 6  # build_distances tags each key with its depth (0..63) in the low bits to sort them
 DEPTH_MASK = (1 << DEPTH_SHIFT) - 1
 
-PIECE_NAMES = {"B": "black knights", "W": "white knights"}
-COLOURS = {"B": "black", "W": "white"}
+PIECE_NAMES = {"B": message("pieces.black_knights"), "W": message("pieces.white_knights")}
+COLOURS = {"B": "black", "W": "white"}  # the colour.* messages
 REACH = "the squares a knight can reach"
 KNIGHT_STEPS = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
 
@@ -77,8 +78,8 @@ class KnightExchange(OneGoal, CellPuzzle):
     reversible = True
     piece_names = {"B": "black knight", "W": "white knight"}
 
-    def __init__(self, name: str, title: str, rows: int, columns: int, start: str, goal: str, blurb: str):
-        self.name, self.title, self.blurb = name, title, blurb
+    def __init__(self, name: str, rows: int, columns: int, start: str, goal: str):
+        self.name = name
         self.rows, self.columns = rows, columns
         self.cells = rows * columns
         self.START, self.GOAL = start, goal
@@ -110,31 +111,29 @@ class KnightExchange(OneGoal, CellPuzzle):
                         after = position[:target] + piece + position[target + 1:cell] + "." + position[cell + 1:]
                     yield (cell, target), after
 
-    def why_illegal(self, position: str, move) -> str:
+    def why_illegal(self, position: str, move):
         source, target = move
         if position[source] == ".":
-            return f"there is no knight on {self.place_name(source)}"
+            return message("refused.knights.no_knight", square=self.place_name(source))
         if position[target] != ".":
-            return f"{self.place_name(target)} is taken: a knight only jumps onto an empty square"
-        return f"a knight cannot jump from {self.place_name(source)} to {self.place_name(target)}"
+            return message("refused.knights.taken", square=self.place_name(target))
+        return message("refused.knights.no_jump", source=self.place_name(source), target=self.place_name(target))
 
     def place_name(self, cell: int) -> str:
         return chess_name(cell, self.rows, self.columns)
 
-    def why_not(self, position: str, touched: list[int]) -> str:
+    def why_not(self, position: str, touched: list[int]):
         """Why touching `touched` (a knight, then where it should jump) makes no jump."""
         *before, cell = touched
         knights = [c for c in before if position[c] != "."]
         if not knights:
             if position[cell] == ".":
-                return "That square is empty: pick a knight first."
-            return (f"The knight on {self.place_name(cell)} has no jump: every square it could reach is taken "
-                    "or off the board.")
+                return message("touch.knights.empty")
+            return message("touch.knights.stuck", square=self.place_name(cell))
         source = knights[-1]
         if position[cell] != ".":
-            return "Knights only land on empty squares."
-        return (f"A knight can't jump from {self.place_name(source)} to {self.place_name(cell)}: it moves two "
-                "squares one way and one square the other.")
+            return message("touch.knights.taken")
+        return message("touch.knights.no_jump", source=self.place_name(source), target=self.place_name(cell))
 
     def unreachable_reason(self, position: str) -> Unreachable | None:
         """Exact for these boards: a knight never leaves the squares its jumps connect (a square no jump reaches,
@@ -146,14 +145,10 @@ class KnightExchange(OneGoal, CellPuzzle):
             if sorted(here) == sorted(there):
                 continue
             if len(region) == 1:
-                square = self.place_name(region[0])
-                return Unreachable(
-                    f"The knight on {square} can never move: no knight's jump from {square} lands on the board, and "
-                    f"none lands on {square}. In the goal {square} is empty.", REACH)
-            squares = _listed([self.place_name(cell) for cell in sorted(region)])
-            return Unreachable(
-                f"A knight never leaves the squares its jumps connect: {squares} hold {_counted(here)} here but "
-                f"{_counted(there)} in the goal.", REACH)
+                return Unreachable(message("unreachable.knights.stuck", square=self.place_name(region[0])), REACH)
+            squares = listed([self.place_name(cell) for cell in sorted(region)])
+            return Unreachable(message("unreachable.knights.region", squares=squares, here=_counted(here),
+                                       there=_counted(there)), REACH)
         for region in self.regions:
             if len(region) < 3 or any(len(self.jumps[cell]) > 2 for cell in region):
                 continue
@@ -162,14 +157,9 @@ class KnightExchange(OneGoal, CellPuzzle):
             same = any(here[i:] + here[:i] == there for i in range(len(here))) if ring else here == there
             if len(here) > 1 and not same:
                 shape = "ring" if ring else "line"
-                squares = ", ".join(self.place_name(cell) for cell in region)
-                way, closed = ("round", " (the ring closes on itself)") if ring else ("along", "")
-                return Unreachable(
-                    f"Knights can't pass each other on the {shape} of squares {squares}: each jump goes to the next "
-                    f"square along it, and only onto an empty one, so the order of the colours {way} the {shape} "
-                    f"never changes{closed}. Here it is {', '.join(COLOURS[k] for k in here)}; in the goal "
-                    f"{', '.join(COLOURS[k] for k in there)}.",
-                    f"the order of knights on a {shape}")
+                return Unreachable(message(
+                    f"unreachable.knights.{shape}", squares=listed([self.place_name(cell) for cell in region], True),
+                    here=_colours(here), there=_colours(there)), f"the order of knights on a {shape}")
         return None
 
     def build_distances(self) -> bytearray:
@@ -235,8 +225,9 @@ class KnightExchange(OneGoal, CellPuzzle):
         return sum(to_goal[piece][cell] for cell, piece in enumerate(position) if piece != ".")
 
     def parse(self, text: str) -> str:
-        text = check_text(text, self.cells, "BW.", self.title)
-        check_counts(text, self.counts, PIECE_NAMES, self.title)
+        what = message(f"what.{self.name}")
+        text = check_text(text, self.cells, "BW.", what)
+        check_counts(text, self.counts, PIECE_NAMES, what)
         return text
 
     def describe(self) -> dict:
@@ -245,7 +236,7 @@ class KnightExchange(OneGoal, CellPuzzle):
             "board": {"kind": "knights", "rows": self.rows, "columns": self.columns},
             "start": self.START, "goal": self.GOAL,
             "pieces": {"B": "black knight", "W": "white knight", ".": "empty"},
-            "rules": self.blurb,
+            "rules": english(self.rules_words), "rules_words": self.rules_words,
         }
 
     def render_text(self, position: str) -> str:
@@ -256,25 +247,25 @@ def _knights_on(position: str, cells) -> list[str]:
     return [position[cell] for cell in cells if position[cell] != "."]
 
 
-def _counted(knights: list[str]) -> str:
-    parts = [f"{knights.count(k)} {COLOURS[k]}" for k in "BW" if knights.count(k)]
-    if not parts:
-        return "no knights"
-    return " and ".join(parts) + (" knight" if len(knights) == 1 else " knights")
+def _counted(knights: list[str]) -> dict:
+    """The knights of a region counted by colour: "no knights", "1 black knight", "2 black and 1 white knights"."""
+    black, white = knights.count("B"), knights.count("W")
+    if black and white:
+        return message("knights.both", black=black, white=white)
+    if black or white:
+        return message("knights.black" if black else "knights.white", n=black or white)
+    return message("knights.none")
 
 
-def _listed(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _colours(knights: list[str]) -> dict:
+    """The colours of knights in order: "white, black, white"."""
+    return listed([message(f"colour.{COLOURS[knight]}") for knight in knights], True)
 
 
 def knight_exchange() -> KnightExchange:
-    return KnightExchange(
-        "knight-exchange", "Knight exchange", 4, 3, "BBB......WWW", "WWW......BBB",
-        "Swap the black and white knights. A knight jumps like a chess knight onto an empty square.")
+    return KnightExchange("knight-exchange", 4, 3, "BBB......WWW", "WWW......BBB")
 
 
 def guarini() -> KnightExchange:
-    return KnightExchange(
-        "guarini", "Guarini's problem (1512)", 3, 3, "W.W...B.B", "B.B...W.W",
-        "Guarini's problem of 1512: swap the two white and two black knights on a 3x3 board.")
+    return KnightExchange("guarini", 3, 3, "W.W...B.B", "B.B...W.W")
 

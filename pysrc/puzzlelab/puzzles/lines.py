@@ -4,29 +4,9 @@
 
 from __future__ import annotations
 
-from ..puzzle import BrokenInvariant, CellPuzzle, OneGoal, PuzzleError, check_counts, check_text
+from ..puzzle import (BrokenInvariant, CellPuzzle, OneGoal, PuzzleError, check_counts, check_text, english, message,
+                      piece_name)
 from ..ranking import ArrangementRanker, rank_permutation, unrank_permutation
-
-
-def _runs_in_words(position: str) -> str:
-    """A row of stones in words, run by run, for the rules (the goal is drawn too).
-
-    >>> _runs_in_words("..WWWWBBBB")
-    'the two empty cells, then four white stones, then four black stones'
-    """
-    names = {".": ("empty cell", "empty cells"), "W": ("white stone", "white stones"),
-             "B": ("black stone", "black stones")}
-    numbers = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
-    runs = []
-    for char in position:
-        if runs and runs[-1][0] == char:
-            runs[-1][1] += 1
-        else:
-            runs.append([char, 1])
-    words = [f"{numbers.get(n, n)} {names[char][n != 1]}" for char, n in runs]
-    if runs[0][0] == ".":
-        words[0] = f"the {words[0]}"
-    return ", then ".join(words)
 
 
 class Oshidori(OneGoal, CellPuzzle):
@@ -41,8 +21,8 @@ class Oshidori(OneGoal, CellPuzzle):
     cells = 10
     START = "BWBWBWBW.."
 
-    def __init__(self, name: str, title: str, goal: str):
-        self.name, self.title, self.GOAL = name, title, goal
+    def __init__(self, name: str, goal: str):
+        self.name, self.GOAL = name, goal
         self.stones = ArrangementRanker({"B": 4, "W": 4})
         self.space_size = (self.cells - 1) * self.stones.size
 
@@ -57,15 +37,15 @@ class Oshidori(OneGoal, CellPuzzle):
             cells[left:left + 2] = ".."
             yield (left, gap), "".join(cells)
 
-    def why_illegal(self, position: str, move) -> str:
+    def why_illegal(self, position: str, move):
         left, target = move
         gap = position.index("..")
         if target != gap:
-            return (f"cells {target + 1} and {target + 2} are not the empty pair: stones move into the gap at "
-                    f"cells {gap + 1}-{gap + 2}")
+            return message("refused.oshidori.not_gap", first=target + 1, second=target + 2, gap=gap + 1,
+                           gap_end=gap + 2)
         if left + 1 >= self.cells or "." in position[left:left + 2]:
-            return f"cells {left + 1} and {left + 2} are not two stones"
-        return "a pair cannot move into a gap it overlaps"
+            return message("refused.oshidori.not_stones", first=left + 1, second=left + 2)
+        return message("refused.oshidori.overlap")
 
     def move_cells(self, position: str, move: tuple[int, int], after: str) -> dict:
         """Touch the pair's left stone (or both stones), then either empty cell."""
@@ -74,33 +54,34 @@ class Oshidori(OneGoal, CellPuzzle):
         return {"touches": touches, "motion": [[left, gap], [left + 1, gap + 1]],
                 "label": self.move_label(position, move)}
 
-    def move_label(self, position: str, move: tuple[int, int]) -> str:
+    def move_label(self, position: str, move: tuple[int, int]):
         left, gap = move
         names = {"B": "black", "W": "white"}
         first, second = names[position[left]], names[position[left + 1]]
-        pair = f"two {first} stones" if first == second else f"the {first} and {second} pair"
-        return f"{pair} from cells {left + 1}-{left + 2} to cells {gap + 1}-{gap + 2}"
+        pair = (message(f"pair.two_{first}") if first == second
+                else message("pair.mixed", first=message(f"colour.{first}"), second=message(f"colour.{second}")))
+        return message("label.pair", pair=pair, first=left + 1, second=left + 2, gap=gap + 1, gap_end=gap + 2)
 
-    def why_not(self, position: str, touched: list[int]) -> str:
+    def why_not(self, position: str, touched: list[int]):
         cell = touched[-1]
         gap = position.index("..")
         stones = [c for c in touched[:-1] if position[c] != "."]
         if position[cell] == ".":
             if stones:
-                return "Those stones are not a pair: pick the left stone of two neighbouring stones."
-            return "That's an empty cell: first pick the left stone of the pair to move."
+                return message("touch.oshidori.not_pair")
+            return message("touch.oshidori.empty")
         if stones:
-            return f"A pair moves into the two empty cells, {gap + 1} and {gap + 2}: pick one of them."
-        return ("A stone moves with its right-hand neighbour: pick the left stone of two neighbouring stones, "
-                "then an empty cell.")
+            return message("touch.oshidori.gap", gap=gap + 1, gap_end=gap + 2)
+        return message("touch.oshidori.pick")
 
     def parse(self, text: str) -> str:
-        text = check_text(text, self.cells, "BW.", "oshidori")
-        check_counts(text, {"B": 4, "W": 4, ".": 2}, {"B": "black stones", "W": "white stones", ".": "empty cells"},
-                     "oshidori")
+        what = message("what.oshidori")
+        text = check_text(text, self.cells, "BW.", what)
+        check_counts(text, {"B": 4, "W": 4, ".": 2}, {"B": message("pieces.black_stones"),
+                                                      "W": message("pieces.white_stones"),
+                                                      ".": message("pieces.empty_cells")}, what)
         if ".." not in text:
-            raise BrokenInvariant("an oshidori position has its two empty cells side by side: a pair of stones "
-                                  "always leaves two neighbouring cells empty", "the empty pair")
+            raise BrokenInvariant(message("notation.oshidori_pair"), "the empty pair")
         return text
 
     def rank(self, position: str) -> int:
@@ -120,8 +101,7 @@ class Oshidori(OneGoal, CellPuzzle):
             "board": {"kind": "stones", "cells": self.cells, "pair": True},
             "start": self.START, "goal": self.GOAL,
             "pieces": {"B": "black stone", "W": "white stone", ".": "empty"},
-            "rules": ("Move two neighbouring stones together, keeping their order, into the two empty "
-                      f"cells. Reach {_runs_in_words(self.GOAL)}, as the goal shows."),
+            "rules": english(self.rules_words), "rules_words": self.rules_words,
         }
 
     def render_text(self, position: str) -> str:
@@ -129,11 +109,11 @@ class Oshidori(OneGoal, CellPuzzle):
 
 
 def oshidori() -> Oshidori:
-    return Oshidori("oshidori", "Oshidori", "..WWWWBBBB")
+    return Oshidori("oshidori", "..WWWWBBBB")
 
 
 def oshidori_black_first() -> Oshidori:
-    return Oshidori("oshidori-black-first", "Oshidori (blacks first)", "..BBBBWWWW")
+    return Oshidori("oshidori-black-first", "..BBBBWWWW")
 
 
 
@@ -143,7 +123,6 @@ class NumberReversal(OneGoal, CellPuzzle):
     All 7! = 5040 arrangements are positions; rank = Lehmer rank with the gap as 0."""
 
     name = "number-reversal"
-    title = "Number reversal"
     reversible = True
     cells = 7
     START = "123456."
@@ -159,33 +138,33 @@ class NumberReversal(OneGoal, CellPuzzle):
                 cells[gap], cells[cell] = number, "."
                 yield (cell, gap), "".join(cells)
 
-    def why_illegal(self, position: str, move) -> str:
+    def why_illegal(self, position: str, move):
         source, target = move
         if position[source] == ".":
-            return "that is the gap: pick a number"
+            return message("refused.numbers.gap")
         if position[target] != ".":
-            return f"number {position[target]} is not the gap: a number only moves into the gap"
-        return "a number slides next door or hops over one number, no farther"
+            return message("refused.numbers.not_gap", number=position[target])
+        return message("refused.numbers.reach")
 
-    def move_label(self, position: str, move: tuple[int, int]) -> str:
+    def move_label(self, position: str, move: tuple[int, int]):
         source, target = move
         if abs(target - source) == 2:
-            return f"{position[source]} hops over {position[(source + target) // 2]} into the gap"
-        return f"{position[source]} slides into the gap"
+            return message("label.number_hops", number=position[source], over=position[(source + target) // 2])
+        return message("label.number_slides", number=position[source])
 
-    def why_not(self, position: str, touched: list[int]) -> str:
+    def why_not(self, position: str, touched: list[int]):
         cell = touched[-1]
         if position[cell] == ".":
-            return "That's the gap: pick a number beside it, or one number further away."
-        return (f"Number {position[cell]} can't reach the gap: a number slides into the gap beside it or hops over "
-                "one number.")
+            return message("touch.numbers.gap")
+        return message("touch.numbers.reach", number=position[cell])
 
     def parse(self, text: str) -> str:
-        text = check_text(text, self.cells, "123456.", "number reversal")
+        what = message("what.number-reversal")
+        text = check_text(text, self.cells, "123456.", what)
         for char in "123456.":
             if text.count(char) != 1:
-                what = "the gap" if char == "." else f"number {char}"
-                raise PuzzleError(f"a number reversal position needs {what} exactly once")
+                missing = message("notation.the_gap") if char == "." else piece_name(f"number {char}")
+                raise PuzzleError(message("notation.once", what=what, missing=missing))
         return text
 
     def rank(self, position: str) -> int:
@@ -200,8 +179,7 @@ class NumberReversal(OneGoal, CellPuzzle):
             "board": {"kind": "numbers", "cells": self.cells},
             "start": self.START, "goal": self.GOAL,
             "pieces": {str(n): f"number {n}" for n in range(1, 7)} | {".": "gap"},
-            "rules": ("Reverse the numbers: finish with the gap on the left, then 6 5 4 3 2 1. A number slides into "
-                      "the gap next to it or hops over one number into it."),
+            "rules": english(self.rules_words), "rules_words": self.rules_words,
         }
 
     def render_text(self, position: str) -> str:

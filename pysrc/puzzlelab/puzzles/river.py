@@ -11,7 +11,9 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import Callable
 
-from ..puzzle import Puzzle, PuzzleError, Unreachable
+from ..puzzle import Puzzle, PuzzleError, Unreachable, english, listed, message, name, piece_name, sentence, slug
+
+ROWERS = "refused.river.rowers"  # the refusal of a load nobody in it can row
 
 
 class RiverCrossing(Puzzle):
@@ -24,13 +26,14 @@ class RiverCrossing(Puzzle):
 
     reversible = True
 
-    def __init__(self, name: str, title: str, order: str, names: dict[str, str], capacity: int,
-                 danger: Callable[[str], str | None], rowers: str, rules: str, plurals: dict[str, str] | None = None):
-        """`plurals`: the names of letters that come more than once in a load ("two cannibals", not "a cannibal
-        and a cannibal")."""
-        self.name, self.title, self.order, self.names = name, title, order, names
+    def __init__(self, name: str, order: str, names: dict[str, str], capacity: int,
+                 danger: Callable[[str], dict | None], rowers: str, plurals: dict[str, str] | None = None):
+        """`names`: each letter's figure in English (the page's "piece.<name>" keys); `danger(group)`: why `group`
+        may not be left together, a message, or None; `plurals`: the names of letters that come more than once in a
+        load ("two cannibals", not "a cannibal and a cannibal")."""
+        self.name, self.order, self.names = name, order, names
         self.plurals = plurals or {}
-        self.capacity, self.danger, self.rowers, self.rules = capacity, danger, rowers, rules
+        self.capacity, self.danger, self.rowers = capacity, danger, rowers
         self.letters = "".join(dict.fromkeys(order))  # distinct letters, in order
         self.counts = {letter: order.count(letter) for letter in self.letters}
         size = 2
@@ -72,33 +75,45 @@ class RiverCrossing(Puzzle):
             self._loads[bank] = sorted(found, key=lambda g: (len(g), [self.order.index(c) for c in g]))
         return self._loads[bank]
 
-    def refusal(self, position, load: str) -> str | None:
-        """Why `load` may not cross from the boat's bank, or None when it may."""
+    def refusal(self, position, load: str) -> dict | None:
+        """Why `load` may not cross from the boat's bank (a message), or None when it may."""
         left, boat = position
         here, there = self.banks(position)
         if boat == "R":
             here, there = there, here
         side = "left" if boat == "L" else "right"
         if not load:
-            return "nobody is in the boat: pick who crosses"
+            return message("refused.river.empty")
         if len(load) > self.capacity:
-            return f"the boat holds {self.capacity}"
+            return message("refused.river.capacity", n=self.capacity)
         for letter in load:
             if letter not in self.letters:
-                return f"unknown letter {letter!r}"
+                return message("refused.river.letter", letter=repr(letter))
         missing = [c for c in set(load) if load.count(c) > here.count(c)]
         if missing:
-            return f"{self.names[missing[0]]} is not on the {side} bank with the boat"
+            return message("refused.river.not_here", figure=self._figure(missing[0]), side=_bank(side))
         if not any(c in self.rowers for c in load):
-            return f"only {' or '.join(sorted({self.names[c] for c in self.rowers}))} can row"
+            return message(ROWERS, rowers=self._rowers())
         stay = self._minus(here, load)
         arrive = there + load
         other = "right" if side == "left" else "left"
-        for group, where in ((load, "in the boat"), (stay, f"on the {side} bank"), (arrive, f"on the {other} bank")):
+        for group, where in ((load, message("where.in_boat")), (stay, message("where.on_bank", side=_bank(side))),
+                             (arrive, message("where.on_bank", side=_bank(other)))):
             reason = self.danger(group)
             if reason:
-                return f"{reason} {where}"
+                return message("refused.river.danger", danger=reason, where=where)
         return None
+
+    def _figure(self, letter: str) -> dict:
+        """A figure's name as words (the page's "piece.<name>")."""
+        return piece_name(self.names[letter])
+
+    def _rowers(self):
+        """Who can row, in words: "the farmer", "a cannibal or a missionary"."""
+        names = sorted({self.names[c] for c in self.rowers})
+        if len(names) == 1:
+            return piece_name(names[0])
+        return message("either", first=piece_name(names[0]), second=piece_name(names[1]))
 
     def successors(self, position):
         left, boat = position
@@ -110,8 +125,8 @@ class RiverCrossing(Puzzle):
                 else:
                     yield load, (self._sorted(left + load), "L")
 
-    def why_illegal(self, position, move) -> str:
-        return self.refusal(position, move) or f"{move} cannot cross now"
+    def why_illegal(self, position, move):
+        return self.refusal(position, move) or message("refused.river.cannot_cross", load=move)
 
     def unreachable_reason(self, position) -> Unreachable | None:
         """The safety rule broken on a bank (who, where); the boat on a bank where nobody can row it; or no
@@ -119,29 +134,26 @@ class RiverCrossing(Puzzle):
         for bank, group in zip(("left", "right"), self.banks(position)):
             reason = self.danger(group)
             if reason:
-                return Unreachable(
-                    f"This is not a safe position: on the {bank} bank {reason}. That breaks the rule, and no crossing "
-                    "may leave a bank so: this position never comes up in play.", "safety rule")
+                return Unreachable(message("unreachable.river.unsafe", side=_bank(bank), danger=reason), "safety rule")
         if self.is_goal(position):
             return None
         side = self._boat_side(position)
         here = self.banks(position)[0 if side == "left" else 1]
         if not any(letter in self.rowers for letter in here):
-            rowers = " or ".join(sorted({self.names[c] for c in self.rowers}))
-            nobody = "nobody is there" if not here else f"nobody there can row it (only {rowers} can)"
-            return Unreachable(
-                f"The boat is at the {side} bank, but {nobody}: it can't cross back, and it can't have crossed by "
-                "itself.", "the boat needs a rower")
+            if not here:
+                return Unreachable(message("unreachable.river.nobody", side=_bank(side)), "the boat needs a rower")
+            return Unreachable(message("unreachable.river.no_rower", side=_bank(side), rowers=self._rowers()),
+                               "the boat needs a rower")
         if not any(True for _ in self.successors(position)):
             refusals = [(load, self.refusal(position, load)) for load in self.loads(here)]
-            load, reason = next((pair for pair in refusals if "row" not in pair[1]), refusals[0])
-            return Unreachable(
-                f"Nobody can cross from the {side} bank without breaking the rule: every load the boat could take "
-                f"is unsafe (for example {self._names(load)}: {reason}).", "safety rule")
+            load, reason = next((pair for pair in refusals if pair[1]["key"] != ROWERS), refusals[0])
+            return Unreachable(message("unreachable.river.no_crossing", side=_bank(side), load=self._names(load),
+                                       reason=reason), "safety rule")
         return None
 
     def palette(self) -> dict:
-        """The editor puts each figure on a bank and the boat at one: {"kind": "banks", "order", "names"}."""
+        """The editor puts each figure on a bank and the boat at one: {"kind": "banks", "order", "names"} (English
+        names: the page's "piece.<name>")."""
         return {"kind": "banks", "order": self.order, "names": dict(self.names)}
 
     # --- what the page shows: cells 0..k-1 are the figures (index in `order`), cell k the boat -------------
@@ -162,8 +174,8 @@ class RiverCrossing(Puzzle):
     def view(self, position) -> dict:
         return {"sides": self.figure_sides(position), "boat": "left" if position[1] == "L" else "right"}
 
-    def place_name(self, cell: int) -> str:
-        return "the boat" if cell == len(self.order) else self.names[self.order[cell]]
+    def place_name(self, cell: int):
+        return name("river.boat", "the boat") if cell == len(self.order) else self._figure(self.order[cell])
 
     def _boat_side(self, position) -> str:
         return "left" if position[1] == "L" else "right"
@@ -182,61 +194,64 @@ class RiverCrossing(Puzzle):
         motion = [[cell, cell] for cell in range(len(self.order)) if before[cell] != later[cell]] + [[boat, boat]]
         other = "right" if side == "left" else "left"
         return {"touches": touches, "motion": motion,
-                "label": f"{self._names(move)} {'cross' if len(move) > 1 else 'crosses'} to the {other} bank"}
+                "label": message("label.cross", n=len(move), who=self._names(move), side=_bank(other))}
 
-    def _names(self, load: str) -> str:
+    def _names(self, load: str) -> dict:
         """Who is in `load`, in words: "the farmer and the goat", "two cannibals", "a missionary and a cannibal"."""
-        names = [self.names[letter] if load.count(letter) == 1 else f"{_number(load.count(letter))} "
-                 f"{self.plurals.get(letter, self.names[letter])}" for letter in dict.fromkeys(load)]
-        return " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " and " + names[-1]
+        return listed([self._figure(letter) if load.count(letter) == 1 else message(
+            f"figures.{_number(load.count(letter))}_{slug(self.plurals.get(letter, self.names[letter]))}")
+            for letter in dict.fromkeys(load)])
 
-    def why_not(self, position, touched: list[int]) -> str:
+    def why_not(self, position, touched: list[int]):
         """Why these figures (and perhaps the boat, last) make no crossing: the boarding refusals."""
         boat, side = len(self.order), self._boat_side(position)
         sides = self.figure_sides(position)
         figures = [cell for cell in touched if cell != boat]
         for cell in figures:
             if sides[cell] != side:
-                return f"{_capital(self.place_name(cell))} is on the far bank: the boat is at the {side} bank."
+                return sentence(message("touch.river.far_bank", figure=self.place_name(cell), side=_bank(side)))
         if not figures:
-            return f"The boat is empty: pick who crosses from the {side} bank first."
+            return message("touch.river.empty", side=_bank(side))
         if len(figures) > self.capacity:
-            return f"The boat holds {_number(self.capacity)}: take someone off first."
+            return message("touch.river.full", count=message(f"count_word.{_number(self.capacity)}"))
         load = self._sorted(self.order[cell] for cell in figures)
-        who = _capital(self._names(load))
+        who = self._names(load)
         if touched[-1] == boat or len(figures) == self.capacity:
             reason = self.refusal(position, load)
             if reason:
-                return f"{who} can't cross: {reason}."
+                return sentence(message("touch.river.cannot_cross", who=who, reason=reason))
         # Nobody can join these figures to make a crossing: say why for the smallest group that could row.
         here = self.banks(position)[0 if side == "left" else 1]
         for group in self.loads(here):
             if all(group.count(c) >= load.count(c) for c in load):
                 reason = self.refusal(position, group)
-                if reason and "row" not in reason:
-                    return f"{who} can't cross now: with {self._names(group)} in the boat, {reason}."
-        reason = self.refusal(position, load) or "no crossing takes them"
-        return f"{who} can't cross now: {reason}."
+                if reason and reason["key"] != ROWERS:
+                    return sentence(message("touch.river.not_with", who=who, group=self._names(group), reason=reason))
+        reason = self.refusal(position, load) or message("refused.river.no_crossing")
+        return sentence(message("touch.river.not_now", who=who, reason=reason))
 
     # --- notation ----------------------------------------------------------------------------------
     def parse(self, text: str):
+        what, example = message(f"what.{self.name}"), self.format(self.start())
         if not isinstance(text, str):
-            raise PuzzleError(f"a {self.name} position is text like {self.format(self.start())}")
+            raise PuzzleError(message("notation.river.text", what=what, example=example))
         text = text.strip()
         if text.count("|") != 1:
-            raise PuzzleError(f"a {self.name} position has one '|' between the banks, e.g. {self.format(self.start())}")
+            raise PuzzleError(message("notation.river.banks", what=what, example=example))
         if text.count("*") != 1:
-            raise PuzzleError("mark the boat's bank with one '*'")
+            raise PuzzleError(message("notation.river.boat"))
         left, right = text.split("|")
         boat = "L" if "*" in left else "R"
         left, right = left.replace("*", ""), right.replace("*", "")
         for letter in left + right:
             if letter not in self.letters:
-                raise PuzzleError(f"unknown letter {letter!r} in a {self.name} position (use {' '.join(self.letters)})")
+                raise PuzzleError(message("notation.river.letter", letter=repr(letter), what=what,
+                                          letters=" ".join(self.letters)))
         for letter, count in self.counts.items():
             found = (left + right).count(letter)
             if found != count:
-                raise PuzzleError(f"a {self.name} position has {count} {letter}, not {found}")
+                raise PuzzleError(message("notation.river.count", what=what, count=count, letter=letter,
+                                          found=str(found)))
         return (self._sorted(left), boat)
 
     def format(self, position) -> str:
@@ -246,11 +261,12 @@ class RiverCrossing(Puzzle):
 
     def parse_move(self, text: str) -> str:
         if not isinstance(text, str) or not text.strip():
-            raise PuzzleError("a crossing names who crosses, e.g. " + self.loads(self.order)[0])
+            raise PuzzleError(message("notation.crossing.text", example=self.loads(self.order)[0]))
         text = text.strip()
         for letter in text:
             if letter not in self.letters:
-                raise PuzzleError(f"unknown letter {letter!r} in a crossing (use {' '.join(self.letters)})")
+                raise PuzzleError(message("notation.crossing.letter", letter=repr(letter),
+                                          letters=" ".join(self.letters)))
         return self._sorted(text)
 
     def format_move(self, move: str) -> str:
@@ -280,7 +296,7 @@ class RiverCrossing(Puzzle):
             "board": {"kind": "river", "capacity": self.capacity, "order": self.order, "rowers": self.rowers},
             "start": self.format(self.start()), "goal": self.format(("", "R")),
             "pieces": dict(self.names),
-            "rules": self.rules,
+            "rules": english(self.rules_words), "rules_words": self.rules_words,
         }
 
     def render_text(self, position) -> str:
@@ -290,8 +306,9 @@ class RiverCrossing(Puzzle):
         return f"{left or '-':>8} {on_left} ~~~~ {on_right} {right or '-'}"
 
 
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def _bank(side: str) -> dict:
+    """"left" or "right" as the page's "river.bank.<side>"."""
+    return name(f"river.bank.{side}", side)
 
 
 def _number(count: int) -> str:
@@ -299,53 +316,46 @@ def _number(count: int) -> str:
 
 
 # --- the three puzzles -------------------------------------------------------------------------------
-def _farmer_danger(group: str) -> str | None:
+def _farmer_danger(group: str) -> dict | None:
     if "F" in group:
         return None
     if "W" in group and "G" in group:
-        return "the wolf would eat the goat"
+        return message("danger.wolf_goat")
     if "G" in group and "C" in group:
-        return "the goat would eat the cabbage"
+        return message("danger.goat_cabbage")
     return None
 
 
 def farmer_crossing() -> RiverCrossing:
     return RiverCrossing(
-        "farmer-crossing", "Farmer, wolf, goat and cabbage", "FWGC",
-        {"F": "the farmer", "W": "the wolf", "G": "the goat", "C": "the cabbage"}, 2, _farmer_danger, "F",
-        "Take the farmer, wolf, goat and cabbage across. The boat holds the farmer and one more; "
-        "the wolf may not be left with the goat, nor the goat with the cabbage, without the farmer.")
+        "farmer-crossing", "FWGC", {"F": "the farmer", "W": "the wolf", "G": "the goat", "C": "the cabbage"}, 2,
+        _farmer_danger, "F")
 
 
-def _missionaries_danger(group: str) -> str | None:
+def _missionaries_danger(group: str) -> dict | None:
     missionaries, cannibals = group.count("M"), group.count("C")
     if 0 < missionaries < cannibals:
-        return "the cannibals would outnumber the missionaries"
+        return message("danger.outnumbered")
     return None
 
 
 def missionaries() -> RiverCrossing:
-    return RiverCrossing(
-        "missionaries", "Missionaries and cannibals", "MMMCCC",
-        {"M": "a missionary", "C": "a cannibal"}, 2, _missionaries_danger, "MC",
-        "Take three missionaries (M) and three cannibals (C) across in a boat of two. Wherever there are "
-        "missionaries, cannibals must not outnumber them.", {"M": "missionaries", "C": "cannibals"})
+    return RiverCrossing("missionaries", "MMMCCC", {"M": "a missionary", "C": "a cannibal"}, 2, _missionaries_danger,
+                         "MC", {"M": "missionaries", "C": "cannibals"})
 
 
-def _jealous_danger(group: str) -> str | None:
+def _jealous_danger(group: str) -> dict | None:
     for wife in "abc":
         husband = wife.upper()
         if wife in group and husband not in group:
             others = [h for h in "ABC" if h in group]
             if others:
-                return f"wife {wife} would be with husband {others[0]} without her husband {husband}"
+                return message("danger.jealous", wife=wife, other=others[0], husband=husband)
     return None
 
 
 def jealous_husbands() -> RiverCrossing:
     return RiverCrossing(
-        "jealous-husbands", "Jealous husbands", "AaBbCc",
+        "jealous-husbands", "AaBbCc",
         {"A": "husband A", "a": "wife a", "B": "husband B", "b": "wife b", "C": "husband C", "c": "wife c"},
-        2, _jealous_danger, "AaBbCc",
-        "Three couples cross in a boat of two. No wife may be with another man unless her husband is "
-        "there too, on a bank or in the boat.")
+        2, _jealous_danger, "AaBbCc")

@@ -13,8 +13,8 @@ from math import factorial
 from typing import Sequence
 
 from ..invariants import pairs_out_of_order, random_solvable_tiles, sliding_parity
-from ..puzzle import (CellPuzzle, OneGoal, PuzzleError, Unreachable, check_text, grid_neighbours, grid_text,
-                      with_article)
+from ..puzzle import (CellPuzzle, OneGoal, PuzzleError, Unreachable, check_text, english, grid_neighbours, grid_text,
+                      message, name, piece_name)
 from ..ranking import unrank_permutation
 
 # The tile alphabet of every sliding puzzle, the 8-puzzle's and the 15-puzzle's alike: tile n is TILE_CHARS[n]
@@ -77,29 +77,29 @@ class SlidingPuzzle(OneGoal, CellPuzzle):
                 after = position[:blank] + tile + position[blank + 1:cell] + BLANK + position[cell + 1:]
             yield (cell, blank), after
 
-    def why_illegal(self, position: str, move) -> str:
+    def why_illegal(self, position: str, move):
         source, target = move
         if position[source] == BLANK:
-            return "that is the blank: pick a tile next to it"
+            return message("refused.sliding.blank")
         if position[target] != BLANK:
-            return f"tile {_tile_name(position[target])} is not the blank: a tile only slides into the blank"
-        return f"tile {_tile_name(position[source])} is not next to the blank"
+            return message("refused.sliding.not_blank", tile=_tile_name(position[target]))
+        return message("refused.sliding.not_next", tile=_tile_name(position[source]))
 
-    def place_name(self, cell: int) -> str:
+    def place_name(self, cell: int):
         row, column = divmod(cell, self.columns)
-        return f"row {row + 1}, column {column + 1}"
+        return name("place.row_column", f"row {row + 1}, column {column + 1}", row=row + 1, column=column + 1)
 
-    def move_label(self, position: str, move: tuple[int, int]) -> str:
+    def move_label(self, position: str, move: tuple[int, int]):
         source, target = move
         direction = {-self.columns: "up", self.columns: "down", -1: "left", 1: "right"}[target - source]
-        return f"tile {TILE_CHARS.index(position[source])} {direction}"
+        return message("label.tile", tile=_tile_name(position[source]),
+                       direction=name(f"direction.{direction}", direction))
 
-    def why_not(self, position: str, touched: list[int]) -> str:
+    def why_not(self, position: str, touched: list[int]):
         cell = touched[-1]
         if position[cell] == BLANK:
-            return "That's the blank: pick a tile next to it to slide it in."
-        return (f"Tile {TILE_CHARS.index(position[cell])} isn't next to the blank: only a tile beside the blank "
-                "can slide.")
+            return message("touch.sliding.blank")
+        return message("touch.sliding.not_next", tile=_tile_name(position[cell]))
 
     def unreachable_reason(self, position: str) -> Unreachable | None:
         """The parity of the tile order (invariants.sliding_parity): exact, every other position is solvable, so
@@ -126,35 +126,39 @@ class SlidingPuzzle(OneGoal, CellPuzzle):
         if isinstance(text, str) and "," in text:
             numbers = [part.strip() for part in text.split(",")]
             if len(numbers) != self.cells or not all(part.isdigit() for part in numbers):
-                raise PuzzleError(f"{with_article(self.title)} position in numbers is {self.cells} whole numbers 0-"
-                                  f"{self.cells - 1} separated by commas (0 the blank)")
+                raise PuzzleError(message("notation.sliding.numbers", what=self.what, cells=self.cells,
+                                          last=self.cells - 1))
             if any(int(part) >= self.cells for part in numbers):
-                raise PuzzleError(f"tiles of {with_article(self.title)} go up to {self.cells - 1}")
+                raise PuzzleError(message("notation.sliding.up_to", what=self.what, last=self.cells - 1))
             text = "".join(TILE_CHARS[int(part)] for part in numbers)
         elif isinstance(text, str):  # tiles 10 and up may be typed in lower case
             text = text.strip().translate(str.maketrans(self.tile_chars.lower(), self.tile_chars))
-        text = check_text(text, self.cells, self.tile_chars + BLANK + TYPED_BLANK, self.title)
+        text = check_text(text, self.cells, self.tile_chars + BLANK + TYPED_BLANK, self.what)
         text = text.replace(TYPED_BLANK, BLANK)
         for char in self.GOAL:
             if text.count(char) != 1:
-                missing = "the blank" if char == BLANK else f"tile {TILE_CHARS.index(char)}"
-                raise PuzzleError(f"{with_article(self.title)} position needs {missing} exactly once "
-                                  f"(found {text.count(char)})")
+                missing = (message("notation.the_blank") if char == BLANK
+                           else piece_name(f"tile {TILE_CHARS.index(char)}"))
+                raise PuzzleError(message("notation.once_found", what=self.what, missing=missing,
+                                          found=text.count(char)))
         return text
+
+    @property
+    def what(self) -> dict:
+        """This puzzle's positions with their article ("an 8-puzzle"), for the notation's errors."""
+        return message(f"what.{self.name}")
 
     def random_position(self, rng) -> str:
         """Uniform over the solvable half (invariants.random_solvable_tiles)."""
         return "".join(random_solvable_tiles(rng, self.GOAL, BLANK, self.columns))
 
     def describe(self) -> dict:
-        last = self.cells - 1
         return {
             "id": self.name, "title": self.title, "family": "sliding",
             "board": {"kind": "tiles", "rows": self.rows, "columns": self.columns},
             "start": self.START, "goal": self.GOAL,
             "pieces": {TILE_CHARS[t]: f"tile {t}" for t in range(1, self.cells)} | {BLANK: "blank"},
-            "rules": f"Slide the tiles into order, 1 to {last} with the blank last. A tile next to the blank "
-                     "slides into it.",
+            "rules": english(self.rules_words), "rules_words": self.rules_words,
         }
 
     def render_text(self, position: str) -> str:
@@ -193,7 +197,6 @@ class EightPuzzle(SlidingPuzzle):
     """
 
     name = "8-puzzle"
-    title = "8-puzzle"
     space_size = SPACE_SIZE
     START = "8672543.1"
 

@@ -10,14 +10,14 @@ except on 8x8 (one 35-move path ships as data) and 7x8 / 8x7 (the unique longest
 
 from __future__ import annotations
 
-from ..progress import Run, run_to_end
-from ..puzzle import BrokenInvariant, Puzzle, PuzzleError, chess_name
+from ..progress import Run, progress, run_to_end
+from ..puzzle import BrokenInvariant, Puzzle, PuzzleError, chess_name, english, message, piece_name
 from .knight_paths import (MAX_SIDE, MIN_SIDE, Geometry, board_shape, longest_extension, longest_moves,
                            longest_paths_steps, size_name, solve_json)
 from .uncrossed_oracle import UncrossedOracle
 
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = MIN_SIDE, MAX_SIDE, 6
-SIZE_LABEL = "board"
+SIZE_LABEL = "board"  # the catalogue's "size.board.noun"
 # Every rectangle offered besides the squares, as sizes go in requests: "RxC" for R rows by C columns, R != C.
 RECTANGLES = tuple(f"{rows}x{columns}" for rows in range(MIN_SIDE, MAX_SIDE + 1)
                    for columns in range(MIN_SIDE, MAX_SIDE + 1) if rows != columns)
@@ -49,7 +49,6 @@ class UncrossedKnight(Puzzle):
     """
 
     name = "uncrossed-knight"
-    title = "Uncrossed knight's path"
     reversible = False
     tabled = False  # answered by UncrossedOracle
 
@@ -80,11 +79,11 @@ class UncrossedKnight(Puzzle):
     def _longest_paths_steps(self):
         """`longest_paths` as a generator of progress {"message", "fraction"}; returns the paths and keeps them."""
         if self._longest_paths is None:
-            message = f"Finding every {self.longest}-move path"
-            yield {"message": message, "fraction": 0.0}
+            finding = message("progress.finding_paths", n=self.longest)
+            yield progress(finding, 0.0)
             search = Run(longest_paths_steps(self.geometry))
             for fraction in search:
-                yield {"message": message, "fraction": fraction}
+                yield progress(finding, fraction)
             self._longest_paths = search.value
         return self._longest_paths
 
@@ -162,28 +161,26 @@ class UncrossedKnight(Puzzle):
         self._reach[position] = answer
         return answer
 
-    def summary(self, position, oracle) -> str | None:
-        """What is known about the longest path from here, in moves."""
+    def summary(self, position, oracle) -> dict | None:
+        """What is known about the longest path from here, in moves (a message)."""
         position = tuple(position)
         best, made = self.longest, self.moves_made(position)
         if self.is_goal(position):
-            return f"Solved: {best} moves, the longest path there is on this board."
+            return message("summary.path.solved", n=best)
         if not position:
-            return f"Pick a square to start: the longest path on this board is {best} moves."
+            return message("summary.path.start", n=best)
         if oracle.distance(position) is not None:
-            return f"{made} of {best} moves: the longest path can still be reached."
+            return message("summary.path.on_best", made=made, n=best)
         if not isinstance(oracle, UncrossedOracle):
             return None  # play without distances: the search that `reach` needs was cancelled
         total, _extension, proved = self.reach(position)
         if not any(True for _ in self.successors(position)):
-            return f"This path ends at {made} moves, {best - made} short of the longest ({best})."
+            return message("summary.path.ends", n=made, short=best - made, best=best)
         if proved:
-            return f"The longest path from here is {total} moves, {best - total} short of the best ({best})."
+            return message("summary.path.longest_here", n=total, short=best - total, best=best)
         if self.exact:
-            return (f"The best ({best} moves) can't be reached from here; a path of {total} moves still can "
-                    "(the search stopped there).")
-        return (f"No known {best}-move path begins like this; the longest found from here is {total} moves "
-                "(the search stopped there).")
+            return message("summary.path.still_can", best=best, n=total)
+        return message("summary.path.no_known", best=best, n=total)
 
     def target(self, position, oracle) -> dict:
         """{"longest", "made", "reach", "proved"} (Puzzle.target): the longest path on the board, the path's moves,
@@ -208,14 +205,13 @@ class UncrossedKnight(Puzzle):
         {"none": reason, "exact": True} when the path is finished or cannot grow."""
         position = tuple(position)
         if self.is_goal(position):
-            return {"none": f"solved: {self.longest} moves, the longest there is", "exact": True}
+            return {"none": message("advice.path.solved", n=self.longest), "exact": True}
         following = sorted({path[len(position)] for path in self.continuations(position)})
         if following:
             return {"cell": following[0], "exact": self.exact, "reach": self.longest}
         total, extension, proved = self.reach(position)
         if not extension:
-            return {"none": f"no square is left to go to: this path ends at {self.moves_made(position)} moves",
-                    "exact": True}
+            return {"none": message("advice.path.ends", n=self.moves_made(position)), "exact": True}
         return {"cell": extension[0], "exact": proved, "reach": total}
 
     def goal_position(self) -> None:
@@ -231,8 +227,7 @@ class UncrossedKnight(Puzzle):
         return "path_from_empty"
 
     def random_position(self, rng):
-        raise PuzzleError("The uncrossed knight's path has no random positions: a game draws a path from the empty "
-                          "board, so start there (the editor opens any path you draw).")
+        raise PuzzleError(message("error.random.path_from_empty"))
 
     # --- how a person plays it ---------------------------------------------------------------------
     def view(self, position) -> dict:
@@ -243,48 +238,49 @@ class UncrossedKnight(Puzzle):
 
     def move_cells(self, position, move: int, after) -> dict:
         if not position:
-            return {"touches": [[move]], "motion": [[None, move]], "label": f"start on {self.place_name(move)}"}
+            return {"touches": [[move]], "motion": [[None, move]],
+                    "label": message("label.path_start", square=self.place_name(move))}
         return {"touches": [[move]], "motion": [[position[-1], move]],
-                "label": f"knight from {self.place_name(position[-1])} to {self.place_name(move)}"}
+                "label": message("label.from_to", piece=piece_name("knight"), source=self.place_name(position[-1]),
+                                 target=self.place_name(move))}
 
-    def why_not(self, position, touched: list[int]) -> str:
+    def why_not(self, position, touched: list[int]):
         cell = touched[-1]
         position = tuple(position)
-        name = self.place_name(cell)
+        square = self.place_name(cell)
         if self.is_goal(position):
-            return "The path is already as long as any path on this board can be."
+            return message("touch.path.longest")
         if not position:
-            return "Choose one square to start the path on."
+            return message("touch.path.start")
         if cell in position:
-            return f"Square {name} is already on the path: each square is visited once."
+            return message("touch.path.visited", square=square)
         last = position[-1]
         if (last, cell) not in self.geometry.segment:
-            return (f"The knight can't jump from {self.place_name(last)} to {name}: it moves two squares one way "
-                    "and one square the other.")
+            return message("touch.path.no_jump", source=self.place_name(last), target=square)
         crossed = self.crossing(position, cell)
         if crossed is not None:
-            return (f"A jump to {name} would cross the jump {self.place_name(crossed[0])}-"
-                    f"{self.place_name(crossed[1])}: the path never crosses itself.")
-        return f"The knight can't go to {name} now."
+            return message("touch.path.crosses", square=square, first=self.place_name(crossed[0]),
+                           second=self.place_name(crossed[1]))
+        return message("touch.path.not_now", square=square)
 
     def crossing(self, position, cell: int) -> tuple[int, int] | None:
         """The earlier segment (a, b) that a move from the path's last square to `cell` would cross, first
         in path order; None when it crosses none. For the board to show the crossing."""
         return self.geometry.crossed(tuple(position), cell)
 
-    def why_illegal(self, position, move) -> str:
+    def why_illegal(self, position, move):
         cell = move
         if not position:
-            return f"cell {cell} is off the board (0-{self.cells - 1})"
+            return message("error.cell_off_board", cell=str(cell), last=self.cells - 1)
         last = position[-1]
         if cell in position:
-            return f"square {cell} is already on the path"
+            return message("knight_path.visited", cell=cell)
         if (last, cell) not in self.geometry.segment:
-            return f"cells {last} and {cell} are not a knight's move apart"
+            return message("knight_path.not_a_move", first=last, second=cell)
         crossed = self.crossing(position, cell)
         if crossed is not None:
-            return f"that move crosses the segment {crossed[0]}-{crossed[1]}"
-        return f"+{cell} is not a legal move here"
+            return message("refused.path.crosses", first=crossed[0], second=crossed[1])
+        return message("refused.not_legal", move=f"+{cell}")
 
     def annotate(self, position) -> dict:
         """What the board shows beyond the path (api state's "annotations"): the longest length, and each
@@ -312,17 +308,17 @@ class UncrossedKnight(Puzzle):
     # --- notation ----------------------------------------------------------------------------------
     def parse(self, text: str) -> tuple[int, ...]:
         if not isinstance(text, str):
-            raise PuzzleError("an uncrossed knight's path is text like 0-17-34")
+            raise PuzzleError(message("notation.path_text"))
         text = text.strip()
         if not text:
             return ()
         parts = text.split("-")
         if not all(part.isdigit() for part in parts):
-            raise PuzzleError(f"bad path {text!r}: write its squares as cell numbers joined by -, e.g. 0-17-34")
+            raise PuzzleError(message("notation.path_form", path=repr(text)))
         path = tuple(int(part) for part in parts)
         for cell in path:
             if cell >= self.cells:
-                raise PuzzleError(f"cell {cell} is off the board (0-{self.cells - 1})")
+                raise PuzzleError(message("error.cell_off_board", cell=str(cell), last=self.cells - 1))
         problem = self.geometry.problem(path)
         if problem is not None:  # each square once, knight's moves, no crossing: the path's rules
             raise BrokenInvariant(problem, "the path's rules")
@@ -333,15 +329,15 @@ class UncrossedKnight(Puzzle):
 
     def parse_move(self, text: str) -> int:
         if not isinstance(text, str):
-            raise PuzzleError("a move is text like +17")
+            raise PuzzleError(message("notation.path_move_text"))
         text = text.strip()
         if text == "-":
-            raise PuzzleError("take a square back with Undo")
+            raise PuzzleError(message("notation.path_undo"))
         if len(text) < 2 or text[0] != "+" or not text[1:].isdigit():
-            raise PuzzleError(f"bad move {text!r}: write +17 to take the path to cell 17")
+            raise PuzzleError(message("notation.path_move_form", move=repr(text)))
         cell = int(text[1:])
         if cell >= self.cells:
-            raise PuzzleError(f"bad move {text!r}: cell {cell} is off the board (0-{self.cells - 1})")
+            raise PuzzleError(message("notation.move_off_board", move=repr(text), cell=str(cell), last=self.cells - 1))
         return cell
 
     @staticmethod
@@ -349,15 +345,17 @@ class UncrossedKnight(Puzzle):
         return f"+{move}"
 
     # --- description ---------------------------------------------------------------------------------
+    @property
+    def rules_words(self) -> dict:
+        return message("puzzle.uncrossed-knight.rules", n=self.longest)
+
     def describe(self) -> dict:
         return {
             "id": self.name, "title": self.title, "family": "path",
             "board": {"kind": "path", "rows": self.rows, "columns": self.columns},
             "size": self.size, "sizes": [MIN_SIZE, MAX_SIZE],
             "start": "", "longest": self.longest,
-            "rules": (f"Draw a knight's path, square by square, that never crosses itself: {self.longest} "
-                      "moves is the longest there is on this board. A move that would cross an earlier one "
-                      "is refused; Undo takes squares back."),
+            "rules": english(self.rules_words), "rules_words": self.rules_words,
         }
 
     def render_text(self, position) -> str:

@@ -59,7 +59,8 @@ export class Engine {
     return this.#isReady;
   }
 
-  /** Ask the engine; resolves with the result, rejects with Error(message) when the engine says ok: false. */
+  /** Ask the engine; resolves with the result, rejects with Error(message) when the engine says ok: false (its
+   * `words`: the engine's message, {key, values}, which the page words in the player's language). */
   request(type, args = {}) {
     if (this.#worker === null) {
       return Promise.reject(this.#refusal());
@@ -184,7 +185,7 @@ export class Engine {
     return ready;
   }
 
-  #settle({ id, ok, result, error, progress, cancelled }) {
+  #settle({ id, ok, result, error, words, progress, cancelled }) {
     const pending = this.#pending.get(id);
     if (pending === undefined) return;
     if (progress !== undefined) {
@@ -197,6 +198,7 @@ export class Engine {
       pending.resolve(result);
     } else {
       const failure = new Error(error);
+      if (words) failure.words = words; // the engine's message ({key, values}): error.words ?? error.message
       if (cancelled) failure.cancelled = true;
       pending.reject(failure);
     }

@@ -2,7 +2,8 @@
 // snapshot or afresh) and answers client.js's requests. Posts {type: "progress", message} (message: {text} a boot step,
 // or {text, received, total} bytes of the download download.js makes before Python starts), then {type: "ready",
 // version, pyodideVersion, python: "restored" | "started"} or {type: "failed", message};
-// answers each {id, type, args} with {id, ok: true, result} or {id, ok: false, error} from puzzlelab.api.handle.
+// answers each {id, type, args} with {id, ok: true, result} or {id, ok: false, error, words} from puzzlelab.api.handle
+// (error: one line in English; words: the same as a message the page words, {key, values}, or null).
 // A {id, type: "job", args: {request, args}} runs in slices (progress: {id, progress}) until done or
 // {type: "cancel", id}. A {type: "ping"} gets {type: "pong"} whenever Python is not busy: client.js's watchdog tells a
 // hang from a long request.
@@ -141,7 +142,7 @@ function answer(engine, { id, type, args }) {
     const reply = JSON.parse(engine.handle(type, JSON.stringify(args ?? {})));
     return reply.ok
       ? { id, ok: true, result: reply.result }
-      : { id, ok: false, error: String(reply.error) };
+      : { id, ok: false, error: String(reply.error), words: reply.words ?? null };
   } catch (error) {
     // An exception escaping api.handle is a bug in the engine: full text to the console, one line to the UI.
     console.error(

@@ -9,6 +9,8 @@ from functools import lru_cache
 from typing import Sequence
 
 from ...search_informed import SearchingBound
+from ...words import message
+from ...errors import PuzzleError
 from ...search_stats import Clock, SearchResult, SearchStats, Steps
 from .board import MAX_DEPTH, board_of, reflect, slide, text_of
 from .conflict import ConflictHeuristic, ConflictSearch
@@ -56,13 +58,13 @@ class LabBound(SearchingBound):
             return self._conflict
         heuristic, note = load_heuristic(large=False)  # the page's 6-6-3 on the command line too: the same figures
         if note:
-            raise ValueError(self.unavailable())
+            raise PuzzleError(self.unavailable())
         return heuristic
 
-    def unavailable(self) -> str | None:
+    def unavailable(self) -> dict | None:
         if self._conflict is not None or load_heuristic(large=False)[1] is None:
             return None
-        return "the pattern databases are not loaded (the page fetches them when the 15-puzzle opens)"
+        return message("lab.no_databases")
 
     def estimate(self, board: Sequence[int]) -> int:
         heuristic = self._heuristic()

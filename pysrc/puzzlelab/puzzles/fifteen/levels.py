@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Callable, Generator
 
-from ...progress import Run
-from ...puzzle import Level, with_article
+from ...progress import Run, progress
+from ...puzzle import Level, article, message, name
 from .board import GOAL_BOARD, NEIGHBOURS, board_of, text_of
 
 # Random solvable positions are about 53 moves from the goal (Korf's 100 random instances: 53.05 on average), so
@@ -45,14 +45,13 @@ def level_steps(oracle, level: Level, rng, random_position: Callable[[object], s
             continue
         position = text_of(board)
         check = Run(oracle.distance_within_steps(position, level.most))
-        for progress in check:
-            yield {"message": f"Dealing {with_article(level.name)} game (try {attempt}): {progress['message']}",
-                   "fraction": progress["fraction"]}
+        for report in check:
+            yield progress(message("progress.dealing.try", level=_level(level), n=attempt,
+                                   doing=report["message_words"]), report["fraction"])
         distance = check.value
         if distance is not None and distance >= level.least:
             return {"position": position, "distance": distance, "at_least": distance}
-        yield {"message": f"Dealing {with_article(level.name)} game: try {attempt} was out of range, another one",
-               "fraction": 0.0}
+        yield progress(message("progress.dealing.out_of_range", level=_level(level), n=attempt), 0.0)
 
 
 def _walk(heuristic, target: int, rng) -> list[int] | None:
@@ -77,4 +76,9 @@ def _expert(oracle, level: Level, rng, random_position) -> Generator[dict, None,
             return {"position": position, "distance": oracle.known_distance(position), "at_least": bound}
         drawn += 1
         if drawn % EXPERT_REPORT == 0:
-            yield {"message": f"Dealing {with_article(level.name)} game: {drawn} positions drawn", "fraction": 0.0}
+            yield progress(message("progress.dealing.drawn", level=_level(level), n=drawn), 0.0)
+
+
+def _level(level: Level) -> dict:
+    """A level's name with its article, "an easy" (the page's "level.<name>.article")."""
+    return name(f"level.{level.name}.article", f"{article(level.name)} {level.name}")

@@ -10,8 +10,9 @@ import sys
 from typing import Callable, Generator
 
 from ...oracle import Oracle
-from ...progress import Run, run_to_end
+from ...progress import Run, progress, run_to_end
 from ...puzzle import format_cell_move
+from ...words import message
 from ..sliding import BLANK
 from . import pdb
 from .board import COLUMNS, MAX_DEPTH, NEIGHBOURS, ROWS, board_of, slide, solvable
@@ -94,9 +95,7 @@ class FifteenOracle(Oracle):
                 good = None
             if search.run(self.SLICE):
                 break
-            yield {"message": f"at least {search.bound} moves ({search.generated:,} positions searched)",
-                   "fraction": search.generated / (search.generated + 2_000_000),
-                   "bound": search.bound, "generated": search.generated}
+            yield _searching(search)
         self.generated += search.generated
         if search.found:
             self._remember(position, search.moves)
@@ -126,8 +125,8 @@ class FifteenOracle(Oracle):
             return distance
         blank = position.index(BLANK)
         cells = NEIGHBOURS[blank]
-        known = {"message": f"{distance} moves from the goal; checking the moves from it", "fraction": 0.0,
-                 "distance": distance, "now": True}  # said at once (api_jobs.Jobs.step), not after a slice more
+        known = progress(message("progress.fifteen.checking_moves", n=distance), 0.0, distance=distance,
+                         now=True)  # said at once (api_jobs.Jobs.step), not after a slice more
         if position in self._next:  # the hint: the first move of the solution found
             known["provisional"] = {"move": format_cell_move(self._next[position][0]), "length": distance}
         yield known
@@ -135,10 +134,10 @@ class FifteenOracle(Oracle):
             after = slide(position, cell, blank)
             # The neighbours' searches report the distance found and which move they check ("distance" in progress).
             checking = Run(self.distance_steps(after))
-            for progress in checking:
-                report = {"message": f"{distance} moves from the goal; checking move {index + 1} of {len(cells)}, "
-                                     f"{progress['message']}",
-                          "fraction": (index + progress["fraction"]) / len(cells), "distance": distance}
+            for inner in checking:
+                report = progress(message("progress.fifteen.checking_move", n=distance, move=index + 1,
+                                          moves=len(cells), doing=inner["message_words"]),
+                                  (index + inner["fraction"]) / len(cells), distance=distance)
                 if position in self._next:
                     report["provisional"] = {"move": format_cell_move(self._next[position][0]), "length": distance}
                 yield report
@@ -154,9 +153,7 @@ class FifteenOracle(Oracle):
             return self._distance[position] if self._distance[position] <= most else None
         search = self._search(board_of(position), max_depth=most)
         while not search.run(self.SLICE):
-            yield {"message": f"at least {search.bound} moves ({search.generated:,} positions searched)",
-                   "fraction": search.generated / (search.generated + 2_000_000),
-                   "bound": search.bound, "generated": search.generated}
+            yield _searching(search)
         self.generated += search.generated
         if not search.found:
             return None
@@ -175,13 +172,13 @@ class FifteenOracle(Oracle):
         if good.get(position) is None:
             yield from good.steps(position, STAGES[:1])
         exact = Run(self.distance_steps(position))
-        for progress in exact:
-            if later and progress.get("generated", 0) >= self.BETTER_AFTER:
-                carried = {key: progress[key] for key in ("bound", "fraction") if key in progress}
-                for report in good.steps(position, later):
-                    yield report | carried
+        for report in exact:
+            if later and report.get("generated", 0) >= self.BETTER_AFTER:
+                carried = {key: report[key] for key in ("bound", "fraction") if key in report}
+                for found in good.steps(position, later):
+                    yield found | carried
                 later = []
-            yield progress | good.report(position)
+            yield report | good.report(position)
         return exact.value
 
     def _settle_next_to(self, position: str, blank: int, known: dict[int, int], distance: int) -> None:
@@ -244,6 +241,12 @@ class FifteenOracle(Oracle):
             moves.append(move)
             positions.append(here)
         return moves, positions
+
+
+def _searching(search) -> dict:
+    """The progress of an exact search: the distance proved so far and the positions searched."""
+    return progress(message("progress.fifteen.at_least", n=search.bound, generated=search.generated),
+                    search.generated / (search.generated + 2_000_000), bound=search.bound, generated=search.generated)
 
 
 _LOADED: dict[tuple, PatternHeuristic] = {}  # (folders, large) -> the databases found; the oracle and lab share it
@@ -321,7 +324,7 @@ def database_files() -> list[dict]:
 def oracle_steps() -> Generator[dict, None, FifteenOracle]:
     """The 15-puzzle's oracle over the databases pdb.find finds, else over the fallback heuristic (said on
     stderr). Nothing is built here: the command line calls build_missing first, the page fetches the files."""
-    yield {"message": "Loading the 15-puzzle's pattern databases", "fraction": 0.0}
+    yield progress(message("progress.fifteen.loading"), 0.0)
     heuristic, note = load_heuristic()
     if note:
         print(f"puzzlelab: {note}", file=sys.stderr, flush=True)

@@ -8,7 +8,8 @@ from __future__ import annotations
 import heapq
 from typing import TYPE_CHECKING, Generator, Sequence
 
-from ...puzzle import format_cell_move
+from ...progress import progress as said
+from ...puzzle import format_cell_move, message
 from .board import CELLS, GOAL_BOARD, NEIGHBOURS, REFLECT_TILE, board_of, reflect, slide
 
 if TYPE_CHECKING:
@@ -163,16 +164,17 @@ class GoodMoves:
         for numerator, denominator, limit in stages:
             search = QuickSearch(board, self.heuristic, (numerator, denominator), limit)
             while not search.run(slice_size):
-                yield self.progress(position, f"looking for a good move ({search.generated:,} positions)")
+                yield self.progress(position, message("progress.fifteen.good_move_counted", n=search.generated))
             if search.found and verified(board, search.moves):
                 self.remember(position, search.moves)
                 found.append(search.moves)
-            yield self.progress(position, "looking for a good move")
+            yield self.progress(position, message("progress.fifteen.good_move"))
         return found
 
-    def progress(self, position: str, message: str) -> dict:
-        """A progress report saying `message`, with the good move of `position` when one is known (`report`)."""
-        return {"message": message, "fraction": 0.0} | self.report(position)
+    def progress(self, position: str, words: dict) -> dict:
+        """A progress report saying `words` (a message), with the good move of `position` when one is known
+        (`report`)."""
+        return said(words, 0.0) | self.report(position)
 
     def report(self, position: str) -> dict:
         """{"provisional": {"move": "from-to", "length"}} for the good move of `position`, or {} when none is known."""

@@ -14,7 +14,6 @@ class FifteenPuzzle(SlidingPuzzle):
     over additive pattern databases (oracle.FifteenOracle): exact distances, every optimal move, solutions kept."""
 
     name = "15-puzzle"
-    title = "15-puzzle"
     rows = 4
     columns = 4
     tabled = False
