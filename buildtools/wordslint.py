@@ -23,6 +23,9 @@ SKIPPED = ("i18n/", "gallery.js", "bare.js", "bare-worker.js", "boot-check.js", 
            "engine/download.js")
 CLASS_CONTEXTS = ("className", "classList", "class")
 MARKER = "words: none"
+# One capitalised word given to what a person reads ("Review" as a panel's label, a button's text): a finding too.
+SHOWN = ("label", "title", "textContent", "innerText", "placeholder", "alt", "ariaLabel")
+WORD = re.compile(r"[A-Z][a-z]{2,}")
 
 
 def js_findings(root: Path) -> list[tuple[Path, int, str]]:
@@ -39,9 +42,10 @@ def js_findings(root: Path) -> list[tuple[Path, int, str]]:
             if token.kind not in ("string", "template"):
                 continue
             body = token.text
-            if not PROSE.search(body) or NOT_WORDS.search(body.strip()):
-                continue
             before = [one.text for one in tokens[max(0, index - 4):index]]
+            named = len(before) >= 2 and before[-1] == "=" and before[-2] in SHOWN  # label = "Review"
+            if not (PROSE.search(body) or (named and WORD.fullmatch(body))) or NOT_WORDS.search(body.strip()):
+                continue
             if "console" in before:
                 continue  # a developer's console line
             classes = all(re.fullmatch(r"[a-z][a-z0-9]*(-[a-z0-9]+)*", word) for word in body.split())

@@ -10,7 +10,7 @@ import { resultWords } from "./record.js";
 
 export class ArchivePanel {
   name = "daily";
-  label = "Daily";
+  label = msg("daily.tab");
   element = make("section");
   #daily;
   #summary = make("p", "daily-summary");

@@ -5,7 +5,7 @@
 import { moveNamed, wayBack } from "./controller.js";
 import { args, lockReason, say, sayLocked, searchOn, stateOn, ways } from "./game.js";
 import { asking, bare, playMove } from "./playing.js";
-import { count } from "./words.js";
+import { count, moveLabel } from "./words.js";
 import { msg } from "../i18n/t.js";
 
 const none = (game) => ({ game, requests: [] });
@@ -45,11 +45,13 @@ function hinted(game, { result, error }) {
   const advice = result.advice ?? null;
   const move = advised(state.moves, advice) ?? moveNamed(state.moves, result.optimal_moves[0]);
   if (!move) {
-    const why = advice && advice.none ? msg("hint.none_because", { why: bare(advice.none) }) : msg("hint.none");
+    const why = advice && advice.none ? msg("hint.none_because", { why: bare(advice.none_words ?? advice.none) })
+      : msg("hint.none");
     return none(say(game, [why, wayBack(ways(game), true)], "warn"));
   }
-  const words = advice && advice.none ? msg("hint.advised", { why: bare(advice.none), move: move.label })
-    : msg("hint.move", { move: move.label });
+  const words = advice && advice.none ? msg("hint.advised", { why: bare(advice.none_words ?? advice.none),
+    move: moveLabel(move) })
+    : msg("hint.move", { move: moveLabel(move) });
   const next = say({ ...game, pick: { touched: [], hint: move } }, words, "hint");
   return { game: next, requests: [{ to: "measure", name: "hint-round-trip", start: "hint-requested" }] };
 }
@@ -69,8 +71,8 @@ function provisionalHint(game, state) {
     return none({ ...game, note: { text, tone: "info", awaits: "hint" } });
   }
   const proven = search.progress.distance === offered.length;
-  const words = proven ? msg("hint.proven", { move: move.label })
-    : msg("hint.good", { move: move.label, way: count(offered.length, "move") });
+  const words = proven ? msg("hint.proven", { move: moveLabel(move) })
+    : msg("hint.good", { move: moveLabel(move), way: count(offered.length, "move") });
   return none(say({ ...game, pick: { touched: [], hint: move } }, words, "hint"));
 }
 
@@ -94,7 +96,7 @@ export function exactHint(game, state) {
   game = { ...game, pick: { touched: [], hint: move ?? null } };
   if (!move) return awaited ? say(game, "") : game;
   const key = awaited ? "hint.exact_awaited" : same ? "hint.exact_same" : "hint.exact_other";
-  return say(game, msg(key, { move: move.label, n: state.distance }), "hint");
+  return say(game, msg(key, { move: moveLabel(move), n: state.distance }), "hint");
 }
 
 export const handlers = { hinted };

@@ -238,7 +238,7 @@ export const handlers = {
   explained(game, { result, error }) {
     game = { ...game, busy: null };
     if (error) return none(say(game, msg("play.explain_failed", { why: bare(error.words ?? error.message) }), "warn"));
-    return none(say(game, msg("play.explained", { why: bare(result.words ?? result.reason) }), "warn"));
+    return none(say(game, msg("play.explained", { why: bare(result.reason_words ?? result.reason) }), "warn"));
   },
   played: played_,
   glided: (game, { tag }) => playLine({ ...game, busy: null }, tag),

@@ -2,6 +2,7 @@
 // each with what the status says after it. Pure: a history in, [change or null, words] out (game/history.js).
 
 import { current, gameSpan, redone, restarted, undone } from "./history.js";
+import { moveLabel } from "./words.js";
 import { msg } from "../i18n/t.js";
 
 const UNDONE = { restart: msg("step.restart_undone"), new: msg("step.new_game_undone") };
@@ -32,7 +33,7 @@ export function stepName(history, index, capital = false) {
   const entry = history.entries[index];
   if (index === gameSpan({ ...history, index })[0]) return null;
   if (entry.kind === "restart") return msg("step.restart");
-  if (entry.move && entry.move.counted === false) return entry.move.label ?? entry.move.move;
+  if (entry.move && entry.move.counted === false) return moveLabel(entry.move);
   return msg(capital ? "step.Move" : "step.move", { n: entry.moveCount });
 }
 

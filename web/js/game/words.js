@@ -10,6 +10,10 @@ export const count = (n, noun) => msg(`count.${noun}`, { n });
 /** "one of 723 positions", or "the only one" when n is 1 (never "one of 1 position"). */
 export const oneOf = (n, noun) => (n === 1 ? msg("count.only_one") : msg("count.one_of", { some: count(n, noun) }));
 
+/** What a move is called: the engine's words for it as a message ("black knight from a4 to c3", worded in the
+ * language on show), else its English label (a game saved before moves carried their message), else its notation. */
+export const moveLabel = (move) => (move ? move.label_words ?? move.label ?? move.move : "");
+
 /** Why the board takes no moves now (a message), or null when it does: {playback, editing, history, state, cancelled,
  * search, engineState} as the midend knows them. */
 export function lockWords({ playback, editing, history, state, cancelled, search, engineState }) {

@@ -4,10 +4,7 @@
 
 import { language, t, useCatalogues, words } from "./t.js";
 
-export const LANGUAGES = ["en", "ja"];
-// While the Japanese catalogue is being completed the page offers English alone: the browser's languages and the
-// switch wait for OFFERED to hold "ja"; "?lang=ja" in the address opens the Japanese as it stands (for its tests).
-const OFFERED = ["en"];
+export const LANGUAGES = ["en", "ja"]; // "?lang=ja" (or en) in the address speaks that language for this visit
 const KEY = "puzzlelab-language";
 
 /** The localStorage, or null where the browser refuses it (some private modes throw on the mere look). */
@@ -23,7 +20,6 @@ function store() {
 export function chosenLanguage(storage = store(), wanted = globalThis.navigator?.languages ?? []) {
   const asked = new URLSearchParams(globalThis.location?.search ?? "").get("lang");
   if (LANGUAGES.includes(asked)) return asked;
-  if (OFFERED.length === 1) return OFFERED[0];
   let kept = null;
   try {
     kept = storage?.getItem(KEY) ?? null;
@@ -90,7 +86,7 @@ export function wordStatic(root) {
 /** The switch: a button that names the other language in its own words ("日本語" / "English"); pressing it speaks
  * that language, keeps the choice, and calls `changed()` so every view words itself again. */
 export function connectSwitch(button, changed) {
-  button.hidden = OFFERED.length === 1 && language() === "en"; // shown only where it can switch
+  button.hidden = false;
   const label = () => {
     const other = language() === "ja" ? "en" : "ja";
     button.textContent = t(`language.name.${other}`);

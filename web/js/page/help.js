@@ -36,7 +36,7 @@ export class HelpPanel {
     if (this.#shown === entry.key) return;
     this.#shown = entry.key;
     wordsOn(this.#title, msg("help.how_to_play", { title: puzzleTitle(entry.id, entry.title) }));
-    wordsOn(this.#rules, named(`puzzle.${entry.id}.rules`, entry.rules ?? ""));
+    wordsOn(this.#rules, entry.rules_words ?? named(`puzzle.${entry.id}.rules`, entry.rules ?? ""));
     this.#historyTitle.hidden = !entry.history;
     this.#history.hidden = !entry.history;
     wordsOn(this.#history, named(`puzzle.${entry.id}.history`, entry.history ?? ""));

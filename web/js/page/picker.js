@@ -70,7 +70,7 @@ export class Picker {
     }
     this.#variant.value = entry.id;
     this.#showSizes(entry);
-    wordsOn(this.#rules, named(`puzzle.${entry.id}.rules`, entry.rules));
+    wordsOn(this.#rules, entry.rules_words ?? named(`puzzle.${entry.id}.rules`, entry.rules));
     const coarse = matchMedia("(pointer: coarse)").matches; // a touch screen: "Tap", and no keyboard line
     const touch = msg(`howto.${drawer.howTo}.touch`, { Verb: msg(coarse ? "howto.tap" : "howto.click") });
     wordsOn($("keys-help"), coarse ? touch : msg("howto.with_keys", { touch, keys: msg(`howto.${drawer.howTo}.keys`),

@@ -45,7 +45,7 @@ function message(game) {
   }
   if (parts.length === 0 && !state && game.engineState === "loading") parts = [msg("status.solver_loading")];
   // The position's summary follows the message, except a hint's: on a phone the box holds three lines, the hint first.
-  if (!playback && state && state.summary && tone !== "hint") parts = [...parts, state.summary];
+  if (!playback && state && state.summary && tone !== "hint") parts = [...parts, state.summary_words ?? state.summary];
   return { text: words(parts), tone };
 }
 

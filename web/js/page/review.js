@@ -5,7 +5,7 @@ import { current, gameSpan } from "../game/history.js";
 import { formatGame } from "../address/router.js";
 import { linkSize } from "../game/catalog.js";
 import { make, wordsOn } from "../view/dom.js";
-import { count } from "../game/words.js";
+import { count, moveLabel } from "../game/words.js";
 import { msg } from "../i18n/t.js";
 
 /** The verdicts a move can have, each with its word ("review.verdict.<verdict>"), in the order a tally lists them. */
@@ -17,7 +17,7 @@ const verdictWord = (verdict) => (VERDICTS.includes(verdict) ? msg(`review.verdi
  * word; "Restart" for a Restart (undone or not: game/steps.js stepName names steps the same way). */
 function describe(entry) {
   if (entry.kind === "restart") return { text: msg("step.restart"), verdict: "" };
-  const label = entry.move && entry.move.label ? entry.move.label : entry.move ? entry.move.move : "";
+  const label = moveLabel(entry.move);
   const counted = !(entry.move && entry.move.counted === false);
   return { text: counted ? msg("review.numbered", { n: entry.moveCount, label }) : label,
     verdict: VERDICTS.includes(entry.verdict) ? entry.verdict : null };
@@ -49,7 +49,7 @@ export function gameLink(game) {
 
 export class ReviewPanel {
   name = "review";
-  label = "Review";
+  label = msg("review.tab");
   element = make("section");
   #summary = make("p", "tool-note");
   #list = make("ol", "move-list");

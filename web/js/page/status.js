@@ -5,6 +5,7 @@
 
 import { msg, words } from "../i18n/t.js";
 import { wordsOn } from "../view/dom.js";
+import { moveLabel } from "../game/words.js";
 
 const $ = (id) => {
   const element = document.getElementById(id);
@@ -74,7 +75,8 @@ export class StatusPanel {
   setFinish(move) {
     this.#finish.hidden = move === null;
     if (move === null) return;
-    const text = move.label.charAt(0).toUpperCase() + move.label.slice(1);
+    const label = words(moveLabel(move));
+    const text = label.charAt(0).toUpperCase() + label.slice(1);
     if (this.#finish.textContent !== text) this.#finish.textContent = text;
   }
 
@@ -155,7 +157,7 @@ export class StatusPanel {
     if (view.cancelled) {
       wordsOn(this.#searchText, msg("search.cancelled"));
     } else {
-      const what = view.message ?? msg("search.working");
+      const what = view.message_words ?? view.message ?? msg("search.working");
       wordsOn(this.#searchText, msg("search.searching", { title: view.title, what }));
       this.#searchProgress.value = Math.max(0, Math.min(1, view.fraction ?? 0));
     }

@@ -6,7 +6,7 @@ import { boardFor } from "../boards/index.js";
 import { paintStill } from "../view/board.js";
 import { overlayFor } from "../view/overlay.js";
 import { resultWords, squaresOf } from "../daily/record.js";
-import { count } from "../game/words.js";
+import { count, moveLabel } from "../game/words.js";
 import { msg, puzzleTitle, t, words } from "../i18n/t.js";
 import { GifWriter, loadEncoder, paletteOf } from "./gif.js";
 
@@ -51,7 +51,7 @@ const titleOf = ({ puzzle }) => {
 const outcomeOf = ({ result }) => (result.kind === "solution" ? OUTCOME.solution(result)
   : result.solved ? OUTCOME.solved(result) : OUTCOME.unsolved(result));
 /** A move's words: the engine's label (its message where it sent one), else its name. */
-const labelOf = (move) => (!move ? "" : move.label_words ? words(move.label_words) : move.label || move.move);
+const labelOf = (move) => words(moveLabel(move));
 
 /** The text Share of `plan` (where no picture can be made): the puzzle, the result, a square per move's verdict (as
  * the daily's Share) and `link`. */
