@@ -84,7 +84,8 @@ class _Text(HTMLParser):
         if any(tag in ("script", "style", "noscript", "title", "svg", "option") for tag in tags):
             return
         tag, attrs = self.open[-1]
-        if "data-t" not in attrs and "lang" not in attrs:  # lang: a word in its own language (the switch's)
+        # lang: a word in its own language (the switch's); translate="no": a name the same in every language
+        if "data-t" not in attrs and "lang" not in attrs and attrs.get("translate") != "no":
             self.found.append((self.getpos()[0], words))
 
 

@@ -7,12 +7,12 @@ import { finishing, lineNote, madeBy, moveNamed, pickedText, targets, touch as m
 import { current, judged, played } from "./history.js";
 import { args, canNewGame, lockReason, position, say, sayLocked, stateOf, stateOn, unpicked, ways, withHistory }
   from "./game.js";
-import { msg } from "../i18n/t.js";
+import { clause, msg } from "../i18n/t.js";
 
 const none = (game) => ({ game, requests: [] });
 /** An engine's words (a message, or its text) without the full stop it may end with: the catalogue's sentence around
  * them puts its own. */
-export const bare = (text) => (typeof text === "string" ? text.replace(/[.。\s]+$/, "") : text);
+export const bare = clause;
 
 /** Ask the engine on behalf of an act: acts asked meanwhile wait until its answer is in (game.busy). */
 export function asking(game, type, named, tag) {

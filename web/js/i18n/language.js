@@ -86,7 +86,6 @@ export function wordStatic(root) {
 /** The switch: a button that names the other language in its own words ("日本語" / "English"); pressing it speaks
  * that language, keeps the choice, and calls `changed()` so every view words itself again. */
 export function connectSwitch(button, changed) {
-  button.hidden = false;
   const label = () => {
     const other = language() === "ja" ? "en" : "ja";
     button.textContent = t(`language.name.${other}`);

@@ -66,11 +66,19 @@ export function failure(key, values = {}) {
   return error;
 }
 
+/** `message` as a clause inside another sentence: worded without its final stop ("… first" in "… first. Nothing
+ * moved."). Text is cut now; a message keeps the mark and is cut whenever it is worded, in any language. */
+export const clause = (message) => {
+  if (typeof message === "string") return message.replace(/[.。\s]+$/, "");
+  return message && typeof message === "object" && !Array.isArray(message) ? { ...message, clause: true } : message;
+};
+
 /** A message as data ({key, values}: what the game keeps) in words now; values that are messages are worded first;
  * a list of messages is one text. Plain text passes unchanged. */
 export function words(message) {
   if (message === null || message === undefined) return "";
   if (typeof message === "string") return message;
+  if (message.clause) return clause(words({ ...message, clause: false }));
   if (Array.isArray(message)) return message.map(words).filter(Boolean).join(state.language === "ja" ? "" : " ");
   if (Array.isArray(message.list)) { // {list: [...]}: "a, b and c"; {list, type: "unit"}: "a, b, c" ("a、b、c")
     const items = message.list.map(words);
