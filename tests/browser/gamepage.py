@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+from contextlib import contextmanager
 from urllib.parse import unquote
 
 from playwright.sync_api import expect
@@ -303,6 +304,11 @@ def board_box(page, selector: str = "#board") -> dict:
 
 
 # --- where things are on screen (the layout tests) ---------------------------------------------------------------
+UPRIGHT = {"width": 375, "height": 667}  # a phone held upright
+SIDEWAYS = {"width": 667, "height": 375}  # and sideways
+NARROW = {"width": 320, "height": 568}  # the narrowest phone the page is made for
+LAPTOP = {"width": 1280, "height": 800}
+PHONE = {"viewport": dict(UPRIGHT), "device_scale_factor": 2, "is_mobile": True, "has_touch": True}  # a touch phone
 
 
 def show_at(page, viewport: dict) -> None:
@@ -310,6 +316,17 @@ def show_at(page, viewport: dict) -> None:
     page.set_viewport_size(viewport)
     page.evaluate("() => window.scrollTo(0, 0)")
     next_frames(page)
+
+
+@contextmanager
+def held_at(page, viewport: dict):
+    """The page at `viewport` (show_at) for the with-block, then UPRIGHT again however the block ends: the phone page
+    a module's next test meets."""
+    show_at(page, viewport)
+    try:
+        yield page
+    finally:
+        show_at(page, UPRIGHT)
 
 
 def boxes(page, selectors: dict) -> dict:
