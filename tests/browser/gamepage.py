@@ -295,6 +295,28 @@ def solve_with_the_solver(page) -> None:
     expect_status(page, "Solved")
 
 
+def hardest_list(page, count: int, distance: int):
+    """Hardest pressed in the New game panel (open): (the list, its buttons) once it says `count` positions are
+    `distance` moves from the goal and shows a button for each."""
+    panel = page.get_by_role("region", name="New game")
+    panel.get_by_role("button", name="Hardest").click()
+    hardest = panel.get_by_role("list", name="The hardest positions")
+    expect(hardest).to_contain_text(f"{count} positions are {distance} moves from the goal, the farthest:")
+    buttons = hardest.get_by_role("button")
+    expect(buttons).to_have_count(count)
+    return hardest, buttons
+
+
+def open_hardest(page, button, distance: int) -> str:
+    """Press `button` of hardest_list: the game then says it is one of the hardest, `distance` moves away. Returns its
+    position (the button's words)."""
+    position = button.text_content().strip()
+    button.click()
+    expect_status(page, fewest(distance))
+    expect(page.locator("#message")).to_contain_text(f"One of the hardest positions: {distance} moves from the goal.")
+    return position
+
+
 def board_box(page, selector: str = "#board") -> dict:
     """The box of `selector` (the board by default) in page coordinates (scrolling excluded)."""
     return page.evaluate("""(selector) => {
