@@ -93,6 +93,21 @@ def wait_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS) -> None:
     )
 
 
+def open_with_a_fault(page, url: str, pattern: str, fault=lambda route: route.abort()) -> None:
+    """Open `url` with the requests for `pattern` answered by `fault` (a route handler; refused by default) and wait
+    until the page says the solver could not be loaded. The browser may log the fault: the test clears its errors."""
+    page.route(pattern, fault)
+    page.goto(url)
+    page.wait_for_function("() => document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
+
+
+def retry_without_the_fault(page, pattern: str) -> None:
+    """The requests for `pattern` answered as they are again, then Retry: wait until the solver is ready."""
+    page.unroute(pattern)
+    page.get_by_role("button", name="Retry").click()
+    wait_ready(page)
+
+
 def next_frames(page, count: int = 2) -> None:
     """Wait until the page has drawn `count` more animation frames: layout, ResizeObserver callbacks and a redraw
     asked for now have all run (a condition on the page's own frames, not a clock)."""
