@@ -93,6 +93,14 @@ def wait_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS) -> None:
     )
 
 
+def run_with_modules(page, modules: dict[str, str], body: str, arg=None):
+    """Run `body`, the inside of an async JavaScript function of `arg`, in `page` (script_page: a test of the page's
+    modules without the engine) with `modules` imported first: {"name": "game/history.js"} makes `name` the module
+    /js/game/history.js (a name may be a destructuring pattern, "{ words: say }"). Its result."""
+    imports = "".join(f'const {name} = await import("/js/{path}");\n' for name, path in modules.items())
+    return page.evaluate(f"async (arg) => {{\n{imports}{body}\n}}", arg)
+
+
 def open_with_a_fault(page, url: str, pattern: str, fault=lambda route: route.abort()) -> None:
     """Open `url` with the requests for `pattern` answered by `fault` (a route handler; refused by default) and wait
     until the page says the solver could not be loaded. The browser may log the fault: the test clears its errors."""
