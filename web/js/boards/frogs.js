@@ -135,8 +135,6 @@ export function drawFrog(ctx, piece, x, y, size, lift = 0) {
 
 export default {
   kind: "frogs",
-  /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: "frogs", // how it is played, in the catalogue: "howto.frogs.touch", "howto.frogs.keys"
 
   ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, maxAspect: 6, zigzagBelow: LEAST_PAD }),
 

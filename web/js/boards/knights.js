@@ -3,7 +3,7 @@
 // ("B", "W", "."). Also exports drawKnight for the other chessboards (domination).
 
 import {
-  chessName, drawChequer, drawCoordinates, drawFrame, framePieces, gridShape, hop, onwardWords, pieceName,
+  chessName, chessboard, drawChequer, drawCoordinates, drawFrame, framePieces, hop, pieceName,
 } from "./common.js";
 import { drawLastMove, drawOverlayMarks, settled } from "./marks.js";
 import { msg } from "../i18n/t.js";
@@ -62,10 +62,8 @@ export function drawKnight(ctx, piece, x, y, size, lift = 0) {
 
 export default {
   kind: "knights",
-  /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: "knights", // how it is played, in the catalogue: "howto.knights.touch", "howto.knights.keys"
 
-  ...gridShape(MARGIN),
+  ...chessboard(MARGIN),
 
   /** A knight's jump, the same for every move. */
   duration() {
@@ -93,15 +91,8 @@ export default {
     }
   },
 
-  /** A square by the coordinates drawn on the board's edge ("a4"), as Python's labels name it. */
-  placeName(entry, view, cell) {
-    return chessName(entry, cell);
-  },
-
   /** "a4, black knight": the accessible grid's name for a square (the tests read it). */
   cellName(entry, view, cell) {
     return msg("cell.named", { place: chessName(entry, cell), piece: pieceName(entry, String(view)[cell]) });
   },
-
-  onward: (entry, cells) => onwardWords(cells, "square"),
 };

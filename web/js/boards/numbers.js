@@ -48,8 +48,6 @@ function drawBlock(ctx, label, x, y, size, lift = 0) {
 
 export default {
   kind: "numbers",
-  /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: "numbers", // how it is played, in the catalogue: "howto.numbers.touch", "howto.numbers.keys"
 
   ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, shiftY: 0.25 }),
 

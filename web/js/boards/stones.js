@@ -120,8 +120,6 @@ function drawHint(ctx, geometry, move) {
 
 export default {
   kind: "stones",
-  /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: "stones", // how it is played, in the catalogue: "howto.stones.touch", "howto.stones.keys"
 
   ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, shiftY: 0.1 }),
 
