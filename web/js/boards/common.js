@@ -141,6 +141,14 @@ export function framePieces(frame) {
   return { still, moving };
 }
 
+/** Each of a frame's still pieces ({cell, piece}: framePieces) drawn at its cell's centre by draw(piece, x, y). */
+export function drawAtCentres(geometry, pieces, draw) {
+  for (const { cell, piece } of pieces) {
+    const { x, y } = geometry.center(cell);
+    draw(piece, x, y);
+  }
+}
+
 /** A rounded-rectangle Path2D. */
 export function roundedRect(x, y, width, height, radius) {
   const path = new Path2D();

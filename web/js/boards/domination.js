@@ -5,6 +5,7 @@
 import {
   chessName,
   chessboard,
+  drawAtCentres,
   drawChequer,
   drawCoordinates,
   drawFrame,
@@ -114,10 +115,7 @@ export default {
     drawCoordinates(ctx, geometry, "rgba(60, 40, 20, 0.6)");
     if (still) drawLastMove(ctx, geometry, overlay.lastMove);
     const { still: pieces, moving } = framePieces(frame);
-    for (const { cell } of pieces) {
-      const { x, y } = geometry.center(cell);
-      drawKnight(ctx, "W", x, y, size);
-    }
+    drawAtCentres(geometry, pieces, (_piece, x, y) => drawKnight(ctx, "W", x, y, size));
     for (const { from, to } of moving) {
       if (from === null && to !== null) {
         const { x, y } = geometry.center(to); // dropping in

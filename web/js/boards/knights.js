@@ -3,7 +3,7 @@
 // ("B", "W", "."). Also exports drawKnight for the other chessboards (domination).
 
 import {
-  chessName, chessboard, drawChequer, drawCoordinates, drawFrame, framePieces, hop, pieceName,
+  chessName, chessboard, drawAtCentres, drawChequer, drawCoordinates, drawFrame, framePieces, hop, pieceName,
 } from "./common.js";
 import { drawLastMove, drawOverlayMarks, settled } from "./marks.js";
 import { msg } from "../i18n/t.js";
@@ -78,10 +78,7 @@ export default {
     const still = settled(frame);
     if (still) drawLastMove(ctx, geometry, overlay.lastMove);
     const { still: pieces, moving } = framePieces(frame);
-    for (const { cell, piece } of pieces) {
-      const { x, y } = geometry.center(cell);
-      drawKnight(ctx, piece, x, y, size);
-    }
+    drawAtCentres(geometry, pieces, (piece, x, y) => drawKnight(ctx, piece, x, y, size));
     const view = String(frame.to);
     if (still) drawOverlayMarks(ctx, geometry, overlay, { occupied: (cell) => view[cell] !== "." });
     for (const { from, to, piece } of moving) {
