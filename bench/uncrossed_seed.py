@@ -6,7 +6,7 @@ bench/engine_collection.py measures beside the engine's. Works with puzzlelab.pu
 from __future__ import annotations
 
 from puzzlelab.progress import run_to_end
-from puzzlelab.puzzles.knight_paths import Geometry, board_shape, segments_cross
+from puzzlelab.puzzles.knight_paths import Geometry, board_shape, longest_by_lengths, segments_cross
 
 
 def seed_geometry(size) -> Geometry:
@@ -30,13 +30,7 @@ def seed_paths_of_length(geometry: Geometry, total: int, first_only: bool) -> li
 
 def seed_longest_path(size) -> list[int]:
     """A longest path as the seed's `search_longest_path` found it: paths of 1, 2, ... moves until a length has none."""
-    geometry = seed_geometry(size)
-    best: tuple[int, ...] = (0,)
-    while True:
-        found = seed_paths_of_length(geometry, len(best), first_only=True)
-        if not found:
-            return list(best)
-        best = found[0]
+    return longest_by_lengths(seed_geometry(size), seed_paths_of_length)
 
 
 def _path_search_steps(geometry: Geometry, total: int, first_only: bool):

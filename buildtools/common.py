@@ -1,11 +1,16 @@
 """What every build module shares: the checkout's folders (ROOT, WORK, DIST), the build log, failing with a message,
-running a command, and replacing a file whole. Standard library only."""
+running a command, replacing a file whole, and files of an npm package fetched once into WORK. Standard library
+only."""
 
 from __future__ import annotations
 
+import hashlib
 import os
+import shutil
 import subprocess
 import sys
+import tarfile
+import tempfile
 from pathlib import Path
 from typing import NoReturn
 
@@ -48,3 +53,33 @@ def replace_file(path: Path, data: bytes) -> None:
     scratch = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     scratch.write_bytes(data)
     scratch.replace(path)
+
+
+def npm_files(package: str, version: str, files: dict[str, str], pinned: dict[str, str] | None = None) -> Path:
+    """The folder WORK/<package>-<version> holding `files` ({name there: its path in the package's tarball}) of npm
+    package@version, fetched once with `npm pack` and cached. `pinned` ({name: sha256}): a file that differs fails
+    the build instead of being kept."""
+    cache = WORK / f"{package}-{version}"
+    if all((cache / name).exists() for name in files):
+        return cache
+    if not shutil.which("npm"):
+        fail(f"npm is needed once to fetch {package} (apt-get install -y npm)")
+    log(f"fetching {package}@{version} from npm")
+    WORK.mkdir(exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=WORK) as download:
+        result = run(["npm", "pack", f"{package}@{version}", "--silent", "--pack-destination", download],
+                     capture_output=True, text=True, stdin=subprocess.DEVNULL)
+        tarball = Path(download) / result.stdout.strip().splitlines()[-1]
+        partial = Path(download) / "files"
+        partial.mkdir()
+        with tarfile.open(tarball) as archive:
+            for name, member in files.items():
+                with archive.extractfile(archive.getmember(member)) as source, open(partial / name, "wb") as target:
+                    shutil.copyfileobj(source, target)
+        for name, wanted in (pinned or {}).items():
+            digest = hashlib.sha256((partial / name).read_bytes()).hexdigest()
+            if digest != wanted:
+                fail(f"{package}@{version} from npm: {name} is not the file pinned in buildtools/ (sha256 {digest})")
+        shutil.rmtree(cache, ignore_errors=True)
+        partial.rename(cache)
+    return cache

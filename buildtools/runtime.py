@@ -5,12 +5,9 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
-import tarfile
-import tempfile
 from pathlib import Path
 
-from buildtools.common import WORK, fail, log, replace_file, run
+from buildtools.common import npm_files, replace_file, run
 
 PYODIDE_VERSION = "314.0.7"  # npm package `pyodide`; CPython 3.14 inside
 PYODIDE_RUNTIME_FILES = (
@@ -26,31 +23,7 @@ NOT_COPIED = ("pyodide-lock.json", "python_stdlib.zip")
 
 def pyodide_runtime() -> Path:
     """The folder holding PYODIDE_RUNTIME_FILES from npm pyodide@PYODIDE_VERSION, fetched once and cached."""
-    cache = WORK / f"pyodide-{PYODIDE_VERSION}"
-    if all((cache / name).exists() for name in PYODIDE_RUNTIME_FILES):
-        return cache
-    if not shutil.which("npm"):
-        fail("npm is needed once to fetch the Pyodide runtime (apt-get install -y npm)")
-    log(f"fetching pyodide@{PYODIDE_VERSION} from npm")
-    WORK.mkdir(exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=WORK) as download:
-        result = run(
-            ["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--silent", "--pack-destination", download],
-            capture_output=True,
-            text=True,
-            stdin=subprocess.DEVNULL,
-        )
-        tarball = Path(download) / result.stdout.strip().splitlines()[-1]
-        partial = Path(download) / "runtime"
-        partial.mkdir()
-        with tarfile.open(tarball) as archive:
-            for name in PYODIDE_RUNTIME_FILES:
-                member = archive.getmember(f"package/{name}")
-                with archive.extractfile(member) as source, open(partial / name, "wb") as target:
-                    shutil.copyfileobj(source, target)
-        shutil.rmtree(cache, ignore_errors=True)
-        partial.rename(cache)
-    return cache
+    return npm_files("pyodide", PYODIDE_VERSION, {name: f"package/{name}" for name in PYODIDE_RUNTIME_FILES})
 
 
 def copy_runtime(runtime: Path, target: Path) -> None:

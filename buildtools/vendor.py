@@ -4,14 +4,10 @@ sha256 checked, copied into the site's vendor/ with its licence; never committed
 
 from __future__ import annotations
 
-import hashlib
 import shutil
-import subprocess
-import tarfile
-import tempfile
 from pathlib import Path
 
-from buildtools.common import WORK, fail, log, replace_file, run
+from buildtools.common import npm_files, replace_file
 
 GIFENC_VERSION = "1.0.3"  # npm package `gifenc`: MIT, no dependencies
 # The ES module as npm ships it (9,098 bytes minified); a changed file fails the build instead of shipping.
@@ -22,29 +18,7 @@ SOURCE_MAP_LINE = b"//# sourceMappingURL=gifenc.esm.js.map"  # its map is not sh
 
 def gifenc_files() -> Path:
     """The folder holding GIFENC_FILES from npm gifenc@GIFENC_VERSION, fetched once and cached in .build/."""
-    cache = WORK / f"gifenc-{GIFENC_VERSION}"
-    if all((cache / name).exists() for name in GIFENC_FILES):
-        return cache
-    if not shutil.which("npm"):
-        fail("npm is needed once to fetch gifenc (apt-get install -y npm)")
-    log(f"fetching gifenc@{GIFENC_VERSION} from npm")
-    WORK.mkdir(exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=WORK) as download:
-        result = run(["npm", "pack", f"gifenc@{GIFENC_VERSION}", "--silent", "--pack-destination", download],
-                     capture_output=True, text=True, stdin=subprocess.DEVNULL)
-        tarball = Path(download) / result.stdout.strip().splitlines()[-1]
-        partial = Path(download) / "gifenc"
-        partial.mkdir()
-        with tarfile.open(tarball) as archive:
-            for name, member in GIFENC_FILES.items():
-                with archive.extractfile(archive.getmember(member)) as source:
-                    (partial / name).write_bytes(source.read())
-        digest = hashlib.sha256((partial / "gifenc.mjs").read_bytes()).hexdigest()
-        if digest != GIFENC_SHA256:
-            fail(f"gifenc@{GIFENC_VERSION} from npm is not the file pinned in buildtools/vendor.py (sha256 {digest})")
-        shutil.rmtree(cache, ignore_errors=True)
-        partial.rename(cache)
-    return cache
+    return npm_files("gifenc", GIFENC_VERSION, GIFENC_FILES, pinned={"gifenc.mjs": GIFENC_SHA256})
 
 
 def write_vendor(site: Path) -> None:

@@ -93,6 +93,9 @@ def bidirectional_steps(puzzle: Puzzle, start: Position, trace: int = 0) -> Step
     # Each step expands the whole smaller frontier. The first meeting found is optimal: with the
     # sides' earlier layers disjoint, any shortest path has length >= df + db + 1, and a meeting
     # during the expansion of forward layer df (or backward layer db) gives at most that.
+    # The layer loop and its counting are bfs_steps' written out again: one loop for both, calling each side's
+    # expansion as a function, took 1.02x to 1.06x the CPU time on the knight exchange and 8-frog jump (best of 21,
+    # alternated; the 8-puzzle's whole space the same).
     while forward_frontier and backward_frontier and meeting is None:
         following = []
         forward_turn = len(forward_frontier) <= len(backward_frontier)

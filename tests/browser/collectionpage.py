@@ -23,6 +23,14 @@ def click_named(page, name_part: str) -> None:
     tap(page, index)
 
 
+def hint_played(page, hint, moves: int = 1) -> None:
+    """Hint shows a move (the message holds `hint`, words or a pattern); Hint again plays it: `moves` made in all."""
+    press(page, "Hint")
+    expect(page.locator("#message")).to_contain_text(hint)
+    press(page, "Hint")
+    expect_status(page, f"Moves: {moves}")
+
+
 def solve_to_the_end(page, moves: int, total: int | None = None) -> None:
     """Solve (`moves` long) at 4x speed, wait for the goal, take over: the page then says Solved; `total` moves in
     all."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+from contextlib import contextmanager
 from urllib.parse import unquote
 
 from playwright.sync_api import expect
@@ -90,6 +91,29 @@ def wait_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS) -> None:
         "() => document.querySelector('#app').dataset.state === 'ready' && !document.querySelector('#hint').disabled",
         timeout=timeout_ms,
     )
+
+
+def run_with_modules(page, modules: dict[str, str], body: str, arg=None):
+    """Run `body`, the inside of an async JavaScript function of `arg`, in `page` (script_page: a test of the page's
+    modules without the engine) with `modules` imported first: {"name": "game/history.js"} makes `name` the module
+    /js/game/history.js (a name may be a destructuring pattern, "{ words: say }"). Its result."""
+    imports = "".join(f'const {name} = await import("/js/{path}");\n' for name, path in modules.items())
+    return page.evaluate(f"async (arg) => {{\n{imports}{body}\n}}", arg)
+
+
+def open_with_a_fault(page, url: str, pattern: str, fault=lambda route: route.abort()) -> None:
+    """Open `url` with the requests for `pattern` answered by `fault` (a route handler; refused by default) and wait
+    until the page says the solver could not be loaded. The browser may log the fault: the test clears its errors."""
+    page.route(pattern, fault)
+    page.goto(url)
+    page.wait_for_function("() => document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
+
+
+def retry_without_the_fault(page, pattern: str) -> None:
+    """The requests for `pattern` answered as they are again, then Retry: wait until the solver is ready."""
+    page.unroute(pattern)
+    page.get_by_role("button", name="Retry").click()
+    wait_ready(page)
 
 
 def next_frames(page, count: int = 2) -> None:
@@ -294,6 +318,28 @@ def solve_with_the_solver(page) -> None:
     expect_status(page, "Solved")
 
 
+def hardest_list(page, count: int, distance: int):
+    """Hardest pressed in the New game panel (open): (the list, its buttons) once it says `count` positions are
+    `distance` moves from the goal and shows a button for each."""
+    panel = page.get_by_role("region", name="New game")
+    panel.get_by_role("button", name="Hardest").click()
+    hardest = panel.get_by_role("list", name="The hardest positions")
+    expect(hardest).to_contain_text(f"{count} positions are {distance} moves from the goal, the farthest:")
+    buttons = hardest.get_by_role("button")
+    expect(buttons).to_have_count(count)
+    return hardest, buttons
+
+
+def open_hardest(page, button, distance: int) -> str:
+    """Press `button` of hardest_list: the game then says it is one of the hardest, `distance` moves away. Returns its
+    position (the button's words)."""
+    position = button.text_content().strip()
+    button.click()
+    expect_status(page, fewest(distance))
+    expect(page.locator("#message")).to_contain_text(f"One of the hardest positions: {distance} moves from the goal.")
+    return position
+
+
 def board_box(page, selector: str = "#board") -> dict:
     """The box of `selector` (the board by default) in page coordinates (scrolling excluded)."""
     return page.evaluate("""(selector) => {
@@ -303,6 +349,11 @@ def board_box(page, selector: str = "#board") -> dict:
 
 
 # --- where things are on screen (the layout tests) ---------------------------------------------------------------
+UPRIGHT = {"width": 375, "height": 667}  # a phone held upright
+SIDEWAYS = {"width": 667, "height": 375}  # and sideways
+NARROW = {"width": 320, "height": 568}  # the narrowest phone the page is made for
+LAPTOP = {"width": 1280, "height": 800}
+PHONE = {"viewport": dict(UPRIGHT), "device_scale_factor": 2, "is_mobile": True, "has_touch": True}  # a touch phone
 
 
 def show_at(page, viewport: dict) -> None:
@@ -310,6 +361,17 @@ def show_at(page, viewport: dict) -> None:
     page.set_viewport_size(viewport)
     page.evaluate("() => window.scrollTo(0, 0)")
     next_frames(page)
+
+
+@contextmanager
+def held_at(page, viewport: dict):
+    """The page at `viewport` (show_at) for the with-block, then UPRIGHT again however the block ends: the phone page
+    a module's next test meets."""
+    show_at(page, viewport)
+    try:
+        yield page
+    finally:
+        show_at(page, UPRIGHT)
 
 
 def boxes(page, selectors: dict) -> dict:

@@ -4,6 +4,8 @@ moves' touches (game/controller.js madeBy), arrow keys that move the cursor on t
 Views and moves here are shaped like the engine's (hakoiri musume's state: view, moves with touches and motion).
 """
 
+from gamepage import run_with_modules
+
 SMALL_UP_RIGHT = {"move": "14-11", "touches": [[14, 11]], "motion": [[14, 10], [10, 11]], "label": "up then right"}
 
 
@@ -14,17 +16,12 @@ def piece(letter, anchor, cells, role, label):
             "label": label, "role": role}
 
 
+MODULES = {"controller": "game/controller.js", "history": "game/history.js", "pieces": "boards/blocks-pieces.js",
+           "input": "view/input.js"}
+
+
 def run(page, body: str, arg=None):
-    return page.evaluate(
-        f"""async (arg) => {{
-            const controller = await import("/js/game/controller.js");
-            const history = await import("/js/game/history.js");
-            const pieces = await import("/js/boards/blocks-pieces.js");
-            const input = await import("/js/view/input.js");
-            {body}
-        }}""",
-        arg,
-    )
+    return run_with_modules(page, MODULES, body, arg)
 
 
 def test_a_path_around_a_corner_is_walked_back_from_its_end_on_undo(script_page):

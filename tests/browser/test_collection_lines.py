@@ -5,7 +5,7 @@ clicking the canvas: moves and verdicts, refusals in words, hints, solving to th
 import pytest
 from playwright.sync_api import expect
 
-from collectionpage import optimal, solve_to_the_end, tap
+from collectionpage import hint_played, optimal, solve_to_the_end, tap
 from gamepage import cell_names, expect_status, fewest, goto, press
 from puzzlelab.api import Engine
 
@@ -35,10 +35,7 @@ def test_oshidori_a_pair_is_picked_then_moved_into_the_gap(game):
 
 def test_oshidori_hint_then_solve_whites_first_in_4(game):
     goto(game, "#/oshidori/BWBWBWBW..")
-    press(game, "Hint")
-    expect(game.locator("#message")).to_contain_text("Hint: the white and black pair from cells 2-3 to cells 9-10")
-    press(game, "Hint")
-    expect_status(game, "Moves: 1")
+    hint_played(game, "Hint: the white and black pair from cells 2-3 to cells 9-10")
     press(game, "Restart")
     expect_status(game, "Moves: 0")
     solve_to_the_end(game, 4)
@@ -62,10 +59,7 @@ def test_number_reversal_25_moves_clicks_hint_and_refusal(game):
     expect_status(game, "Moves: 1")
     expect_status(game, fewest(24))
     assert game.evaluate("location.hash") == "#/number-reversal/12345.6"
-    press(game, "Hint")
-    expect(game.locator("#message")).to_contain_text("Hint:")
-    press(game, "Hint")
-    expect_status(game, "Moves: 2")
+    hint_played(game, "Hint:", moves=2)
 
 
 def test_number_reversal_solve_to_the_end(game):

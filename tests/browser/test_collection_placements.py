@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from collectionpage import optimal, solve_to_the_end, tap
+from collectionpage import hint_played, optimal, solve_to_the_end, tap
 from gamepage import cell_names, cells, expect_status, fewest, goto, longest, press, wait_ready
 from puzzlelab.api import Engine
 
@@ -44,10 +44,7 @@ def test_domination_attacking_knights_then_a_minimum_placement(game):
 
 def test_domination_hint_shows_then_places_and_solve(game):
     goto(game, f"#/knight-domination/{EMPTY_4}")
-    press(game, "Hint")
-    expect(game.locator("#message")).to_contain_text(re.compile(r"Hint: place a knight on [a-d][1-4]\."))
-    press(game, "Hint")
-    expect_status(game, "Moves: 1")
+    hint_played(game, re.compile(r"Hint: place a knight on [a-d][1-4]\."))
     expect_status(game, fewest(3))
     press(game, "Restart")
     solve_to_the_end(game, 4)

@@ -6,7 +6,7 @@ the engine's refusals are shown in its words; hints, solving to the end and perm
 import pytest
 from playwright.sync_api import expect
 
-from collectionpage import click_named, optimal, solve_to_the_end, tap
+from collectionpage import click_named, hint_played, optimal, solve_to_the_end, tap
 from gamepage import cell_names, expect_status, fewest, goto, press
 
 
@@ -61,10 +61,7 @@ def test_only_the_farmer_rows_and_far_bank_figures_cannot_board(game):
 
 def test_farmer_hint_and_solve(game):
     goto(game, "#/farmer-crossing/FWGC*|")
-    press(game, "Hint")
-    expect(game.locator("#message")).to_contain_text("Hint: the farmer and the goat cross to the right bank")
-    press(game, "Hint")
-    expect_status(game, "Moves: 1")
+    hint_played(game, "Hint: the farmer and the goat cross to the right bank")
     press(game, "Restart")
     solve_to_the_end(game, 7)
 

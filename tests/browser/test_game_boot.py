@@ -9,7 +9,8 @@ import pytest
 from playwright.sync_api import expect
 
 from gamepage import (BOOT_TIMEOUT_MS, CATALOG, STEP_TIMEOUT_MS, cell_center, click_cell, close_page, expect_position,
-                      expect_status, fewest, next_frames, play_move, type_address, wait_ready)
+                      expect_status, fewest, next_frames, open_with_a_fault, play_move, retry_without_the_fault,
+                      type_address, wait_ready)
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
 UNSOLVABLE = "21345678."
@@ -128,9 +129,7 @@ def test_no_puzzle_makes_a_small_phone_scroll_sideways(game, errors_of):
 
 def test_pyodide_failing_to_load_gets_a_message_and_a_retry(site_url, returning_page):
     page, errors = returning_page()
-    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
-    page.goto(f"{site_url}/index.html")
-    page.wait_for_function("() => document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
+    open_with_a_fault(page, f"{site_url}/index.html", "**/pyodide.asm.wasm")
     expect(page.locator("#engine")).to_contain_text("The solver could not be loaded")
     retry = page.get_by_role("button", name="Retry")
     expect(retry).to_be_visible()
@@ -142,9 +141,7 @@ def test_pyodide_failing_to_load_gets_a_message_and_a_retry(site_url, returning_
     assert all("ERR_FAILED" in error for error in errors), errors
     errors.clear()
 
-    page.unroute("**/pyodide.asm.wasm")
-    retry.click()
-    wait_ready(page)
+    retry_without_the_fault(page, "**/pyodide.asm.wasm")
     expect(page.locator("#engine")).to_be_hidden()
     play_move(page, "0-5")
     expect_status(page, fewest(15))
@@ -159,17 +156,13 @@ def test_a_damaged_engine_wheel_is_refused_with_a_message_and_a_retry_that_works
         body[len(body) // 2] ^= 0xFF  # one byte changed: the sha256 in pyodide-lock.json no longer matches
         route.fulfill(status=200, body=bytes(body), headers={"Content-Type": "application/octet-stream"})
 
-    page.route("**/puzzlelab-*.whl", damaged)
-    page.goto(f"{site_url}/index.html")
-    page.wait_for_function("() => document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
+    open_with_a_fault(page, f"{site_url}/index.html", "**/puzzlelab-*.whl", damaged)
     expect(page.locator("#engine")).to_contain_text("The solver could not be loaded")
     expect(page.locator("#engine")).to_contain_text("puzzlelab")  # says which part failed, not just "error"
     expect_position(page, CATALOG["knight-exchange"]["start"])
     errors.clear()  # Pyodide logs the refused download itself
 
-    page.unroute("**/puzzlelab-*.whl")
-    page.get_by_role("button", name="Retry").click()
-    wait_ready(page)
+    retry_without_the_fault(page, "**/puzzlelab-*.whl")
     play_move(page, "0-5")
     expect_status(page, fewest(15))
 
@@ -177,17 +170,14 @@ def test_a_damaged_engine_wheel_is_refused_with_a_message_and_a_retry_that_works
 def test_a_solver_script_that_fails_to_load_at_once_is_reported(site_url, returning_page):
     # index.html starts the worker before the page's modules run: a failure that early must still reach the page.
     page, errors = returning_page()
-    page.route("**/js/engine/worker.js", lambda route: route.fulfill(status=404, body="not found"))
-    page.goto(f"{site_url}/index.html")
-    page.wait_for_function("() => document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
+    open_with_a_fault(page, f"{site_url}/index.html", "**/js/engine/worker.js",
+                      lambda route: route.fulfill(status=404, body="not found"))
     expect(page.locator("#engine")).to_contain_text("The solver could not be loaded")
     expect(page.get_by_role("button", name="Retry")).to_be_visible()
     expect_position(page, CATALOG["knight-exchange"]["start"])
     errors.clear()  # the browser logs the 404
 
-    page.unroute("**/js/engine/worker.js")
-    page.get_by_role("button", name="Retry").click()
-    wait_ready(page)
+    retry_without_the_fault(page, "**/js/engine/worker.js")
     expect_status(page, fewest(16))
 
 

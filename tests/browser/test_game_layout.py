@@ -6,11 +6,8 @@ by its own board drawer, and the rules in words), and "Show all optimal moves" m
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (CATALOG, board_box, cell_center, cell_names, expect_status, goto, next_frames, type_address,
-                      wait_ready)
-
-PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
-
+from gamepage import (CATALOG, PHONE, board_box, cell_center, cell_names, expect_status, goto, next_frames,
+                      type_address, wait_ready)
 
 # A first visit on a touch phone at the knight exchange, not waited for: the first test watches the boot.
 pytestmark = pytest.mark.game_page("#/knight-exchange/BBB......WWW", visitor="first", ready=False, **PHONE)

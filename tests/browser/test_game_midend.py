@@ -51,11 +51,48 @@ def expect_the_game_back(page, position):
     expect(page.locator("#message")).to_contain_text("New game undone: your game is back")
 
 
-def test_undo_after_a_random_position_brings_the_game_back(game):
+def edit(page, position):
+    """Open the position editor and type `position` in its box."""
+    open_panel(page, "edit")
+    page.get_by_role("region", name="Position editor").locator("input.notation").fill(position)
+
+
+# The ways to a new game inside the page, each (page) -> None.
+def random_position(page):
+    open_panel(page, "new")
+    button(page, "Random position").click()
+    expect(page.locator("#message")).to_contain_text("A new position", timeout=15_000)
+
+
+def hardest_position(page):
+    open_panel(page, "new")
+    button(page, "Hardest").click()
+    first = page.locator(".hardest-list .position-button").first
+    expect(first).to_be_visible(timeout=15_000)
+    hardest = first.text_content()
+    first.click()
+    expect_position(page, hardest)
+    expect_status(page, fewest(22))
+
+
+def link_followed_inside_the_page(page):
+    type_address(page, "#/knight-exchange/B.B...B..WWW")
+    expect_position(page, "B.B...B..WWW")
+
+
+def played_edit(page):
+    edit(page, "BB.B.....WWW")
+    expect(page.locator(".editor-verdict")).to_contain_text("It can be solved", timeout=15_000)
+    expect_position(page, "BB.B.....WWW")  # the board shows the draft
+    button(page, "Play from here").click()
+    expect_position(page, "BB.B.....WWW")
+
+
+@pytest.mark.parametrize("new_game", [random_position, hardest_position, link_followed_inside_the_page, played_edit],
+                         ids=lambda new_game: new_game.__name__)
+def test_undo_after_a_new_game_brings_the_game_back_and_redo_the_new_one(game, new_game):
     played = start_a_game(game)
-    open_panel(game, "new")
-    button(game, "Random position").click()
-    expect(game.locator("#message")).to_contain_text("A new position", timeout=15_000)
+    new_game(game)
     expect_status(game, "Moves: 0")
     assert shown_position(game) != played
     expect_the_game_back(game, played)
@@ -64,45 +101,9 @@ def test_undo_after_a_random_position_brings_the_game_back(game):
     expect(game.locator("#message")).to_contain_text("New game redone")
 
 
-def test_undo_after_a_hardest_position_brings_the_game_back(game):
-    played = start_a_game(game)
-    open_panel(game, "new")
-    button(game, "Hardest").click()
-    first = game.locator(".hardest-list .position-button").first
-    expect(first).to_be_visible(timeout=15_000)
-    hardest = first.text_content()
-    first.click()
-    expect_position(game, hardest)
-    expect_status(game, fewest(22))
-    expect_the_game_back(game, played)
-
-
-def test_undo_after_a_link_followed_inside_the_page_brings_the_game_back(game):
-    played = start_a_game(game)
-    type_address(game, "#/knight-exchange/B.B...B..WWW")
-    expect_position(game, "B.B...B..WWW")
-    expect_status(game, "Moves: 0")
-    expect_the_game_back(game, played)
-
-
-def test_undo_after_a_played_edit_brings_the_game_back(game):
-    played = start_a_game(game)
-    open_panel(game, "edit")
-    box = game.get_by_role("region", name="Position editor").locator("input.notation")
-    box.fill("BB.B.....WWW")
-    expect(game.locator(".editor-verdict")).to_contain_text("It can be solved", timeout=15_000)
-    expect_position(game, "BB.B.....WWW")  # the board shows the draft
-    button(game, "Play from here").click()
-    expect_status(game, "Moves: 0")
-    expect_position(game, "BB.B.....WWW")
-    expect_the_game_back(game, played)
-
-
 def test_play_from_here_is_refused_for_a_position_that_cannot_reach_the_goal(game):
     played = start_a_game(game)
-    open_panel(game, "edit")
-    box = game.get_by_role("region", name="Position editor").locator("input.notation")
-    box.fill("BBBB.....WWW")  # four black knights: the goal has three
+    edit(game, "BBBB.....WWW")  # four black knights: the goal has three
     expect(game.locator(".editor-verdict")).not_to_have_text("Checking…", timeout=15_000)
     expect(button(game, "Play from here")).to_be_disabled()
     expect(game.locator("#editor-why")).to_contain_text("can't")
@@ -115,9 +116,7 @@ def test_hint_and_solve_never_act_on_the_game_hidden_by_the_editor(game):
     played = start_a_game(game)
     button(game, "Hint").click()
     expect(game.locator("#message")).to_contain_text("Press Hint again to play it")
-    open_panel(game, "edit")
-    box = game.get_by_role("region", name="Position editor").locator("input.notation")
-    box.fill("BB.B.....WWW")
+    edit(game, "BB.B.....WWW")
     expect(game.locator(".editor-verdict")).to_contain_text("It can be solved", timeout=15_000)
     expect(button(game, "Hint")).to_be_disabled()
     expect(button(game, "Solve")).to_be_disabled()

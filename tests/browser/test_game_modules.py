@@ -3,6 +3,8 @@ the history with undo, redo, restarts and its saved form (game/history.js), the 
 Moves here are shaped like the engine's state.moves entries (touches, motion, label); no Pyodide is booted.
 """
 
+from gamepage import run_with_modules
+
 KNIGHT_MOVES = [  # a knight on 0 with two jumps, a knight on 2 with one (so it also moves on its own touch)
     {"move": "0-5", "touches": [[0, 5]], "motion": [[0, 5]], "label": "a"},
     {"move": "0-7", "touches": [[0, 7]], "motion": [[0, 7]], "label": "b"},
@@ -16,15 +18,8 @@ BOAT_MOVES = [  # a river: figures 0 (rows), 1, 2; the boat is cell 3; 0 alone, 
 
 
 def run(page, body: str, arg=None):
-    return page.evaluate(
-        f"""async (arg) => {{
-            const controller = await import("/js/game/controller.js");
-            const history = await import("/js/game/history.js");
-            const router = await import("/js/address/router.js");
-            {body}
-        }}""",
-        arg,
-    )
+    modules = {"controller": "game/controller.js", "history": "game/history.js", "router": "address/router.js"}
+    return run_with_modules(page, modules, body, arg)
 
 
 def touch(page, touched, cell, moves):
@@ -120,14 +115,7 @@ def test_addresses_read_and_write_with_a_readable_bar(script_page):
 
 def words(page, body: str, arg=None):
     """Run `body` with the page's words (game/words.js as `words`; i18n/t.js's `say` words a message in English)."""
-    return page.evaluate(
-        f"""async (arg) => {{
-            const words = await import("/js/game/words.js");
-            const say = (await import("/js/i18n/t.js")).words;
-            {body}
-        }}""",
-        arg,
-    )
+    return run_with_modules(page, {"words": "game/words.js", "{ words: say }": "i18n/t.js"}, body, arg)
 
 
 def test_counted_words_agree_in_number_for_every_count_the_page_shows(script_page):
@@ -170,14 +158,7 @@ def test_the_distance_is_said_in_the_same_words_on_every_puzzle(script_page):
 
 
 def clock(page, body: str, arg=None):
-    return page.evaluate(
-        f"""async (arg) => {{
-            const clock = await import("/js/game/clock.js");
-            const history = await import("/js/game/history.js");
-            {body}
-        }}""",
-        arg,
-    )
+    return run_with_modules(page, {"clock": "game/clock.js", "history": "game/history.js"}, body, arg)
 
 
 def test_the_clock_runs_from_the_first_move_pauses_when_hidden_and_stops_at_the_solve(script_page):

@@ -15,6 +15,11 @@ from puzzlelab.api import Engine
 ENGINE = Engine()  # test data only: solutions and legal moves to aim the clicks; the page never sees it
 
 
+def clicks_say(page, clicks: list[tuple[int, str]]) -> None:
+    """Click each (cell, words) in turn: the message then holds the words."""
+    for cell, words in clicks:
+        click_cell(page, cell)
+        expect(page.locator("#message")).to_contain_text(words)
 
 
 def test_knight_exchange_solved_by_clicking_its_16_move_solution(game):
@@ -73,18 +78,10 @@ def test_illegal_clicks_say_why_and_change_nothing(game):
     expect(game.locator("#message")).to_contain_text("can't jump from")
 
     goto(game, "#/frog-jump/BBW.BWW")
-    click_cell(game, 4)
-    expect(game.locator("#message")).to_contain_text("Black frogs only move right")
-    click_cell(game, 2)
-    expect(game.locator("#message")).to_contain_text("White frogs only move left")
-    click_cell(game, 3)
-    expect(game.locator("#message")).to_contain_text("empty pad")
+    clicks_say(game, [(4, "Black frogs only move right"), (2, "White frogs only move left"), (3, "empty pad")])
 
     goto(game, "#/8-puzzle/8672543.1")
-    click_cell(game, 0)
-    expect(game.locator("#message")).to_contain_text("Tile 8 isn't next to the blank")
-    click_cell(game, 7)
-    expect(game.locator("#message")).to_contain_text("That's the blank")
+    clicks_say(game, [(0, "Tile 8 isn't next to the blank"), (7, "That's the blank")])
     assert moves_made(game) == 0
     expect_position(game, "8672543.1")
 

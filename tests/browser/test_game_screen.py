@@ -12,14 +12,10 @@ from datetime import datetime
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (board_box, boxes, close_page, expect_status, goto, moved, next_frames, off_screen, play_move,
-                      press, show_at, type_address, wait_ready)
+from gamepage import (LAPTOP, PHONE, SIDEWAYS, UPRIGHT, board_box, boxes, close_page, expect_status, goto, held_at,
+                      moved, next_frames, off_screen, play_move, press, show_at, type_address, wait_ready)
 from puzzlelab.api import Engine
 
-PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
-UPRIGHT = {"width": 375, "height": 667}
-SIDEWAYS = {"width": 667, "height": 375}
-LAPTOP = {"width": 1280, "height": 800}
 TODAY = datetime(2026, 11, 18, 12, 0)
 # A daily puzzle to solve at each size, each once in its page's storage (a solved day reopens solved): the 8-puzzle of
 # 2026-11-09 (8 moves from the goal) on the laptop and upright, Guarini's problem of 2026-11-17 (7) sideways.
@@ -196,9 +192,7 @@ def test_a_long_message_is_readable_whole_and_share_says_what_it_did_beside_itse
 
 
 def test_sideways_the_masthead_and_the_theme_switch_stay_reachable(game):
-    page = game
-    show_at(page, SIDEWAYS)
-    try:
+    with held_at(game, SIDEWAYS) as page:
         goto(page, "#/8-puzzle/8672543.1")
         assert off_screen(page, SIDEWAYS, {**STATUS, **GAME_CONTROLS}) == []
         theme = page.locator("#theme")
@@ -211,8 +205,6 @@ def test_sideways_the_masthead_and_the_theme_switch_stay_reachable(game):
         theme.tap()
         theme.tap()  # system, light, dark, system again
         expect(theme).to_have_text(label)
-    finally:
-        show_at(page, UPRIGHT)
 
 
 def test_the_board_is_whole_above_a_sheet_opened_from_below_the_fold(game):

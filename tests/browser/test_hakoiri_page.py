@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from gamepage import (cell_center, cell_names, click_cell, expect_position, expect_status, fewest, focus_grid,
-                      focused_cell_name, goto, moves_made, press, status, type_address)
+                      focused_cell_name, goto, hardest_list, moves_made, open_hardest, press, status, type_address)
 from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only
@@ -166,18 +166,9 @@ def test_the_hardest_layout_opens_by_link_and_from_the_new_game_list_with_pictur
     expect_status(game, fewest(93))
     expect_position(game, HARDEST)
     press(game, "New game…")
-    panel = game.get_by_role("region", name="New game")
-    panel.get_by_role("button", name="Hardest").click()
-    hardest = panel.get_by_role("list", name="The hardest positions")
-    expect(hardest).to_contain_text("2 positions are 93 moves from the goal, the farthest:")
-    buttons = hardest.get_by_role("button")
-    expect(buttons).to_have_count(2)
+    hardest, buttons = hardest_list(game, 2, 93)
     expect(hardest.locator("canvas.position-picture")).to_have_count(2)  # small boards drawn from their views
-    other = buttons.nth(1).text_content().strip()
-    buttons.nth(1).click()
-    expect_status(game, fewest(93))
-    expect(game.locator("#message")).to_contain_text("One of the hardest positions: 93 moves from the goal.")
-    expect_position(game, other)
+    expect_position(game, open_hardest(game, buttons.nth(1), 93))
 
 
 def test_new_game_deals_a_layout_at_a_distance_and_one_at_random(game):

@@ -6,12 +6,12 @@ there with a finger (the page does not scroll under the finger). One touch-phone
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import cell_center, cells, expect_position, expect_status, fewest, moves_made, next_frames, press
+from gamepage import (PHONE, cell_center, cells, expect_position, expect_status, fewest, moves_made, next_frames,
+                      press)
 from puzzlelab.api import Engine
 
 ENGINE = Engine()  # test data only
 START = "VDDVVDDVVHHVVSSVS..S"
-PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 
 pytestmark = pytest.mark.game_page(f"#/hakoiri-musume/{START}", **PHONE)
 

@@ -13,8 +13,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (BOOT_TIMEOUT_MS, board_box, close_page, expect_status, fewest, goto, press, type_address,
-                      wait_ready)
+from gamepage import (board_box, close_page, expect_status, fewest, goto, open_with_a_fault, press,
+                      retry_without_the_fault, type_address, wait_ready)
 from puzzlelab import cli
 
 HARDEST = "8672543.1"
@@ -300,16 +300,12 @@ def test_the_uncrossed_paths_lab_counts_17_moves_on_6x6_as_the_game_does(game):
 # --- after a restart the lab asks the new engine for its plan -------------------------------------------------------
 def test_after_a_failed_boot_and_retry_the_lab_shows_its_plan(site_url, returning_page):
     page, errors = returning_page()
-    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
-    page.goto(f"{site_url}/index.html#/8-puzzle/{HARDEST}/lab")
-    page.wait_for_function("() => document.querySelector('#app').dataset.state === 'failed'", timeout=BOOT_TIMEOUT_MS)
+    open_with_a_fault(page, f"{site_url}/index.html#/8-puzzle/{HARDEST}/lab", "**/pyodide.asm.wasm")
     expect(page.locator("#lab-status")).to_contain_text("The lab cannot run here")
     expect(page.get_by_role("button", name="Run all")).to_be_disabled()
     assert all("ERR_FAILED" in error for error in errors), errors  # the refused download, nothing else
     errors.clear()
-    page.unroute("**/pyodide.asm.wasm")
-    page.get_by_role("button", name="Retry").click()
-    wait_ready(page)
+    retry_without_the_fault(page, "**/pyodide.asm.wasm")
     expect(page.locator(".lab-facts")).to_have_text("31 moves from the goal; the lower bound says at least 21.")
     expect(page.get_by_role("button", name="Run all")).to_be_enabled()
     expect(page.locator("#lab-status")).not_to_contain_text("cannot run")

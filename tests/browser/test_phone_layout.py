@@ -11,18 +11,13 @@ messages and the controls at each size).
 """
 
 import re
+from contextlib import contextmanager
 
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (CATALOG, boxes, cell_center, cells, expect_status, goto, longest, moved, next_frames,
-                      off_screen, show_at, sideways_overflow, type_address)
-
-PHONE = {"viewport": {"width": 375, "height": 667}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
-UPRIGHT = {"width": 375, "height": 667}
-SIDEWAYS = {"width": 667, "height": 375}
-NARROW = {"width": 320, "height": 568}  # the narrowest phone the page is made for
-LAPTOP = {"width": 1280, "height": 800}
+from gamepage import (CATALOG, LAPTOP, NARROW, PHONE, SIDEWAYS, UPRIGHT, boxes, cell_center, cells, expect_status, goto,
+                      held_at, longest, moved, next_frames, off_screen, show_at, sideways_overflow, type_address)
 
 # What must be on the first screen together: the board, the status's three parts, Undo and Hint.
 FIRST_SCREEN = {"board": "#board-canvas", "moves": "#stat-moves", "distance": "#stat-optimal", "message": "#message",
@@ -98,6 +93,18 @@ def shift_mark(page) -> int:
     return page.evaluate("() => globalThis.layoutShifts.length")
 
 
+@contextmanager
+def nothing_moves(page):
+    """After the with-block, once the next frames are drawn: no layout shift since it began, and nothing on the first
+    screen moved."""
+    board = boxes(page, FIRST_SCREEN)
+    mark = shift_mark(page)
+    yield
+    next_frames(page)
+    assert shifts_since(page, mark) == []
+    assert moved(boxes(page, FIRST_SCREEN), board) == []
+
+
 def tap_cell(page, cell: int) -> None:
     x, y = cell_center(page, cell)
     page.touchscreen.tap(x, y)
@@ -128,9 +135,7 @@ def test_every_puzzle_shows_board_status_undo_and_hint_on_the_first_screen_uprig
 
 
 def test_a_laptop_shows_how_to_win_on_its_first_screen(game):
-    page = game
-    show_at(page, LAPTOP)
-    try:
+    with held_at(game, LAPTOP) as page:
         problems = []
         for name, address in catalogue_addresses(every_size=False):  # sizes share their rules and goal's place
             open_board(page, address)
@@ -141,51 +146,35 @@ def test_a_laptop_shows_how_to_win_on_its_first_screen(game):
             problems += [f"{name}: {what} is off the first screen" for what in off_screen(page, LAPTOP, wanted)]
             problems += [f"{name}: the counter {what} is cut" for what in cut_counters(page)]
         assert not problems, "\n".join(problems)
-    finally:
-        show_at(page, UPRIGHT)
 
 
 @pytest.mark.parametrize("viewport", [UPRIGHT, SIDEWAYS, LAPTOP], ids=["upright", "sideways", "laptop"])
 def test_nothing_moves_while_moves_hints_and_messages_come_and_go(game, viewport):
-    page = game
-    show_at(page, viewport)
-    try:
+    with held_at(game, viewport) as page:
         goto(page, "#/8-puzzle/8672543.1")  # the blank at cell 7: tiles 5 (cell 4), 3 (cell 6) and 1 (cell 8) slide
-        board = boxes(page, FIRST_SCREEN)
-        mark = shift_mark(page)
-        tap_cell(page, 8)  # a slide: a verdict appears
-        expect_status(page, "Moves: 1")
-        tap_cell(page, 0)  # a tile that cannot slide: a longer message says why
-        expect(page.locator("#message")).not_to_be_empty()
-        page.get_by_role("button", name="Hint").tap()
-        expect(page.locator("#message")).to_contain_text("Hint")
-        page.get_by_role("button", name="Undo").tap()
-        expect_status(page, "Moves: 0")
-        tap_cell(page, 4)
-        expect_status(page, "Moves: 1")
-        next_frames(page)
-        assert shifts_since(page, mark) == []
-        assert moved(boxes(page, FIRST_SCREEN), board) == []
+        with nothing_moves(page):
+            tap_cell(page, 8)  # a slide: a verdict appears
+            expect_status(page, "Moves: 1")
+            tap_cell(page, 0)  # a tile that cannot slide: a longer message says why
+            expect(page.locator("#message")).not_to_be_empty()
+            page.get_by_role("button", name="Hint").tap()
+            expect(page.locator("#message")).to_contain_text("Hint")
+            page.get_by_role("button", name="Undo").tap()
+            expect_status(page, "Moves: 0")
+            tap_cell(page, 4)
+            expect_status(page, "Moves: 1")
         goto(page, "#/jealous-husbands/AaBbCc*|")  # a crossing begun on the board: its button takes its place
-        board = boxes(page, FIRST_SCREEN)
-        mark = shift_mark(page)
-        tap_cell(page, 1)  # wife a (the figures in the order AaBbCc): she can cross alone
-        finish = page.locator("#finish")
-        expect(finish).to_be_visible()
-        finish.tap()
-        expect_status(page, "Moves: 1")
-        next_frames(page)
-        assert shifts_since(page, mark) == []
-        assert moved(boxes(page, FIRST_SCREEN), board) == []
-    finally:
-        show_at(page, UPRIGHT)
+        with nothing_moves(page):
+            tap_cell(page, 1)  # wife a (the figures in the order AaBbCc): she can cross alone
+            finish = page.locator("#finish")
+            expect(finish).to_be_visible()
+            finish.tap()
+            expect_status(page, "Moves: 1")
 
 
 @pytest.mark.parametrize("viewport", [UPRIGHT, SIDEWAYS], ids=["upright", "sideways"])
 def test_a_solution_plays_under_the_board_in_the_toolbars_place(game, viewport):
-    page = game
-    show_at(page, viewport)
-    try:
+    with held_at(game, viewport) as page:
         goto(page, "#/8-puzzle/8672543.1")
         before = boxes(page, {"board": "#board-canvas", "status": "#status", "toolbar": "#undo"})
         page.get_by_role("button", name="Solve").tap()
@@ -199,37 +188,27 @@ def test_a_solution_plays_under_the_board_in_the_toolbars_place(game, viewport):
         page.get_by_role("button", name="Stop").tap()
         expect(player).to_be_hidden()
         expect(page.get_by_role("button", name="Undo")).to_be_visible()
-    finally:
-        show_at(page, UPRIGHT)
 
 
 @pytest.mark.parametrize("viewport", [UPRIGHT, SIDEWAYS, LAPTOP], ids=["upright", "sideways", "laptop"])
 def test_the_uncrossed_path_says_its_target_on_the_first_screen_and_nothing_moves_while_it_grows(game, viewport):
-    page = game
-    show_at(page, viewport)
-    try:
+    with held_at(game, viewport) as page:
         goto(page, "#/uncrossed-knight/5/")
         expect_status(page, longest(10))
-        board = boxes(page, FIRST_SCREEN)
-        mark = shift_mark(page)
-        for moves, cell in enumerate([0, 7, 14]):  # a1 c2 e3: off every 10-move path, 8 moves still reachable
-            tap_cell(page, cell)
-            expect_status(page, f"Moves: {moves}")
-        expect_status(page, longest(10, reach=8))
-        expect(page.locator("#message")).to_contain_text("The longest path from here is 8 moves")
-        page.get_by_role("button", name="Hint").tap()
-        expect(page.locator("#message")).to_contain_text("Hint: knight from e3 to d1")
-        next_frames(page)
+        with nothing_moves(page):
+            for moves, cell in enumerate([0, 7, 14]):  # a1 c2 e3: off every 10-move path, 8 moves still reachable
+                tap_cell(page, cell)
+                expect_status(page, f"Moves: {moves}")
+            expect_status(page, longest(10, reach=8))
+            expect(page.locator("#message")).to_contain_text("The longest path from here is 8 moves")
+            page.get_by_role("button", name="Hint").tap()
+            expect(page.locator("#message")).to_contain_text("Hint: knight from e3 to d1")
         assert off_screen(page, viewport, FIRST_SCREEN) == [] and cut_counters(page) == []
-        assert shifts_since(page, mark) == []
-        assert moved(boxes(page, FIRST_SCREEN), board) == []
         page.get_by_role("button", name="Solve").tap()
         expect(page.locator("#stat-moves")).to_have_text("Solver: 8 of 8", timeout=60_000)
         assert cut_counters(page) == []
         page.get_by_role("button", name="Stop").tap()
         expect_status(page, "Moves: 2")
-    finally:
-        show_at(page, UPRIGHT)
 
 
 def test_help_lists_keys_only_where_there_is_a_keyboard(game):
@@ -288,9 +267,7 @@ def test_eight_frogs_a_side_fit_the_width_with_pads_a_finger_can_take_and_a_tap_
 
 @pytest.mark.parametrize("viewport", [NARROW, UPRIGHT, SIDEWAYS], ids=["320", "375", "sideways"])
 def test_the_labs_table_is_readable_on_a_phone_every_figure_whole(game, viewport):
-    page = game
-    show_at(page, viewport)
-    try:
+    with held_at(game, viewport) as page:
         goto(page, "#/8-puzzle/8672543.1")
         page.get_by_role("button", name="Lab", exact=True).scroll_into_view_if_needed()
         page.get_by_role("button", name="Lab", exact=True).tap()
@@ -311,5 +288,3 @@ def test_the_labs_table_is_readable_on_a_phone_every_figure_whole(game, viewport
         assert label.evaluate("(cell) => getComputedStyle(cell, '::before').content") == '"Generated"'
         page.get_by_role("button", name="Close lab").tap()
         expect(table).to_be_hidden()
-    finally:
-        show_at(page, UPRIGHT)

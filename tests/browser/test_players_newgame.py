@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import expect_status, fewest, type_address
+from gamepage import expect_status, fewest, hardest_list, open_hardest, type_address
 
 
 pytestmark = pytest.mark.game_page("#/knight-exchange/distance/5")
@@ -47,16 +47,9 @@ def test_random_picks_among_every_position_that_can_reach_the_goal(game):
 
 
 def test_hardest_lists_the_farthest_positions_to_open(game):
-    panel = game.get_by_role("region", name="New game")
-    panel.get_by_role("button", name="Hardest").click()
-    hardest = panel.get_by_role("list", name="The hardest positions")
-    expect(hardest).to_contain_text("3 positions are 22 moves from the goal, the farthest:")
-    buttons = hardest.get_by_role("button")
-    expect(buttons).to_have_count(3)
-    buttons.nth(1).click()
-    expect_status(game, fewest(22))
-    expect(game.locator("#message")).to_contain_text("One of the hardest positions: 22 moves from the goal.")
-    assert game.evaluate("location.hash") == "#/knight-exchange/" + buttons.nth(1).text_content()
+    _hardest, buttons = hardest_list(game, 3, 22)
+    position = open_hardest(game, buttons.nth(1), 22)
+    assert game.evaluate("location.hash") == "#/knight-exchange/" + position
 
 
 def test_a_puzzle_without_a_table_says_what_it_offers_instead(game):

@@ -4,14 +4,11 @@
 (store/solves.js).
 """
 
+from gamepage import run_with_modules
 
 
 def run(page, body: str):
-    return page.evaluate(f"""async () => {{
-        const router = await import("/js/address/router.js");
-        const stats = await import("/js/store/solves.js");
-        {body}
-    }}""")
+    return run_with_modules(page, {"router": "address/router.js", "stats": "store/solves.js"}, body)
 
 
 def test_a_game_travels_in_the_address_and_reads_back(script_page):

@@ -4,16 +4,16 @@ old format named by a digest so two exports of one browser count once, days unit
 checked whole, and a write that fails put back whole.
 """
 
+from gamepage import run_with_modules
+
+MODULES = {"solves": "store/solves.js", "records": "store/records.js", "daily": "daily/record.js"}
+SOLVE = """const solve = (id, day, moves, optimum, ms, puzzle = "8-puzzle") => ({ id, puzzle, title: puzzle, moves,
+    optimum, assisted: 0, ms, at: `2026-11-${String(day).padStart(2, "0")}T10:00:00.000Z` });
+"""  # a solve as store/solves.js keeps it, on a day of 2026-11
+
 
 def run(page, body: str, arg=None):
-    return page.evaluate(f"""async (arg) => {{
-        const solves = await import("/js/store/solves.js");
-        const records = await import("/js/store/records.js");
-        const daily = await import("/js/daily/record.js");
-        const solve = (id, day, moves, optimum, ms, puzzle = "8-puzzle") => ({{ id, puzzle, title: puzzle, moves,
-            optimum, assisted: 0, ms, at: `2026-11-${{String(day).padStart(2, "0")}}T10:00:00.000Z` }});
-        {body}
-    }}""", arg)
+    return run_with_modules(page, MODULES, SOLVE + body, arg)
 
 
 def test_solves_from_two_browsers_unite_and_every_figure_is_derived_again(script_page):

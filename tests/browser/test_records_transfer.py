@@ -21,6 +21,7 @@ PLANT_DAYS = """async () => {  // today and yesterday solved, with their results
         results: Object.fromEntries(days.map((day) => [day, result(day)])) }));
     return days;
 }"""
+ONE_MOVE = "/index.html#/8-puzzle/1234567.8"  # the 8-puzzle one move from the goal
 EVERYTHING_KEPT = "() => Object.fromEntries(Object.keys(localStorage).sort().map((key) => [key, localStorage[key]]))"
 
 
@@ -30,6 +31,13 @@ def open_stats(page):
     if button.get_attribute("aria-expanded") != "true":
         button.click()
     return page.get_by_role("region", name="Statistics")
+
+
+def solved_here(page):
+    """Play the one move left (the page is at ONE_MOVE, ready): the 8-puzzle solved; then Stats, its region."""
+    play_move(page, "8-7")
+    expect_status(page, "Solved")
+    return open_stats(page)
 
 
 def import_file(page, path):
@@ -52,14 +60,12 @@ def export_file(page, tmp_path, folder: str = "export"):
 @pytest.mark.parametrize("viewport", VIEWPORTS, ids=["1280x800", "375x667"])
 def test_records_exported_in_one_browser_are_merged_into_a_fresh_one(site_url, returning_page, new_page, tmp_path,
                                                                       viewport):
-    page, errors = returning_page(f"{site_url}/index.html#/8-puzzle/1234567.8", viewport=viewport)
+    page, errors = returning_page(site_url + ONE_MOVE, viewport=viewport)
     wait_ready(page)
     days = page.evaluate(PLANT_DAYS)
     page.reload()
     wait_ready(page)
-    play_move(page, "8-7")
-    expect_status(page, "Solved")
-    stats = open_stats(page)
+    stats = solved_here(page)
     expect(stats).to_contain_text("Puzzles solved1")
     expect(stats).to_contain_text("Daily streak2 days, 2 days solved")
     path = export_file(page, tmp_path)
@@ -99,11 +105,9 @@ def test_records_exported_in_one_browser_are_merged_into_a_fresh_one(site_url, r
 
 
 def test_an_import_adds_to_the_solves_here_and_an_export_of_both_counts_each_once(site_url, returning_page, tmp_path):
-    page, errors = returning_page(f"{site_url}/index.html#/8-puzzle/1234567.8")
+    page, errors = returning_page(site_url + ONE_MOVE)
     wait_ready(page)
-    play_move(page, "8-7")
-    expect_status(page, "Solved")
-    stats = open_stats(page)
+    stats = solved_here(page)
     first = export_file(page, tmp_path, "first")  # one solve
     type_address(page, "#/8-puzzle/123456.78")
     expect_status(page, "Solvable in 2")
@@ -140,11 +144,9 @@ GARBAGE = [
 
 
 def test_garbage_is_refused_with_its_reason_and_nothing_kept_changes(site_url, returning_page, tmp_path):
-    page, errors = returning_page(f"{site_url}/index.html#/8-puzzle/1234567.8")
+    page, errors = returning_page(site_url + ONE_MOVE)
     wait_ready(page)
-    play_move(page, "8-7")
-    expect_status(page, "Solved")
-    stats = open_stats(page)
+    stats = solved_here(page)
     good = json.loads(export_file(page, tmp_path).read_text())
     kept = page.evaluate(EVERYTHING_KEPT)
     said = page.locator(".records-said")

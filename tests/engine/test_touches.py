@@ -36,36 +36,29 @@ def test_every_touch_sequence_makes_exactly_its_own_move(name, size, puzzle, pos
             assert moves_made(cells_by_move, sequence) == [move], (puzzle.format(position), sequence)
 
 
+def one_sentence(reason: str) -> None:
+    assert reason[0].isupper() and reason.endswith(".") and "click" not in reason.lower() and "\n" not in reason, reason
+
+
 @pytest.mark.parametrize("name,size", CASES)
 @settings(ONE_ENGINE, max_examples=10, deadline=None)
 @given(data=st.data())
-def test_a_touch_that_starts_no_move_is_explained(engine, name, size, data):
+def test_touches_that_make_no_move_get_a_one_sentence_reason(engine, name, size, data):
+    """Each cell that starts no move, touched alone, and any 1 to 3 cells touched: a reason in one sentence (that
+    names no click), or for touches that make a move, that they do."""
     puzzle = get_puzzle(name, size)
     position = data.draw(reachable_positions(puzzle, max_steps=30))
     sequences = touch_sequences(puzzle, position)
     for cell in range(puzzle.cells):
         touched = [cell]
-        if any(touch_makes(s, touched) or touch_extends(s, touched) for s in sequences):
-            continue
-        reason = engine.explain(name, puzzle.format(position), touched, size)["reason"]
-        assert reason.endswith(".") and reason[0].isupper(), reason
-        assert "click" not in reason.lower() and "\n" not in reason
-
-
-@pytest.mark.parametrize("name,size", CASES)
-@settings(ONE_ENGINE, max_examples=10, deadline=None)
-@given(data=st.data())
-def test_any_touches_that_make_no_move_get_a_one_sentence_reason(engine, name, size, data):
-    puzzle = get_puzzle(name, size)
-    position = data.draw(reachable_positions(puzzle, max_steps=30))
+        if not any(touch_makes(s, touched) or touch_extends(s, touched) for s in sequences):
+            one_sentence(engine.explain(name, puzzle.format(position), touched, size)["reason"])
     touched = data.draw(st.lists(st.integers(0, puzzle.cells - 1), min_size=1, max_size=3, unique=True))
-    sequences = touch_sequences(puzzle, position)
     reply = engine.explain(name, puzzle.format(position), touched, size)
     if any(touch_makes(s, touched) for s in sequences):
         assert reply["move"] and reply["reason"].startswith("That makes a move")
     elif not any(touch_extends(s, touched) for s in sequences):
-        reason = reply["reason"]
-        assert reason[0].isupper() and reason.endswith(".") and "click" not in reason.lower(), reason
+        one_sentence(reply["reason"])
 
 
 @pytest.mark.parametrize("puzzle,position,touched,reason", [

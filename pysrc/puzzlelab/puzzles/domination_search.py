@@ -125,6 +125,9 @@ class Dominator:
             if uncovered.bit_count() > MAX_COVER * limit:
                 return
             allowed = uncovered & ~excluded
+            # The square with the fewest candidates, counted as search's scan counts them but kept in two variables:
+            # sharing that scan (a list of every count) made this 1.3x to 1.5x slower (every placement of 14 knights
+            # on 8x8: 0.104 s to 0.138 s of CPU, alternated in one run).
             best_count, square = MAX_COVER + 1, -1
             rest = uncovered
             while rest:

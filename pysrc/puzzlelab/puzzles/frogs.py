@@ -15,6 +15,18 @@ SIZE_LABEL = "frogs a side"  # the catalogue's "size.frogs_a_side.noun"
 PIECE_NAMES = {"B": message("pieces.black_frogs"), "W": message("pieces.white_frogs"), ".": message("pieces.gap")}
 
 
+def _no_way(frog: str, source: int, gap: int, words: str):
+    """Why `frog` ("B" or "W") on `source` does not move into the gap on `gap`: the way its colour goes, a jump over
+    its own colour, or too far. `words`: "refused" for a move asked for, "touch" for a frog touched."""
+    if frog == "B" and gap < source:
+        return message(f"{words}.frogs.black_right")
+    if frog == "W" and gap > source:
+        return message(f"{words}.frogs.white_left")
+    if abs(gap - source) == 2:
+        return message(f"{words}.frogs.jump_other")
+    return message(f"{words}.frogs.reach")
+
+
 class FrogJump(OneGoal, CellPuzzle):
     """n frogs a side; start `B..B.W..W`, goal `W..W.B..B`; optimal solutions take n^2 + 2n moves."""
 
@@ -69,13 +81,7 @@ class FrogJump(OneGoal, CellPuzzle):
             return message("refused.frogs.gap", pad=self.place_name(source))
         if position[target] != ".":
             return message("refused.frogs.not_gap", pad=self.place_name(target))
-        if frog == "B" and target < source:
-            return message("refused.frogs.black_right")
-        if frog == "W" and target > source:
-            return message("refused.frogs.white_left")
-        if abs(target - source) == 2:
-            return message("refused.frogs.jump_other")
-        return message("refused.frogs.reach")
+        return _no_way(frog, source, target, "refused")
 
     def place_name(self, cell: int):
         return name("place.pad", f"pad {cell + 1}", n=cell + 1)
@@ -91,13 +97,7 @@ class FrogJump(OneGoal, CellPuzzle):
         frog, gap = position[cell], position.index(".")
         if frog == ".":
             return message("touch.frogs.empty")
-        if frog == "B" and gap < cell:
-            return message("touch.frogs.black_right")
-        if frog == "W" and gap > cell:
-            return message("touch.frogs.white_left")
-        if abs(gap - cell) == 2:
-            return message("touch.frogs.jump_other")
-        return message("touch.frogs.reach")
+        return _no_way(frog, cell, gap, "touch")
 
     def unreachable_reason(self, position: str) -> Unreachable | None:
         """No move left; four frogs blocking each other for good; or, since frogs never move backwards, every

@@ -6,7 +6,7 @@ longest lengths known. uncrossed.py builds the puzzle on this module.
 from __future__ import annotations
 
 import re
-from typing import Generator
+from typing import Callable, Generator
 
 from ..progress import run_to_end
 from ..puzzle import PuzzleError, message, square_symmetries
@@ -333,10 +333,15 @@ def search_longest_path(size) -> list[int]:
     """A longest uncrossed knight's path on the board of `size` (board_shape) by exact search, as row-major cells
     (moves = len - 1): paths of 1, 2, ... moves until a length has none. Never uses shipped data: 7x7 takes about a
     second of CPU in CPython, 7x8 about 8.5 s (9.5 s in CPython 3.12 and 3.13), 8x8 far too long."""
-    geometry = geometry_of(size)
+    return longest_by_lengths(geometry_of(size), paths_of_length)
+
+
+def longest_by_lengths(geometry: Geometry, paths: Callable[..., list[tuple[int, ...]]]) -> list[int]:
+    """A longest path on `geometry` by `paths(geometry, total, first_only)` (paths_of_length, or a benchmark's
+    other search): paths of 1, 2, ... moves until a length has none."""
     best: tuple[int, ...] = (0,)
     while True:
-        found = paths_of_length(geometry, len(best), first_only=True)
+        found = paths(geometry, len(best), first_only=True)
         if not found:
             return list(best)
         best = found[0]

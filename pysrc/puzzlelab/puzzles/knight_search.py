@@ -189,7 +189,9 @@ def path_search_steps(geometry, total: int, first_only: bool):
     def counted(a, b, left_a, left_b, open_a, open_b, live, arm_a, arm_b):
         """`grow` with the degree count: a move is taken only if enough free squares of each colour keep two live
         segments for the squares the arms must still pass through. Everything below a counted position is counted
-        (live segments only get fewer)."""
+        (live segments only get fewer). Its loop is grow's written out again: one function for both, told by an
+        argument whether to count, took 1.04x the CPU time on 7x7 (the longest path: 0.470 s to 0.491 s, best of 15
+        alternated; 7x8 the same)."""
         left_a -= 1
         if not left_a or not left_b:
             return last_moves(a, b, left_a, left_b, open_a, live, arm_a, arm_b)

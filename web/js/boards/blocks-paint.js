@@ -3,7 +3,7 @@
 // cells, and a move drawn as an arrow along the path the piece slides. Pure drawing on a 2D context: no state.
 
 import { roundedRect } from "./common.js";
-import { MARK_COLOURS } from "./marks.js";
+import { MARK_COLOURS, arrowHead, paintArrow } from "./marks.js";
 
 export const FRAME = 0.22; // the tray's wooden edge, in cells
 const GAP = 0.045; // between a block and its cells' edges, in cells
@@ -235,32 +235,10 @@ export function drawPathArrow(ctx, points, { colour, width, shorten }) {
   const [end, before] = [points[points.length - 1], points[points.length - 2]];
   const length = Math.hypot(end.x - before.x, end.y - before.y) || 1;
   const [ux, uy] = [(end.x - before.x) / length, (end.y - before.y) / length];
-  const tip = { x: end.x - ux * shorten, y: end.y - uy * shorten };
-  const head = Math.max(8, width * 2.5);
-  const base = { x: tip.x - ux * head * 0.8, y: tip.y - uy * head * 0.8 };
+  const head = arrowHead({ x: end.x - ux * shorten, y: end.y - uy * shorten }, ux, uy, width);
   const shaft = new Path2D();
   shaft.moveTo(points[0].x, points[0].y);
   for (const point of points.slice(1, -1)) shaft.lineTo(point.x, point.y);
-  shaft.lineTo(base.x, base.y);
-  const arrowhead = new Path2D();
-  arrowhead.moveTo(tip.x, tip.y);
-  arrowhead.lineTo(base.x - ux * head * 0.3 - uy * head * 0.6, base.y - uy * head * 0.3 + ux * head * 0.6);
-  arrowhead.lineTo(base.x - ux * head * 0.3 + uy * head * 0.6, base.y - uy * head * 0.3 - ux * head * 0.6);
-  arrowhead.closePath();
-  ctx.save();
-  ctx.lineCap = "round";
-  ctx.lineJoin = "round";
-  ctx.strokeStyle = MARK_COLOURS.casing;
-  ctx.lineWidth = width + Math.max(3, width * 0.7);
-  ctx.stroke(shaft);
-  ctx.stroke(arrowhead);
-  ctx.strokeStyle = colour;
-  ctx.fillStyle = colour;
-  ctx.lineWidth = width;
-  ctx.stroke(shaft);
-  ctx.fill(arrowhead);
-  ctx.beginPath();
-  ctx.arc(points[0].x, points[0].y, width * 0.85, 0, Math.PI * 2); // where the move starts
-  ctx.fill();
-  ctx.restore();
+  shaft.lineTo(head.base.x, head.base.y);
+  paintArrow(ctx, shaft, head.path, points[0], { colour, width, edged: false });
 }

@@ -99,8 +99,6 @@ function drawDrag(ctx, geometry, view, drag) {
 
 export default {
   kind: "blocks",
-  /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: "blocks", // how it is played, in the catalogue: "howto.blocks.touch", "howto.blocks.keys"
   /** A block can be dragged: press on it, let go over the cell it should slide to (view/drag.js). */
   drags: true,
 

@@ -66,6 +66,17 @@ export function gridShape(margin) {
   };
 }
 
+/** What the boards drawn as chessboards share (knights, domination, path): a grid framed by `margin` cells (gridShape)
+ * whose squares are named by the coordinates drawn on its edge ("a4"), as Python's labels name them, and whose moves go
+ * on to squares. */
+export function chessboard(margin) {
+  return {
+    ...gridShape(margin),
+    placeName: (entry, view, cell) => chessName(entry, cell),
+    onward: (entry, cells) => onwardWords(cells, "square"),
+  };
+}
+
 /** The player's word for a piece character (a message: the catalogue's "piece.<its English name>", else the
  * engine's name from `pieces`), the character itself when unnamed. */
 export function pieceName(entry, char) {
@@ -128,6 +139,14 @@ export function framePieces(frame) {
     piece: to === null || to === undefined ? String(frame.from ?? "")[from] : view[to],
   })).filter(({ piece }) => piece && piece !== ".");
   return { still, moving };
+}
+
+/** Each of a frame's still pieces ({cell, piece}: framePieces) drawn at its cell's centre by draw(piece, x, y). */
+export function drawAtCentres(geometry, pieces, draw) {
+  for (const { cell, piece } of pieces) {
+    const { x, y } = geometry.center(cell);
+    draw(piece, x, y);
+  }
 }
 
 /** A rounded-rectangle Path2D. */

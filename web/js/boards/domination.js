@@ -4,12 +4,12 @@
 
 import {
   chessName,
+  chessboard,
+  drawAtCentres,
   drawChequer,
   drawCoordinates,
   drawFrame,
   framePieces,
-  gridShape,
-  onwardWords,
   pieceName,
   touchedEnd,
 } from "./common.js";
@@ -97,10 +97,8 @@ function drawSquareMove(ctx, geometry, move, colour, strong) {
 
 export default {
   kind: "domination",
-  /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: "domination", // how it is played, in the catalogue: "howto.domination.touch", "howto.domination.keys"
 
-  ...gridShape(MARGIN),
+  ...chessboard(MARGIN),
 
   duration() {
     return 260;
@@ -117,10 +115,7 @@ export default {
     drawCoordinates(ctx, geometry, "rgba(60, 40, 20, 0.6)");
     if (still) drawLastMove(ctx, geometry, overlay.lastMove);
     const { still: pieces, moving } = framePieces(frame);
-    for (const { cell } of pieces) {
-      const { x, y } = geometry.center(cell);
-      drawKnight(ctx, "W", x, y, size);
-    }
+    drawAtCentres(geometry, pieces, (_piece, x, y) => drawKnight(ctx, "W", x, y, size));
     for (const { from, to } of moving) {
       if (from === null && to !== null) {
         const { x, y } = geometry.center(to); // dropping in
@@ -141,11 +136,6 @@ export default {
     if (overlay.hint) drawSquareMove(ctx, geometry, overlay.hint, MARK_COLOURS.hint, true);
   },
 
-  /** A square by the coordinates drawn on the board's edge ("a8"), as Python's labels name it. */
-  placeName(entry, view, cell) {
-    return chessName(entry, cell);
-  },
-
   /**
    * "a8, knight", and with `overlay`'s annotations what they say of the square: "attacked by another knight",
    * "covered" or "not covered".
@@ -159,6 +149,4 @@ export default {
     else if (notes && here === ".") note = (notes.attacked ?? []).includes(cell) ? "covered" : "uncovered";
     return note ? { list: [name, msg(`cell.note.${note}`)], type: "unit" } : name;
   },
-
-  onward: (entry, cells) => onwardWords(cells, "square"),
 };

@@ -3,7 +3,7 @@
 // pad's column counts; where they would be smaller than a finger's target (7 or 8 frogs a side on a phone) the line
 // zigzags over two rows (line.js), a jump over a frog staying on its row. View: one character per pad ("B", "W", ".").
 
-import { framePieces, hop, motionSpan, onwardWords, pieceName } from "./common.js";
+import { drawAtCentres, framePieces, hop, motionSpan, onwardWords, pieceName } from "./common.js";
 import { drawCellIndices, rowShape } from "./line.js";
 import { drawLastMove, drawOverlayMarks, settled } from "./marks.js";
 import { msg } from "../i18n/t.js";
@@ -135,8 +135,6 @@ export function drawFrog(ctx, piece, x, y, size, lift = 0) {
 
 export default {
   kind: "frogs",
-  /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: "frogs", // how it is played, in the catalogue: "howto.frogs.touch", "howto.frogs.keys"
 
   ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, maxAspect: 6, zigzagBelow: LEAST_PAD }),
 
@@ -152,10 +150,7 @@ export default {
     const still = settled(frame);
     if (still) drawLastMove(ctx, geometry, overlay.lastMove, { radius: 0.5, inset: 0.06 });
     const { still: pieces, moving } = framePieces(frame);
-    for (const { cell, piece } of pieces) {
-      const { x, y } = geometry.center(cell);
-      drawFrog(ctx, piece, x, y, size * FROG_SCALE);
-    }
+    drawAtCentres(geometry, pieces, (piece, x, y) => drawFrog(ctx, piece, x, y, size * FROG_SCALE));
     const view = String(frame.to);
     if (still) {
       drawOverlayMarks(ctx, geometry, overlay, {

@@ -1,7 +1,7 @@
 // boards/index.js: the drawer for each board kind in the catalogue (knights, tiles, frogs, stones, numbers, river,
 // domination, path, blocks): kind, aspect, layout, duration(move), draw(ctx, geometry, frame, overlay, entry), the
-// board's words: placeName ("a4", "pad 3", "tile 5": what a person sees), cellName, onward(entry, cells), and with
-// defaults (DEFAULTS): drags, carry(shown, move, next), goalView(entry). No rules here.
+// board's words: placeName ("a4", "pad 3", "tile 5": what a person sees), cellName, onward(entry, cells), howTo, and
+// with defaults (DEFAULTS): drags, carry(shown, move, next), goalView(entry). No rules here.
 
 import domination from "./domination.js";
 import frogs from "./frogs.js";
@@ -19,9 +19,11 @@ import tiles from "./tiles.js";
  * alone (goalView: a drawer may draw one from its board's description when Python sends none). */
 const DEFAULTS = { drags: false, carry: (shown, move, next) => next, goalView: () => null };
 
+/** How a person plays a board ({Tap}: "Tap" or "Click") and its keys, shown under the board, are the catalogue's
+ * "howto.<howTo>.touch" and "howto.<howTo>.keys": each board kind has its own (howTo is its kind). */
 const DRAWERS = new Map(
   [knights, tiles, frogs, stones, numbers, river, domination, path, blocks]
-    .map((drawer) => [drawer.kind, { ...DEFAULTS, ...drawer }]),
+    .map((drawer) => [drawer.kind, { ...DEFAULTS, howTo: drawer.kind, ...drawer }]),
 );
 
 /** Whether this page can draw a catalogue board description ({kind, ...}). */

@@ -3,7 +3,7 @@
 // ("B", "W", "."). Also exports drawKnight for the other chessboards (domination).
 
 import {
-  chessName, drawChequer, drawCoordinates, drawFrame, framePieces, gridShape, hop, onwardWords, pieceName,
+  chessName, chessboard, drawAtCentres, drawChequer, drawCoordinates, drawFrame, framePieces, hop, pieceName,
 } from "./common.js";
 import { drawLastMove, drawOverlayMarks, settled } from "./marks.js";
 import { msg } from "../i18n/t.js";
@@ -62,10 +62,8 @@ export function drawKnight(ctx, piece, x, y, size, lift = 0) {
 
 export default {
   kind: "knights",
-  /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: "knights", // how it is played, in the catalogue: "howto.knights.touch", "howto.knights.keys"
 
-  ...gridShape(MARGIN),
+  ...chessboard(MARGIN),
 
   /** A knight's jump, the same for every move. */
   duration() {
@@ -80,10 +78,7 @@ export default {
     const still = settled(frame);
     if (still) drawLastMove(ctx, geometry, overlay.lastMove);
     const { still: pieces, moving } = framePieces(frame);
-    for (const { cell, piece } of pieces) {
-      const { x, y } = geometry.center(cell);
-      drawKnight(ctx, piece, x, y, size);
-    }
+    drawAtCentres(geometry, pieces, (piece, x, y) => drawKnight(ctx, piece, x, y, size));
     const view = String(frame.to);
     if (still) drawOverlayMarks(ctx, geometry, overlay, { occupied: (cell) => view[cell] !== "." });
     for (const { from, to, piece } of moving) {
@@ -93,15 +88,8 @@ export default {
     }
   },
 
-  /** A square by the coordinates drawn on the board's edge ("a4"), as Python's labels name it. */
-  placeName(entry, view, cell) {
-    return chessName(entry, cell);
-  },
-
   /** "a4, black knight": the accessible grid's name for a square (the tests read it). */
   cellName(entry, view, cell) {
     return msg("cell.named", { place: chessName(entry, cell), piece: pieceName(entry, String(view)[cell]) });
   },
-
-  onward: (entry, cells) => onwardWords(cells, "square"),
 };

@@ -4,6 +4,7 @@
 // under it, and rounded spans over neighbouring cells.
 
 import { squareLayout } from "./common.js";
+import { MARK_COLOURS, moveEnds } from "./marks.js";
 
 const ZIGZAG = { size: 1.8, marginY: 0.6 }; // a zigzag's cell over its step along the line; room above and below
 
@@ -124,6 +125,12 @@ export function drawCellIndices(ctx, geometry, colour = "#7d8794") {
     ctx.fillText(String(cell + 1), geometry.center(cell).x, above ? top - size * 0.18 - font * 0.75 : under);
   }
   ctx.restore();
+}
+
+/** The last move's tint on a line board: a span over each cell it reached (none for no `move`). */
+export function drawLastMoveSpans(ctx, geometry, move) {
+  if (!move) return;
+  for (const cell of moveEnds(move)[1]) drawSpan(ctx, geometry, cell, cell, { fill: MARK_COLOURS.lastMove });
 }
 
 /** A rounded highlight over cells first..last (inclusive): a fill, an outline or both. */

@@ -45,21 +45,30 @@ export function drawArrow(ctx, from, to, { colour, width = 6, bend = 0.2, shorte
   const start = { x: from.x + ux * shorten, y: from.y + uy * shorten };
   const end = { x: to.x - ux * shorten, y: to.y - uy * shorten };
   const control = { x: (start.x + end.x) / 2 + uy * length * bend, y: (start.y + end.y) / 2 - ux * length * bend };
-  const head = Math.max(8, width * 2.5);
-  const ex = end.x - control.x;
-  const ey = end.y - control.y;
-  const el = Math.hypot(ex, ey) || 1;
-  const hx = ex / el;
-  const hy = ey / el;
-  const base = { x: end.x - hx * head * 0.8, y: end.y - hy * head * 0.8 };
+  const el = Math.hypot(end.x - control.x, end.y - control.y) || 1;
+  const head = arrowHead(end, (end.x - control.x) / el, (end.y - control.y) / el, width);
   const shaft = new Path2D();
   shaft.moveTo(start.x, start.y);
-  shaft.quadraticCurveTo(control.x, control.y, base.x, base.y);
-  const tip = new Path2D();
-  tip.moveTo(end.x, end.y);
-  tip.lineTo(base.x - hx * head * 0.3 - hy * head * 0.6, base.y - hy * head * 0.3 + hx * head * 0.6);
-  tip.lineTo(base.x - hx * head * 0.3 + hy * head * 0.6, base.y - hy * head * 0.3 - hx * head * 0.6);
-  tip.closePath();
+  shaft.quadraticCurveTo(control.x, control.y, head.base.x, head.base.y);
+  paintArrow(ctx, shaft, head.path, start, { colour, width, casing });
+}
+
+/** An arrow's head for a shaft `width` px wide, its tip at `tip`, pointing along (ux, uy) (a unit vector): the head
+ * (a Path2D) and its base, where the shaft ends. */
+export function arrowHead(tip, ux, uy, width) {
+  const head = Math.max(8, width * 2.5);
+  const base = { x: tip.x - ux * head * 0.8, y: tip.y - uy * head * 0.8 };
+  const path = new Path2D();
+  path.moveTo(tip.x, tip.y);
+  path.lineTo(base.x - ux * head * 0.3 - uy * head * 0.6, base.y - uy * head * 0.3 + ux * head * 0.6);
+  path.lineTo(base.x - ux * head * 0.3 + uy * head * 0.6, base.y - uy * head * 0.3 - ux * head * 0.6);
+  path.closePath();
+  return { path, base };
+}
+
+/** An arrow's shaft and head (Path2Ds) in `colour`, `width` px wide, over a white casing (unless `casing` is false),
+ * and a dot at `start`; `edged`: the head's edge stroked too, thin. */
+export function paintArrow(ctx, shaft, head, start, { colour, width, casing = true, edged = true }) {
   ctx.save();
   ctx.lineCap = "round";
   ctx.lineJoin = "round";
@@ -67,15 +76,17 @@ export function drawArrow(ctx, from, to, { colour, width = 6, bend = 0.2, shorte
     ctx.strokeStyle = MARK_COLOURS.casing;
     ctx.lineWidth = width + Math.max(3, width * 0.7);
     ctx.stroke(shaft);
-    ctx.stroke(tip);
+    ctx.stroke(head);
   }
   ctx.strokeStyle = colour;
   ctx.fillStyle = colour;
   ctx.lineWidth = width;
   ctx.stroke(shaft);
-  ctx.lineWidth = Math.max(1, width * 0.4);
-  ctx.fill(tip);
-  ctx.stroke(tip);
+  ctx.fill(head);
+  if (edged) {
+    ctx.lineWidth = Math.max(1, width * 0.4);
+    ctx.stroke(head);
+  }
   // A dot where the move starts: which arrow is whose reads at a glance where several cross.
   ctx.beginPath();
   ctx.arc(start.x, start.y, width * 0.85, 0, Math.PI * 2);

@@ -2,9 +2,9 @@
 // a move's block slides (or hops, when its `motion` spans more than one cell) into the gap. View: one character
 // per cell ("1".."9", "." the gap).
 
-import { framePieces, hop, motionSpan, onwardWords, pieceName } from "./common.js";
-import { drawRack, drawSpan, rowShape } from "./line.js";
-import { MARK_COLOURS, drawOverlayMarks, moveEnds, settled } from "./marks.js";
+import { drawAtCentres, framePieces, hop, motionSpan, onwardWords, pieceName } from "./common.js";
+import { drawLastMoveSpans, drawRack, rowShape } from "./line.js";
+import { drawOverlayMarks, settled } from "./marks.js";
 
 const MARGIN_X = 0.35;
 const MARGIN_Y = 0.7;
@@ -48,8 +48,6 @@ function drawBlock(ctx, label, x, y, size, lift = 0) {
 
 export default {
   kind: "numbers",
-  /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: "numbers", // how it is played, in the catalogue: "howto.numbers.touch", "howto.numbers.keys"
 
   ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, shiftY: 0.25 }),
 
@@ -68,16 +66,9 @@ export default {
       ctx.fill();
     }
     const still = settled(frame);
-    if (still && overlay.lastMove) {
-      for (const cell of moveEnds(overlay.lastMove)[1]) {
-        drawSpan(ctx, geometry, cell, cell, { fill: MARK_COLOURS.lastMove });
-      }
-    }
+    if (still) drawLastMoveSpans(ctx, geometry, overlay.lastMove);
     const { still: pieces, moving } = framePieces(frame);
-    for (const { cell, piece } of pieces) {
-      const { x, y } = geometry.center(cell);
-      drawBlock(ctx, piece, x, y, size);
-    }
+    drawAtCentres(geometry, pieces, (piece, x, y) => drawBlock(ctx, piece, x, y, size));
     const view = String(frame.to);
     if (still) {
       const bend = overlay.hint && motionSpan(overlay.hint) > 1 ? 0.45 : 0.35;

@@ -2,7 +2,7 @@
 // dots, a step's segment growing in (shrinking back on undo) between the two views; squares whose step would cross
 // the path (annotations.refused) get a small red cross. View: {"path": [cells in order]}.
 
-import { chessName, drawChequer, drawCoordinates, drawFrame, gridShape, onwardWords, touchedEnd } from "./common.js";
+import { chessName, chessboard, drawChequer, drawCoordinates, drawFrame, touchedEnd } from "./common.js";
 import { MARK_COLOURS, drawCellRing, drawMoveArrows, drawTarget, settled } from "./marks.js";
 import { msg } from "../i18n/t.js";
 
@@ -75,10 +75,8 @@ function drawRefused(ctx, geometry, refused) {
 
 export default {
   kind: "path",
-  /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: "path", // how it is played, in the catalogue: "howto.path.touch", "howto.path.keys"
 
-  ...gridShape(MARGIN),
+  ...chessboard(MARGIN),
 
   duration() {
     return 280;
@@ -142,17 +140,10 @@ export default {
     }
   },
 
-  /** A square by the coordinates drawn on the board's edge ("a6"), as Python's labels name it. */
-  placeName(entry, view, cell) {
-    return chessName(entry, cell);
-  },
-
   /** "a6, empty" or "a6, path square N" (its place along the path, 1-based). */
   cellName(entry, view, cell) {
     const index = pathOf(view).indexOf(cell);
     return msg("cell.named", { place: chessName(entry, cell), piece: index < 0 ? msg("path.empty")
       : msg("path.square", { n: index + 1 }) });
   },
-
-  onward: (entry, cells) => onwardWords(cells, "square"),
 };

@@ -53,16 +53,12 @@ function bank(ctx, scene, left) {
   ctx.beginPath();
   const edge = left ? bankWidth : width - bankWidth;
   const out = left ? 1 : -1;
+  // The shore, from the top of the water's edge down: a gentle S.
+  const shore = () => ctx.bezierCurveTo(edge - out * bankWidth * 0.06, height * 0.35, edge + out * bankWidth * 0.06,
+    height * 0.65, edge, height);
   ctx.moveTo(left ? 0 : width, 0);
   ctx.lineTo(edge, 0);
-  ctx.bezierCurveTo(
-    edge - out * bankWidth * 0.06,
-    height * 0.35,
-    edge + out * bankWidth * 0.06,
-    height * 0.65,
-    edge,
-    height,
-  );
+  shore();
   ctx.lineTo(left ? 0 : width, height);
   ctx.closePath();
   ctx.fill();
@@ -70,14 +66,7 @@ function bank(ctx, scene, left) {
   ctx.lineWidth = Math.max(2, scene.figure * 0.06);
   ctx.beginPath();
   ctx.moveTo(edge, 0);
-  ctx.bezierCurveTo(
-    edge - out * bankWidth * 0.06,
-    height * 0.35,
-    edge + out * bankWidth * 0.06,
-    height * 0.65,
-    edge,
-    height,
-  );
+  shore();
   ctx.stroke();
   if (scene.figure >= 24) {
     ctx.fillStyle = "rgba(43, 110, 52, 0.85)";

@@ -167,8 +167,6 @@ function drawMarks(ctx, geometry, overlay, places, boat, entry) {
 
 export default {
   kind: "river",
-  /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: "river", // how it is played, in the catalogue: "howto.river.touch", "howto.river.keys"
 
   aspect() {
     return 2;

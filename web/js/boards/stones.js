@@ -2,8 +2,8 @@
 // one. Optimal moves are brackets under their pairs, each in its own lane so neighbouring pairs never overlap; the
 // hint outlines its pair and where it lands. View: one character per cell ("B", "W", ".").
 
-import { framePieces, lerp, onwardWords, pieceName } from "./common.js";
-import { drawCellIndices, drawRack, drawSpan, rowShape } from "./line.js";
+import { drawAtCentres, framePieces, lerp, onwardWords, pieceName } from "./common.js";
+import { drawCellIndices, drawLastMoveSpans, drawRack, drawSpan, rowShape } from "./line.js";
 import { MARK_COLOURS, drawArrow, drawCellRing, drawTarget, moveEnds, settled } from "./marks.js";
 import { msg } from "../i18n/t.js";
 
@@ -120,8 +120,6 @@ function drawHint(ctx, geometry, move) {
 
 export default {
   kind: "stones",
-  /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: "stones", // how it is played, in the catalogue: "howto.stones.touch", "howto.stones.keys"
 
   ...rowShape({ marginX: MARGIN_X, marginY: MARGIN_Y, shiftY: 0.1 }),
 
@@ -135,17 +133,10 @@ export default {
     drawLine(ctx, geometry);
     drawCellIndices(ctx, geometry);
     const still = settled(frame);
-    if (still && overlay.lastMove) {
-      for (const cell of moveEnds(overlay.lastMove)[1]) {
-        drawSpan(ctx, geometry, cell, cell, { fill: MARK_COLOURS.lastMove });
-      }
-    }
+    if (still) drawLastMoveSpans(ctx, geometry, overlay.lastMove);
     if (still) drawOptimalBrackets(ctx, geometry, overlay.optimal ?? []);
     const { still: pieces, moving } = framePieces(frame);
-    for (const { cell, piece } of pieces) {
-      const { x, y } = geometry.center(cell);
-      drawStone(ctx, piece, x, y, size);
-    }
+    drawAtCentres(geometry, pieces, (piece, x, y) => drawStone(ctx, piece, x, y, size));
     const view = String(frame.to);
     if (still) {
       for (const cell of overlay.touched ?? []) drawCellRing(ctx, geometry, cell, { inset: 0.02 });

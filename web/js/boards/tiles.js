@@ -53,8 +53,6 @@ function tileLabel(entry, piece) {
 
 export default {
   kind: "tiles",
-  /** How a person plays this board ({Tap}: "Tap" or "Click"), and its keys: shown under the board. */
-  howTo: "tiles", // how it is played, in the catalogue: "howto.tiles.touch", "howto.tiles.keys"
 
   ...gridShape(MARGIN),
 

@@ -111,7 +111,8 @@ class ConflictHeuristic:
 class ConflictSearch(CountedSearch):
     """The IDA* of ida.Search with ConflictHeuristic instead of pattern databases (sliced.SlicedSearch's interface):
     the baseline of bench/fifteen.py and the fallback when no databases are at hand. Besides the blanks, the stack
-    holds the estimate before each move; the lines' keys are updated and undone in place."""
+    holds the estimate before each move; the lines' keys are updated and undone in place. Its loop is ida.Search's
+    with this estimate written in, not one loop both share: sliced.SlicedSearch says what that would cost."""
 
     def __init__(self, board: Sequence[int], heuristic: ConflictHeuristic, max_depth: int = MAX_DEPTH,
                  first_bound: int = 0):

@@ -114,6 +114,10 @@ class MemoSearch(SlicedSearch):
                     t = board[c]
                     p = pattern_of[t]
                     rp = rpattern_of[t]
+                    # Two mirrored branches, so that the estimate needing the cells passed over is worked out only
+                    # for a child the other lets through: one branch working out both first took 1.22x the CPU time
+                    # (Korf's first 8 instances, 500,000 nodes each, 3 rounds alternated: 1.45 against 1.77 million
+                    # nodes a second; the same nodes).
                     if vertical:  # the reflection's index first: it needs no cells passed over
                         rindex = rindexes[rp] + rchange[t]
                         rvalue = rtable_of[t][rindex]
