@@ -3,15 +3,12 @@
 // this browser: moves against the optimum, time); each day is a link to "#/daily/<day>", so the address opens it as
 // any link does. It reads daily/daily.js and writes nothing.
 
-import { make, wordsOn } from "../view/dom.js";
+import { Panel, make, wordsOn } from "../view/dom.js";
 import { msg } from "../i18n/t.js";
 import { daysBetween, streak, weekday } from "./days.js";
 import { resultWords } from "./record.js";
 
-export class ArchivePanel {
-  name = "daily";
-  label = msg("daily.tab");
-  element = make("section");
+export class ArchivePanel extends Panel {
   #daily;
   #summary = make("p", "daily-summary");
   #list = make("ul", "daily-days");
@@ -22,9 +19,9 @@ export class ArchivePanel {
    * each day's puzzle); `titles(id)`: a puzzle's title; `done()`: a day was opened (a sheet then makes way for its
    * game). */
   constructor(daily, titles, done = () => {}) {
+    super("daily", msg("daily.tab"), msg("daily.archive.name"));
     this.#daily = daily;
     this.#titles = titles;
-    wordsOn(this.element, msg("daily.archive.name"), "aria-label");
     wordsOn(this.#list, msg("daily.archive.list"), "aria-label");
     this.element.append(this.#summary, this.#list);
     this.element.addEventListener("click", (event) => {

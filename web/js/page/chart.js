@@ -5,7 +5,7 @@
 
 import { current, gameSpan } from "../game/history.js";
 import { stepName } from "../game/steps.js";
-import { make, svg, wordsOn } from "../view/dom.js";
+import { Panel, make, svg, wordsOn } from "../view/dom.js";
 import { msg, number } from "../i18n/t.js";
 import { count, oneOf } from "../game/words.js";
 
@@ -20,10 +20,7 @@ function nowMarker(x, y, slot) {
   return svg("path", { d: `M${x - half},${top} L${x + half},${top} L${x},${top + half * 1.4} Z`, class: "marker now" });
 }
 
-export class DistancesPanel {
-  name = "distances";
-  label = msg("chart.label");
-  element = make("section");
+export class DistancesPanel extends Panel {
   #histTitle = make("h3", "tool-title", msg("chart.histogram_title"));
   #hist = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "chart", role: "img" });
   #histNote = make("p", "tool-note");
@@ -36,9 +33,9 @@ export class DistancesPanel {
 
   /** `midend`: the game's owner: its snapshot, its steps (goTo), its answers (the histogram, the trace's distances). */
   constructor(midend) {
+    super("distances", msg("chart.label"));
     this.#midend = midend;
     this.go = (index) => midend.goTo(index);
-    wordsOn(this.element, msg("chart.label"), "aria-label");
     const summary = make("summary", "", msg("chart.table_summary"));
     this.#details.append(summary, this.#table);
     this.element.append(

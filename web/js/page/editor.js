@@ -3,13 +3,10 @@
 // live and says why it can't be reached and which rule proves it. Play from here is enabled only for a position that
 // can reach the goal, with the reason beside it otherwise; it opens as a new game (Undo brings the game back).
 
-import { make, wordsOn } from "../view/dom.js";
+import { Panel, make, wordsOn } from "../view/dom.js";
 import { englishName, msg } from "../i18n/t.js";
 
-export class EditorPanel {
-  name = "edit";
-  label = msg("editor.label");
-  element = make("section");
+export class EditorPanel extends Panel {
   #help = make("p", "tool-note");
   #input = make("input", "notation");
   #verdict = make("p", "editor-verdict");
@@ -20,9 +17,9 @@ export class EditorPanel {
   #midend;
 
   constructor(midend, close) {
+    super("edit", msg("editor.label"), msg("editor.name"));
     this.#midend = midend;
     this.close = close;
-    wordsOn(this.element, msg("editor.name"), "aria-label");
     const field = make("label", "field editor-field");
     field.append(make("span", "", msg("editor.position")), this.#input);
     this.#input.type = "text";

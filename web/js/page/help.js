@@ -2,16 +2,13 @@
 // `history`, written in Python), and the keys where there is a keyboard (players.css shows them only where a fine
 // pointer is: a phone has none). Text only (textContent), refreshed when another puzzle opens.
 
-import { make, wordsOn } from "../view/dom.js";
+import { Panel, make, wordsOn } from "../view/dom.js";
 import { msg, named, puzzleTitle } from "../i18n/t.js";
 
 // The keys, each a key's name and what it does ("help.key.<name>", "help.key.<name>.does").
 const KEYS = ["arrows", "home_end", "enter", "undo", "redo", "tab"];
 
-export class HelpPanel {
-  name = "help";
-  label = msg("help.label");
-  element = make("section");
+export class HelpPanel extends Panel {
   #title = make("h3", "tool-title");
   #rules = make("p", "help-text");
   #historyTitle = make("h3", "tool-title", msg("help.history"));
@@ -19,7 +16,7 @@ export class HelpPanel {
   #shown = null;
 
   constructor() {
-    wordsOn(this.element, msg("help.label"), "aria-label");
+    super("help", msg("help.label"));
     const keysTitle = make("h3", "tool-title", msg("help.keys"));
     const keys = make("dl", "keys");
     for (const key of KEYS) {

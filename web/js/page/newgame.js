@@ -3,7 +3,7 @@
 // level (the catalogue's: the 15-puzzle's). The midend deals them (opening.deal: each a new game of its history, begun
 // as its origin says, so Undo brings back the game left) and answers the panel's questions (the table, the hardest).
 
-import { make, wordsOn } from "../view/dom.js";
+import { Panel, make, wordsOn } from "../view/dom.js";
 import { earlyView } from "../game/catalog.js";
 import { levelName, levelRange } from "../game/origins.js";
 import { msg } from "../i18n/t.js";
@@ -20,10 +20,7 @@ function named(puzzle, extra = {}) {
   return args;
 }
 
-export class NewGamePanel {
-  name = "new";
-  label = msg("new.label");
-  element = make("section");
+export class NewGamePanel extends Panel {
   #start = make("button", "button", msg("new.start"));
   #random = make("button", "button", msg("new.random"));
   #randomWhy = make("p", "tool-note new-random-why"); // why Random is off, where a puzzle deals none
@@ -40,9 +37,9 @@ export class NewGamePanel {
 
   /** `done()`: a new game was asked for (a sheet then makes way for the game: page/tools.js finished). */
   constructor(midend, done = () => {}) {
+    super("new", msg("new.label"));
     this.#midend = midend;
     this.#done = done;
-    wordsOn(this.element, msg("new.label"), "aria-label");
     for (const button of [this.#start, this.#random, this.#atDistance, this.#hardest]) button.type = "button";
     const field = make("label", "field compact");
     this.#distance.type = "number";

@@ -4,7 +4,7 @@
 import { current, gameSpan } from "../game/history.js";
 import { formatGame } from "../address/router.js";
 import { linkSize } from "../game/catalog.js";
-import { make, wordsOn } from "../view/dom.js";
+import { Panel, make, wordsOn } from "../view/dom.js";
 import { count, moveLabel } from "../game/words.js";
 import { msg } from "../i18n/t.js";
 
@@ -47,10 +47,7 @@ export function gameLink(game) {
   return formatGame(game.puzzle.id, start.position, moves, linkSize(game.puzzle));
 }
 
-export class ReviewPanel {
-  name = "review";
-  label = msg("review.tab");
-  element = make("section");
+export class ReviewPanel extends Panel {
   #summary = make("p", "tool-note");
   #list = make("ol", "move-list");
   #share = make("p", "tool-note");
@@ -58,8 +55,8 @@ export class ReviewPanel {
 
   /** `go(index)` shows a step of the game. */
   constructor(go) {
+    super("review", msg("review.tab"), msg("review.label"));
     this.go = go;
-    wordsOn(this.element, msg("review.label"), "aria-label");
     wordsOn(this.#list, msg("review.moves_label"), "aria-label");
     const label = make("span");
     wordsOn(label, msg("review.link"));

@@ -4,7 +4,7 @@
 // reload or redo). Damaged saved data is set aside with a notice (kept.js).
 
 import { attemptStart, current } from "../game/history.js";
-import { make, wordsOn } from "../view/dom.js";
+import { Panel, make, wordsOn } from "../view/dom.js";
 import { count } from "../game/words.js";
 import { clockOf, clockText, elapsedMs } from "../game/clock.js";
 import { localStore, readKept } from "../store/kept.js";
@@ -49,10 +49,7 @@ function titleOf(own) {
   return own.size === null || own.size === undefined ? title : msg("stats.title_size", { title, size: own.size });
 }
 
-export class StatsPanel {
-  name = "stats";
-  label = msg("stats.label");
-  element = make("section");
+export class StatsPanel extends Panel {
   #summary = make("dl", "stats-list");
   #list = make("ul", "stats-puzzles");
   #notice = make("p", "tool-note");
@@ -63,8 +60,8 @@ export class StatsPanel {
 
   /** `daily`: page/daily.js's Daily, for the daily streak (null: none shown). */
   constructor({ daily = null } = {}) {
+    super("stats", msg("stats.label"), msg("stats.name"));
     this.#daily = daily;
-    wordsOn(this.element, msg("stats.name"), "aria-label");
     this.#reset.type = "button";
     wordsOn(this.#list, msg("stats.list"), "aria-label");
     this.#notice.setAttribute("role", "status");

@@ -56,3 +56,15 @@ export function el(tag, props = {}, children = []) {
   for (const child of children) node.append(child);
   return node;
 }
+
+/** A panel of the tools (page/tools.js): its `name`, the words of its button (`label`, a message), and its region,
+ * `element`, named `region` for screen readers (the label where it has no name of its own). */
+export class Panel {
+  element = make("section");
+
+  constructor(name, label, region = label) {
+    this.name = name;
+    this.label = label;
+    wordsOn(this.element, region, "aria-label");
+  }
+}
