@@ -3,6 +3,10 @@
 Browser part: every test under tests/browser/ gets the `browser` marker, so `-m "not browser"` runs the engine alone.
 Time: every run ends with its 15 slowest test phases (pytest's --durations, unless given) and, when it ran more
 than one file, the time spent in each file, so CI output shows where the suite's minutes go.
+Order: in several processes (pytest-xdist, --dist loadfile) the files go out longest first, so that no process is
+left with a long file while the other has finished: by the seconds each took in the last run that timed it (kept in
+pytest's cache), else the browser files before the engine's. Each file's tests keep their order; each process runs
+its files in the order it gets them.
 """
 
 from collections import defaultdict
@@ -23,6 +27,23 @@ def pytest_configure(config):
         config.option.durations = 15
 
 
+SECONDS_BY_FILE = "puzzlelab/seconds-by-file"  # pytest's cache: {file: seconds in tests} from the runs that timed it
+
+
+def file_order(files: list[str], timed: dict[str, float]) -> list[str]:
+    """`files` longest first: by the seconds `timed` gives, a file never timed as long as the longest of its kind
+    (browser or engine; a new browser file is likely long), the browser files before the engine's where none is
+    timed; ties in the order given."""
+    longest = {kind: max((timed[file] for file in files if file in timed and is_browser_file(file) == kind),
+                         default=0.0) for kind in (True, False)}
+    estimate = {file: timed.get(file, longest[is_browser_file(file)]) for file in files}
+    return sorted(files, key=lambda file: (-estimate[file], not is_browser_file(file)))
+
+
+def is_browser_file(nodeid_path: str) -> bool:
+    return nodeid_path.startswith("tests/browser/")
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_terminal_summary(terminalreporter):
     """Seconds per test file (setup, call and teardown: a module's page boot counts where it happened)."""
@@ -35,9 +56,34 @@ def pytest_terminal_summary(terminalreporter):
         terminalreporter.write_sep("=", f"time by file ({sum(seconds.values()):.1f} s in tests)")
         for path, total in sorted(seconds.items(), key=lambda item: -item[1]):
             terminalreporter.write_line(f"{total:7.1f} s  {path}")
+        cache = getattr(terminalreporter.config, "cache", None)  # None with -p no:cacheprovider
+        if cache is not None:
+            cache.set(SECONDS_BY_FILE, {**cache.get(SECONDS_BY_FILE, {}), **seconds})
 
 
 def pytest_collection_modifyitems(config, items):
     for item in items:
         if BROWSER_TESTS in Path(item.path).parents:
             item.add_marker(pytest.mark.browser)
+
+
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """pytest-xdist's --dist loadfile, handing out the files longest first (file_order) instead of by test count."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    cache = getattr(config, "cache", None)
+    timed = cache.get(SECONDS_BY_FILE, {}) if cache is not None else {}
+    config.option.loadscopereorder = False  # the files' order is the collection's, as reordered below
+
+    class LongestFirst(LoadFileScheduling):
+        def add_node_collection(self, node, collection):
+            by_file: dict[str, list[str]] = {}
+            for nodeid in collection:
+                by_file.setdefault(nodeid.split("::")[0], []).append(nodeid)
+            super().add_node_collection(node, [nodeid for file in file_order(list(by_file), timed)
+                                               for nodeid in by_file[file]])
+
+    return LongestFirst(config, log)
