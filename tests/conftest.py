@@ -31,12 +31,11 @@ SECONDS_BY_FILE = "puzzlelab/seconds-by-file"  # pytest's cache: {file: seconds 
 
 
 def file_order(files: list[str], timed: dict[str, float]) -> list[str]:
-    """`files` longest first: by the seconds `timed` gives, a file never timed as long as the longest of its kind
-    (browser or engine; a new browser file is likely long), the browser files before the engine's where none is
-    timed; ties in the order given."""
-    longest = {kind: max((timed[file] for file in files if file in timed and is_browser_file(file) == kind),
-                         default=0.0) for kind in (True, False)}
-    estimate = {file: timed.get(file, longest[is_browser_file(file)]) for file in files}
+    """`files` longest first, by the seconds `timed` gives: a browser file never timed as long as the longest timed
+    (it boots a page, and may be long), an engine file never timed last; on a tie, the browser files first, then the
+    order given. Nothing timed: the browser files, then the engine's."""
+    longest = max(timed.values(), default=0.0)
+    estimate = {file: timed.get(file, longest if is_browser_file(file) else 0.0) for file in files}
     return sorted(files, key=lambda file: (-estimate[file], not is_browser_file(file)))
 
 
