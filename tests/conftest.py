@@ -64,25 +64,23 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if BROWSER_TESTS in Path(item.path).parents:
             item.add_marker(pytest.mark.browser)
+    timed = getattr(config, "workerinput", {}).get(SECONDS_BY_FILE)  # a pytest-xdist process under --dist loadfile
+    if timed is not None:  # every process gets the same figures (pytest_configure_node), so orders alike
+        by_file: dict[str, list] = {}
+        for item in items:
+            by_file.setdefault(item.nodeid.split("::")[0], []).append(item)
+        items[:] = [item for file in file_order(list(by_file), timed) for item in by_file[file]]
 
 
-@pytest.hookimpl(tryfirst=True, optionalhook=True)
-def pytest_xdist_make_scheduler(config, log):
-    """pytest-xdist's --dist loadfile, handing out the files longest first (file_order) instead of by test count."""
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node):
+    """pytest-xdist, --dist loadfile: each process gets the seconds by file that the run began with, to order its
+    collection longest file first, and the files go out in that order (not by their number of tests)."""
+    config = node.config
     if config.getvalue("dist") != "loadfile":
-        return None
-    from xdist.scheduler import LoadFileScheduling
-
-    cache = getattr(config, "cache", None)
-    timed = cache.get(SECONDS_BY_FILE, {}) if cache is not None else {}
-    config.option.loadscopereorder = False  # the files' order is the collection's, as reordered below
-
-    class LongestFirst(LoadFileScheduling):
-        def add_node_collection(self, node, collection):
-            by_file: dict[str, list[str]] = {}
-            for nodeid in collection:
-                by_file.setdefault(nodeid.split("::")[0], []).append(nodeid)
-            super().add_node_collection(node, [nodeid for file in file_order(list(by_file), timed)
-                                               for nodeid in by_file[file]])
-
-    return LongestFirst(config, log)
+        return
+    if not hasattr(config, "puzzlelab_timed"):  # read once: every process must order alike
+        cache = getattr(config, "cache", None)  # None with -p no:cacheprovider
+        config.puzzlelab_timed = cache.get(SECONDS_BY_FILE, {}) if cache is not None else {}
+    config.option.loadscopereorder = False
+    node.workerinput[SECONDS_BY_FILE] = config.puzzlelab_timed
