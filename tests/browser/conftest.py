@@ -8,7 +8,8 @@ appeared (reported at that test's teardown). A test that provokes errors on purp
 (errors_of(page) for the module's pages).
 Pyodide takes seconds to boot: open a page once per module (a module-scoped fixture) and reuse it. A page that tests
 the game rather than its first boot is a returning visitor's (returning_page): its boot restores Python from the
-snapshot an earlier boot in this test process kept (engine/snapshot.js), about a second instead of four or five.
+snapshot an earlier boot in this test process kept (engine/snapshot.js), about a second instead of four or five; the
+test server hands that snapshot on to each new shared context (seed_python_snapshot).
 Close pages with gamepage.close_page(page), which leaves a shared context open. Navigate with gamepage.goto (a link,
 waited for until playable) and gamepage.type_address (an address typed, nothing waited for).
 Pages prefer reduced motion (prefers-reduced-motion: reduce), so moves land without waiting on animations; a test
@@ -20,6 +21,7 @@ wait_for_timeout. Timings belong in bench/browser.py, not in assertions here.
 from __future__ import annotations
 
 import functools
+import io
 import os
 import shutil
 import sys
@@ -35,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))  # buildtools/: the same server (MIME types) as `build.py serve`
 from buildtools.common import DIST  # noqa: E402
 from buildtools.installs import CHROMIUM  # noqa: E402
-from buildtools.server import make_server, server_url  # noqa: E402
+from buildtools.server import DistServer, QuietDistRequestHandler, server_url  # noqa: E402
 
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -112,12 +114,45 @@ def _tracked(page, url: str | None):
     return page, tracked.errors
 
 
+SNAPSHOT_SEED_PATH = "/__tests__/python-snapshot"  # the test server's own address, never a file of dist/
+
+
+class TestSiteHandler(QuietDistRequestHandler):
+    """dist/ as `build.py serve` sends it, and at SNAPSHOT_SEED_PATH Python's snapshot as a page of this test process
+    kept it: POSTed there from one browser context, fetched from there into the next (see seed_python_snapshot)."""
+
+    def do_POST(self) -> None:
+        if self.path != SNAPSHOT_SEED_PATH:
+            self.send_error(405)
+            return
+        body = self.rfile.read(int(self.headers["Content-Length"]))
+        self.server.python_snapshot = (self.headers["X-Kept-As"], self.headers["X-Kept-Headers"], body)
+        self.send_response(204)
+        self.end_headers()
+
+    def send_head(self):
+        if self.path != SNAPSHOT_SEED_PATH:
+            return super().send_head()
+        if self.server.python_snapshot is None:
+            self.send_error(404)
+            return None
+        url, headers, body = self.server.python_snapshot
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("X-Kept-As", url)
+        self.send_header("X-Kept-Headers", headers)
+        self.end_headers()
+        return io.BytesIO(body)
+
+
 @pytest.fixture(scope="session")
 def site_url():
     """Base URL (no trailing slash) of dist/ served on 127.0.0.1 in a thread for the whole session."""
     if not (DIST / "pyodide" / "pyodide-lock.json").exists():
         pytest.fail("dist/ is not built: run python3 build.py test", pytrace=False)
-    server = make_server(DIST, port=0, quiet=True)
+    server = DistServer(("127.0.0.1", 0), functools.partial(TestSiteHandler, directory=str(DIST)))
+    server.python_snapshot = None  # (the URL it is kept under, its headers as JSON, its bytes) once a page kept one
     thread = threading.Thread(target=server.serve_forever, name="dist-server", daemon=True)
     thread.start()
     yield server_url(server)
@@ -143,7 +178,51 @@ def new_page(browser):
 
 
 # Context options a page cannot change by itself: one shared context per combination of them.
-_CONTEXT_ONLY = ("has_touch", "is_mobile", "device_scale_factor")
+_CONTEXT_ONLY = ("has_touch", "is_mobile", "device_scale_factor", "timezone_id")
+
+# Python's snapshot moved between this process's shared contexts through the test server (SNAPSHOT_SEED_PATH): a
+# page of a context that keeps one sends it there (SEND_SNAPSHOT), a page of a new context stores it in its own Cache
+# Storage (STORE_SNAPSHOT) as engine/snapshot.js keeps it (its URL, its headers: the digest the boot checks).
+SEND_SNAPSHOT = """async ([name, seed]) => {
+  const cache = await caches.open(name);
+  const [request] = await cache.keys();
+  if (!request) return false;
+  const kept = await cache.match(request);
+  const sent = await fetch(seed, { method: "POST", body: await kept.blob(),
+    headers: { "X-Kept-As": request.url, "X-Kept-Headers": JSON.stringify([...kept.headers]) } });
+  return sent.ok;
+}"""
+STORE_SNAPSHOT = """async ([name, seed]) => {
+  const seeded = await fetch(seed);
+  if (!seeded.ok) return false;
+  const headers = JSON.parse(seeded.headers.get("X-Kept-Headers"));
+  const cache = await caches.open(name);
+  await cache.put(seeded.headers.get("X-Kept-As"), new Response(await seeded.arrayBuffer(), { headers }));
+  return true;
+}"""
+
+
+def _on_a_blank_page(context, site_url: str, script: str) -> bool:
+    """Run `script` (SEND_SNAPSHOT or STORE_SNAPSHOT) on a page of `context` at the site's /js/ listing, which boots
+    nothing and has no content security policy; the page is closed again."""
+    from gamepage import SNAPSHOT_CACHE
+
+    page = context.new_page()
+    try:
+        page.goto(site_url + "/js/")
+        return page.evaluate(script, [SNAPSHOT_CACHE, site_url + SNAPSHOT_SEED_PATH])
+    finally:
+        page.close()
+
+
+def seed_python_snapshot(context, site_url: str) -> bool:
+    """Give a new shared context the snapshot of Python an earlier one keeps, so that its first boot restores Python
+    (about 1.5 s) instead of starting it afresh (4-5 s, and another snapshot taken and stored). The first shared
+    context of the process boots afresh; each context's later boots restore as before. Returns whether it seeded."""
+    if _on_a_blank_page(context, site_url, STORE_SNAPSHOT):  # the server has one already
+        return True
+    sent = any(_on_a_blank_page(donor, site_url, SEND_SNAPSHOT) for donor in _returning_contexts.values())
+    return sent and _on_a_blank_page(context, site_url, STORE_SNAPSHOT)
 
 
 def open_returning_page(browser, site_url: str, url: str | None = None, timeout_ms: int = BOOT_TIMEOUT_MS,
@@ -155,7 +234,9 @@ def open_returning_page(browser, site_url: str, url: str | None = None, timeout_
     before the page opens, so the page starts as clean as a first visit's (pages open at once in one context share
     that storage: a second page opened while a module's page is still to be used clears it for that one too, so
     open it last in the module, or with new_page). Same arguments and result as new_page;
-    `has_touch`, `is_mobile` and `device_scale_factor` pick the shared context, the rest are set on the page.
+    `has_touch`, `is_mobile`, `device_scale_factor` and `timezone_id` pick the shared context, the rest are set on the
+    page. A new shared context starts with the snapshot an earlier one keeps (seed_python_snapshot): only the
+    process's first returning visit starts Python afresh.
     clock=True: a shared context of its own, for tests that set the page's clock (Playwright's clock belongs to the
     context and cannot be taken back: pages opened after it in the same context would find time standing still).
     """
@@ -167,6 +248,7 @@ def open_returning_page(browser, site_url: str, url: str | None = None, timeout_
     if context is None:
         context = browser.new_context(service_workers="block", reduced_motion="reduce", **context_options)
         context.puzzlelab_shared = True  # gamepage.close_page closes its pages, not it
+        seed_python_snapshot(context, site_url)
         _returning_contexts[key] = context
     page = context.new_page()
     page.set_default_timeout(timeout_ms)
@@ -185,7 +267,8 @@ _returning_contexts: dict[tuple, object] = {}
 @pytest.fixture(scope="session")
 def returning_page(browser, site_url):
     """Factory: returning_page(url=None, timeout_ms=60000, reduced_motion="reduce", color_scheme=None, viewport=None,
-    has_touch=..., is_mobile=..., device_scale_factor=...) -> (page, errors); see open_returning_page."""
+    has_touch=..., is_mobile=..., device_scale_factor=..., timezone_id=...) -> (page, errors); see
+    open_returning_page."""
     yield functools.partial(open_returning_page, browser, site_url)
     for context in _returning_contexts.values():
         context.close()

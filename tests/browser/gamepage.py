@@ -311,8 +311,10 @@ def focused_cell_name(page) -> str | None:
 
 
 def solve_with_the_solver(page) -> None:
-    """Press Solve, let the solution play to the goal, and take it over: the game is solved by the solver's moves."""
+    """Press Solve, let the solution play to the goal at the player's fastest speed (4x), and take it over: the game
+    is solved by the solver's moves."""
     page.get_by_role("button", name="Solve", exact=True).click()
+    page.get_by_label("Speed").select_option("4")
     expect(page.locator("#stat-optimal")).to_have_text("To go: 0", timeout=60_000)
     page.get_by_role("button", name="Take over").click()
     expect_status(page, "Solved")

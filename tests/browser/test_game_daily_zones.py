@@ -29,8 +29,9 @@ def named_by_the_command_line(date: str) -> dict:
     return json.loads(done.stdout)
 
 
-def open_in_zone(new_page, site_url, zone: str, when: datetime, fragment: str = "#/daily"):
-    page, _errors = new_page(timezone_id=zone)
+def open_in_zone(returning_page, site_url, zone: str, when: datetime, fragment: str = "#/daily"):
+    """The game page of a returning visitor whose browser is in `zone`, its clock at `when`."""
+    page, _errors = returning_page(timezone_id=zone, clock=True)
     page.clock.set_fixed_time(when)
     page.goto(f"{site_url}/index.html{fragment}")
     wait_ready(page)
@@ -38,9 +39,9 @@ def open_in_zone(new_page, site_url, zone: str, when: datetime, fragment: str = 
 
 
 @pytest.mark.parametrize("zone, day", [("Pacific/Auckland", "2026-11-21"), ("America/Los_Angeles", "2026-11-20")])
-def test_two_zones_at_one_instant_get_their_own_days_puzzle_as_the_command_line_names_it(new_page, site_url, zone,
-                                                                                          day):
-    page = open_in_zone(new_page, site_url, zone, INSTANT)
+def test_two_zones_at_one_instant_get_their_own_days_puzzle_as_the_command_line_names_it(returning_page, site_url,
+                                                                                          zone, day):
+    page = open_in_zone(returning_page, site_url, zone, INSTANT)
     named = named_by_the_command_line(day)
     expect(page.locator("#message")).to_contain_text(f"Today's puzzle: {named['distance']} moves from the goal.")
     expect(page.locator("#permalink")).to_have_text(f"#/daily/{day}/{named['position']}")
@@ -48,8 +49,8 @@ def test_two_zones_at_one_instant_get_their_own_days_puzzle_as_the_command_line_
     close_page(page)
 
 
-def test_a_streak_counts_calendar_days_across_the_change_back_to_standard_time(new_page, site_url):
-    page = open_in_zone(new_page, site_url, "America/New_York", datetime(2026, 11, 1, 0, 30, tzinfo=NEW_YORK))
+def test_a_streak_counts_calendar_days_across_the_change_back_to_standard_time(returning_page, site_url):
+    page = open_in_zone(returning_page, site_url, "America/New_York", datetime(2026, 11, 1, 0, 30, tzinfo=NEW_YORK))
     named = named_by_the_command_line("2026-11-01")
     expect(page.locator("#permalink")).to_have_text(f"#/daily/2026-11-01/{named['position']}")
     solve_with_the_solver(page)

@@ -69,6 +69,7 @@ def test_a_solve_finished_by_take_over_counts_in_stats_and_the_counters_agree(ga
     wait_ready(game)
     before = stats_solved(game)
     game.get_by_role("button", name="Solve", exact=True).click()
+    game.get_by_label("Speed").select_option("4")  # the player's fastest
     expect(game.locator("#stat-moves")).to_have_text("Solver: 15 of 15", timeout=60_000)
     expect(game.locator("#stat-optimal")).to_have_text("To go: 0")
     game.get_by_role("button", name="Take over").click()
@@ -81,6 +82,7 @@ def test_the_solvers_count_on_the_uncrossed_path_agrees_with_the_status(game):
     expect_status(game, longest(10))  # the longest path, in knight's moves: the first square is chosen, not a move
     wait_ready(game)
     game.get_by_role("button", name="Solve", exact=True).click()
+    game.get_by_label("Speed").select_option("4")
     expect(game.locator("#stat-moves")).to_have_text("Solver: 10 of 10", timeout=60_000)
     expect(game.locator("#stat-optimal")).to_have_text("To go: 0")
     expect(game.locator("#player-step")).to_have_text("Solution: all 10 moves shown, goal reached")
@@ -106,6 +108,7 @@ def test_the_uncrossed_path_off_the_best_says_what_it_can_still_reach_and_solve_
     expect(game.locator("#message")).to_contain_text("Hint: knight from e3 to d1")
     game.get_by_role("button", name="Solve", exact=True).click()  # plays the longest path from here
     expect(game.locator("#message")).to_contain_text("Playing the longest path from here: 6 more moves")
+    game.get_by_label("Speed").select_option("4")
     expect(game.locator("#stat-moves")).to_have_text("Solver: 8 of 8", timeout=60_000)  # the status's 8
     expect(game.locator("#stat-optimal")).to_have_text("To go: 0")
     expect(game.locator("#player-step")).to_have_text("Solution: all 6 moves shown, the longest from here")

@@ -58,8 +58,7 @@ def export_file(page, tmp_path, folder: str = "export"):
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS, ids=["1280x800", "375x667"])
-def test_records_exported_in_one_browser_are_merged_into_a_fresh_one(site_url, returning_page, new_page, tmp_path,
-                                                                      viewport):
+def test_records_exported_in_one_browser_are_merged_into_a_fresh_one(site_url, returning_page, tmp_path, viewport):
     page, errors = returning_page(site_url + ONE_MOVE, viewport=viewport)
     wait_ready(page)
     days = page.evaluate(PLANT_DAYS)
@@ -82,7 +81,8 @@ def test_records_exported_in_one_browser_are_merged_into_a_fresh_one(site_url, r
     assert errors == []
     close_page(page)
 
-    fresh, fresh_errors = new_page(f"{site_url}/index.html#/guarini", viewport=viewport)  # another browser context
+    # A browser with nothing kept: returning_page clears the site's storage (the records live in localStorage).
+    fresh, fresh_errors = returning_page(f"{site_url}/index.html#/guarini", viewport=viewport)
     wait_ready(fresh)
     stats = open_stats(fresh)
     expect(stats).to_contain_text("Puzzles solved0")
