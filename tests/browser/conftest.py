@@ -178,7 +178,7 @@ def new_page(browser):
 
 
 # Context options a page cannot change by itself: one shared context per combination of them.
-_CONTEXT_ONLY = ("has_touch", "is_mobile", "device_scale_factor", "timezone_id")
+_CONTEXT_ONLY = ("has_touch", "is_mobile", "device_scale_factor", "timezone_id", "locale")
 
 # Python's snapshot moved between this process's shared contexts through the test server (SNAPSHOT_SEED_PATH): a
 # page of a context that keeps one sends it there (SEND_SNAPSHOT), a page of a new context stores it in its own Cache

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from gamepage import click_cell, type_address, wait_ready
 from puzzlelab.api import Engine
 
-pytestmark = pytest.mark.game_page("#/knight-exchange/BBB......WWW", visitor="first", locale="ja-JP")
+pytestmark = pytest.mark.game_page("#/knight-exchange/BBB......WWW", locale="ja-JP")  # a returning visitor
 
 # Words in Latin letters a Japanese page still shows: the site's name, the other language's name on the switch, keys
 # of the keyboard, the board's own coordinates and the links' text (the same in every language).
