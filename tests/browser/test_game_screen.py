@@ -1,6 +1,6 @@
 """The game screen, as a new player meets it at 1280x800 (a mouse), 375x667 and 667x375 (a touch phone, upright and
-sideways): a laptop's first screen holds every control; New game… → Random position leaves the board and the status in
-view; a panel opens beside the board (wide) or as a sheet over the rest of the screen (phone), the board's box never
+sideways): a laptop's first screen holds every control; New game… → Random position leaves the board and the status
+in view; a panel opens beside the board (wide) or as a sheet over the rest of the screen (phone), the board's box never
 moving, and Close, Escape or its button again returns to the game with focus on the button that opened it; a long
 message is readable whole where it stands (More unfolds it over what is below, moving nothing), and Share says what it
 did beside itself; sideways the masthead and its theme switch stay reachable. One touch page (the module's) and one

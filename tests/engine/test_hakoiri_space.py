@@ -1,5 +1,5 @@
-"""箱入り娘's whole space: the layouts counted and ranked, the distance table against a plain BFS written here from the
-rules alone (81 moves from the classic start, the literature's figure), the figures of the whole tray, the cut-off
+"""箱入り娘's whole space: the layouts counted and ranked, the distance table against a plain BFS written here from
+the rules alone (81 moves from the classic start, the literature's figure), the figures of the whole tray, the cut-off
 layouts, and the lower bound never above the table."""
 
 from collections import Counter

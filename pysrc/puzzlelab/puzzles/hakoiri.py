@@ -1,6 +1,6 @@
-"""箱入り娘 (hakoiri musume, "the daughter in the box"), the Japanese sliding-block puzzle: bring the daughter, a 2x2
-piece, down to the exit of a 4x5 tray past her household. A move is one piece slid anywhere it can go without lifting,
-around corners too: one move, as the Japanese tradition counts (81 from the classic start).
+"""箱入り娘 (hakoiri musume, "the daughter in the box"), the Japanese sliding-block puzzle: bring the daughter, a
+2x2 piece, down to the exit of a 4x5 tray past her household. A move is one piece slid anywhere it can go without
+lifting, around corners too: one move, as the Japanese tradition counts (81 from the classic start).
 
 Positions are layout texts (hakoiri_board.py: D, V, H, S or '.' a cell, row-major, e.g. the start
 `VDDVVDDVVHHVVSSVS..S`); like pieces are interchangeable, so a position is where the shapes are, not who is who. A
@@ -20,12 +20,12 @@ from .hakoiri_rank import LAYOUTS, LayoutRanker
 from .hakoiri_view import PIECE_NAMES, board_description, layout_view
 
 START = "VDDVVDDVVHHVVSSVS..S"
-"""The classic start, the layout in every book (L. Edward Hordern, Sliding Piece Puzzles, Oxford University Press,
-1986: the Red Donkey, which is also France's L'Âne rouge and China's 华容道 in its layout 横刀立马): the daughter top
+"""The classic start, the layout in every book (L. Edward Hordern, Sliding Piece Puzzles, Oxford University Press, 1986:
+the Red Donkey, which is also France's L'Âne rouge and China's 华容道 in its layout 横刀立马): the daughter top
 middle, an upright piece on each side of her and one below each of those, the lying piece under her, two small pieces
-between the lower uprights and one in each bottom corner, the exit's cells empty. It takes 81 moves when a slide
-around a corner counts as one (J. A. Storer's notes on the Red Donkey, www.cs.brandeis.edu/~storer/JimPuzzles: 81
-"rectilinear" moves, 90 straight-line ones)."""
+between the lower uprights and one in each bottom corner, the exit's cells empty. It takes 81 moves when a slide around
+a corner counts as one (J. A. Storer's notes on the Red Donkey, www.cs.brandeis.edu/~storer/JimPuzzles: 81 "rectilinear"
+moves, 90 straight-line ones)."""
 SEPARATORS = str.maketrans("", "", "/ \n\t")  # a typed layout may be written in rows: VDDV/VDDV/...
 CUT_OFF = "cut off from every goal"
 

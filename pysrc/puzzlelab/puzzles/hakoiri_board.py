@@ -1,5 +1,6 @@
-"""The tray of 箱入り娘 (hakoiri musume), 4 columns by 5 rows: the pieces' shapes and placements, the pieces of a layout
-read from its text, and where one piece can slide. hakoiri.py holds the puzzle; hakoiri_rank.py ranks the layouts.
+"""The tray of 箱入り娘 (hakoiri musume), 4 columns by 5 rows: the pieces' shapes and placements, the pieces of a
+layout read from its text, and where one piece can slide. hakoiri.py holds the puzzle; hakoiri_rank.py ranks the
+layouts.
 
 A layout's text is one character a cell, row-major from the top left: D the daughter (2x2), V an upright piece (1 wide,
 2 high), H the lying piece (2 wide, 1 high), S a small piece (1x1), '.' an empty cell. The text alone says where each

@@ -1,6 +1,6 @@
-"""A lower bound on 箱入り娘's moves left, for A* and IDA* (hakoiri.py's lower_bound): the exact distance in a relaxed
-puzzle that keeps the daughter, the lying piece and the two empty cells where they are and forgets which of the other
-twelve cells belong to which piece. Every real move is a move of the relaxed puzzle, so it never needs more moves.
+"""A lower bound on 箱入り娘's moves left, for A* and IDA* (hakoiri.py's lower_bound): the exact distance in a
+relaxed puzzle that keeps the daughter, the lying piece and the two empty cells where they are and forgets which of the
+other twelve cells belong to which piece. Every real move is a move of the relaxed puzzle, so it never needs more moves.
 """
 
 from __future__ import annotations

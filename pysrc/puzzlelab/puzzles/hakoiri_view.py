@@ -1,5 +1,5 @@
-"""What a page needs to draw 箱入り娘 (hakoiri.py): the board's description for the catalogue and a layout's view, the
-pieces with their cells and the household's traditional labels, which are decoration (positions forget who is who).
+"""What a page needs to draw 箱入り娘 (hakoiri.py): the board's description for the catalogue and a layout's view,
+the pieces with their cells and the household's traditional labels, which are decoration (positions forget who is who).
 """
 
 from __future__ import annotations
@@ -11,14 +11,15 @@ PIECE_NAMES = {DAUGHTER: "daughter", UPRIGHT: "upright piece", LYING: "lying pie
                EMPTY: "empty cell"}
 SHAPE_WORDS = {DAUGHTER: "daughter", UPRIGHT: "upright", LYING: "lying", SMALL: "small"}
 
-# The household on the pieces, as the Japanese tradition writes them, each shape's in reading order of the classic
-# start (top to bottom, left to right), so that the start shows them where the picture in the books has them: the
-# daughter 娘; the upright pieces 父 (father) and 母 (mother) beside her, 女中 (maids) below them; the lying piece
-# 番頭 (head clerk) under her; the small pieces 丁稚 (apprentices) in the fourth row and the bottom left corner, 手代
+# The household on the pieces, as the Japanese tradition writes them, each shape's in reading order of the classic start
+# (top to bottom, left to right), so that the start shows them where the picture in the books has them: the daughter
+# 娘; the upright pieces 父 (father) and 母 (mother) beside her, 女中 (maids) below them; the lying piece 番頭
+# (head clerk) under her; the small pieces 丁稚 (apprentices) in the fourth row and the bottom left corner, 手代
 # (clerk) in the bottom right. Sources, which agree: the picture of the start in the article 箱入り娘(パズル) of
-# the アニヲタWiki (w.atwiki.jp/aniwotawiki, 2025), and Mure Yoko's essay パズル「箱入り娘」に挑戦する (よみタイ,
-# yomitai.jp, series 今日は、これをしました), which counts three 丁稚 and a 手代, one 番頭, two 女中, 父 and 母 around
-# the 娘 and notes that some makers write 下男 and 下女 for the maids. Other sets exist (祖父, 祖母, 兄弟, 小僧...).
+# the アニヲタWiki (w.atwiki.jp/aniwotawiki, 2025), and Mure Yoko's essay パズル「箱入り娘」に挑戦する
+# (よみタイ, yomitai.jp, series 今日は、これをしました), which counts three 丁稚 and a 手代, one
+# 番頭, two 女中, 父 and 母 around the 娘 and notes that some makers write 下男 and 下女 for the maids. Other
+# sets exist (祖父, 祖母, 兄弟, 小僧...).
 HOUSEHOLD = {
     DAUGHTER: (("娘", "daughter"),),
     UPRIGHT: (("父", "father"), ("母", "mother"), ("女中", "maid"), ("女中", "maid")),
