@@ -5,13 +5,11 @@ lower bounds that every search of one oracle shares (the memory-bounded part of 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from .board import CELLS, MAX_DEPTH, REFLECT_TILE, reflect
+from .pdb import AdditiveTables
 from .sliced import SlicedSearch
-
-if TYPE_CHECKING:
-    from .patterns import PatternHeuristic
 
 BOUNDS_LIMIT = 600_000
 """Entries a table of lower bounds may hold (about 80 bytes each in CPython): beyond it the next slice starts it
@@ -57,7 +55,7 @@ class MemoSearch(SlicedSearch):
     can stop anywhere.
     """
 
-    def __init__(self, board: Sequence[int], heuristic: PatternHeuristic, bounds: dict[int, int] | None = None,
+    def __init__(self, board: Sequence[int], heuristic: AdditiveTables, bounds: dict[int, int] | None = None,
                  max_depth: int = MAX_DEPTH, first_bound: int = 0, order: bool = True, bpmx: bool = True,
                  table: bool = True):
         super().__init__(board, heuristic, max_depth)

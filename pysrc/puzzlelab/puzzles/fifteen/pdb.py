@@ -13,9 +13,21 @@ import os
 from collections import deque
 from math import perm
 from pathlib import Path
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Iterator, Protocol, Sequence
 
 from ...puzzle import grid_neighbours
+
+
+class AdditiveTables(Protocol):
+    """What a search reads from additive pattern databases (patterns.PatternHeuristic is one): the tables, the
+    pattern of each tile, a board's table indexes and values (`start`), and the move table of memo.MemoSearch."""
+
+    tables: list[bytes]
+    pattern_of: list[int]
+    child_steps: tuple
+
+    def start(self, board: Sequence[int]) -> tuple[list[int], list[int]]: ...
+
 
 # The 15-puzzle's 6-6-3 partition (goal 123456789ABCDEF.: blank bottom right): tile 1 and the left block below it,
 # the six tiles around the blank, and 2 3 4. On Korf's 45 easiest instances it generates 2.2 times fewer nodes

@@ -6,14 +6,12 @@ Its solutions are verified by playing them; their length is an upper bound on th
 from __future__ import annotations
 
 import heapq
-from typing import TYPE_CHECKING, Generator, Sequence
+from typing import Generator, Sequence
 
 from ...progress import progress as said
 from ...puzzle import format_cell_move, message
 from .board import CELLS, GOAL_BOARD, NEIGHBOURS, REFLECT_TILE, board_of, reflect, slide
-
-if TYPE_CHECKING:
-    from .patterns import PatternHeuristic
+from .pdb import AdditiveTables
 
 STAGES = ((2, 1, 40_000), (3, 2, 100_000), (5, 4, 150_000))
 """(weight numerator, denominator, positions it may generate): the searches tried in turn, each ending with a
@@ -28,7 +26,7 @@ class QuickSearch:
     (from, to) cell pairs, as memo.MemoSearch gives them; at most `weight` times the distance long, usually much
     less), `generated`. `limit` caps the positions generated: beyond it the search is done, not found."""
 
-    def __init__(self, board: Sequence[int], heuristic: PatternHeuristic, weight: tuple[int, int] = (2, 1),
+    def __init__(self, board: Sequence[int], heuristic: AdditiveTables, weight: tuple[int, int] = (2, 1),
                  limit: int = 1 << 62):
         if sorted(board) != list(range(CELLS)):
             raise ValueError("a board holds 0..15 once each")
@@ -137,7 +135,7 @@ class GoodMoves:
     (every position on one knows its next move and how many moves are left), the shortest kept per position. So after
     the player follows one, the next position's good move is known at once."""
 
-    def __init__(self, heuristic: PatternHeuristic):
+    def __init__(self, heuristic: AdditiveTables):
         self.heuristic = heuristic
         self._best: dict[str, tuple[tuple[int, int], int]] = {}  # position -> (first move, solution length)
 
