@@ -4,9 +4,9 @@
 
 import { moveNamed, wayBack } from "./controller.js";
 import { args, lockReason, say, sayLocked, searchOn, stateOn, ways } from "./game.js";
-import { asking, bare, playMove } from "./playing.js";
+import { asking, playMove } from "./playing.js";
 import { count, moveLabel } from "./words.js";
-import { msg } from "../i18n/t.js";
+import { clause, msg, whyOf } from "../i18n/t.js";
 
 const none = (game) => ({ game, requests: [] });
 
@@ -39,17 +39,17 @@ function advised(moves, advice) {
 
 function hinted(game, { result, error }) {
   game = { ...game, busy: null };
-  if (error) return none(say(game, msg("hint.failed", { why: bare(error.words ?? error.message) }), "bad"));
+  if (error) return none(say(game, msg("hint.failed", { why: whyOf(error) }), "bad"));
   if (lockReason(game)) return none(game);
   const state = stateOn(game);
   const advice = result.advice ?? null;
   const move = advised(state.moves, advice) ?? moveNamed(state.moves, result.optimal_moves[0]);
   if (!move) {
-    const why = advice && advice.none ? msg("hint.none_because", { why: bare(advice.none_words ?? advice.none) })
+    const why = advice && advice.none ? msg("hint.none_because", { why: clause(advice.none_words ?? advice.none) })
       : msg("hint.none");
     return none(say(game, [why, wayBack(ways(game), true)], "warn"));
   }
-  const words = advice && advice.none ? msg("hint.advised", { why: bare(advice.none_words ?? advice.none),
+  const words = advice && advice.none ? msg("hint.advised", { why: clause(advice.none_words ?? advice.none),
     move: moveLabel(move) })
     : msg("hint.move", { move: moveLabel(move) });
   const next = say({ ...game, pick: { touched: [], hint: move } }, words, "hint");

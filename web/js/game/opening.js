@@ -8,8 +8,7 @@ import { earlyView, startOf } from "./catalog.js";
 import { say, unpicked, withHistory } from "./game.js";
 import { dealtOrigin, hasWords, levelName, levelRange, originWords } from "./origins.js";
 import { openDraft } from "./draft.js";
-import { msg, puzzleTitle } from "../i18n/t.js";
-import { bare } from "./playing.js";
+import { msg, puzzleTitle, whyOf } from "../i18n/t.js";
 
 const none = (game) => ({ game, requests: [] });
 
@@ -183,11 +182,11 @@ export function refused(game, text, error) {
   const entry = game.puzzle;
   game = { ...game, link: null };
   if (!link && text === startOf(entry).position) { // the start itself: say so once, never loop back to it
-    return none(say(game, msg("open.no_answer", { why: bare(error.words ?? error.message) }), "bad"));
+    return none(say(game, msg("open.no_answer", { why: whyOf(error) }), "bad"));
   }
   const named = { puzzle: entry.id, position: text };
   if (entry.sizes) named.size = entry.size;
-  const tag = { on: "refusedChecked", serial: game.serial, link, why: bare(error.words ?? error.message), entry };
+  const tag = { on: "refusedChecked", serial: game.serial, link, why: whyOf(error), entry };
   return { game, requests: [{ to: "engine", type: "check", args: named, tag }] };
 }
 
@@ -195,7 +194,7 @@ export const handlers = {
   /** The engine dealt a position: a new game of it (its words said once its state is known). */
   dealt(game, { tag, result, error }, env) {
     if (error) {
-      return none(say(game, msg("deal.failed", { why: bare(error.words ?? error.message) }), "warn"));
+      return none(say(game, msg("deal.failed", { why: whyOf(error) }), "warn"));
     }
     return openPosition(game, { id: tag.id, position: result.position, size: result.size ?? tag.size,
       origin: dealtOrigin(result, tag.distance) }, env);

@@ -7,12 +7,9 @@ import { finishing, lineNote, madeBy, moveNamed, pickedText, targets, touch as m
 import { current, judged, played } from "./history.js";
 import { args, canNewGame, lockReason, position, say, sayLocked, stateOf, stateOn, unpicked, ways, withHistory }
   from "./game.js";
-import { clause, msg } from "../i18n/t.js";
+import { clause, msg, whyOf } from "../i18n/t.js";
 
 const none = (game) => ({ game, requests: [] });
-/** An engine's words (a message, or its text) without the full stop it may end with: the catalogue's sentence around
- * them puts its own. */
-export const bare = clause;
 
 /** Ask the engine on behalf of an act: acts asked meanwhile wait until its answer is in (game.busy). */
 export function asking(game, type, named, tag) {
@@ -136,7 +133,7 @@ export function playMove(game, move, { assisted = false, group = null, rest = []
 
 /** The move was played (or refused, said in Python's words): committed; a line of tiles goes on once it is drawn. */
 function played_(game, { tag, result, error }) {
-  if (error) return none(say({ ...game, busy: null }, msg("play.refused", { why: bare(error.words ?? error.message) }),
+  if (error) return none(say({ ...game, busy: null }, msg("play.refused", { why: whyOf(error) }),
     "bad"));
   if (game.history !== tag.history) return none({ ...game, busy: null });
   const { move, assisted, group, rest } = tag;
@@ -228,7 +225,7 @@ function replayed(game, { begun, history, atEnd, notice }, problem) {
 function replayStep(game, { tag, result, error }) {
   const { run, move } = tag;
   if (error) return replayed(game, run, msg("replay.refused", { number: run.number + 1,
-    why: bare(error.words ?? error.message) }));
+    why: whyOf(error) }));
   game = { ...game, states: { ...game.states, [`${game.puzzle.key}|${result.state.position}`]: result.state } };
   const step = { position: result.state.position, view: result.state.view, verdict: result.verdict, replayed: true };
   return replayNext(game, { ...run, number: run.number + 1, history: played(run.history, move, step).history });
@@ -237,8 +234,8 @@ function replayStep(game, { tag, result, error }) {
 export const handlers = {
   explained(game, { result, error }) {
     game = { ...game, busy: null };
-    if (error) return none(say(game, msg("play.explain_failed", { why: bare(error.words ?? error.message) }), "warn"));
-    return none(say(game, msg("play.explained", { why: bare(result.reason_words ?? result.reason) }), "warn"));
+    if (error) return none(say(game, msg("play.explain_failed", { why: whyOf(error) }), "warn"));
+    return none(say(game, msg("play.explained", { why: clause(result.reason_words ?? result.reason) }), "warn"));
   },
   played: played_,
   glided: (game, { tag }) => playLine({ ...game, busy: null }, tag),

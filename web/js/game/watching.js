@@ -7,8 +7,7 @@ import { moveNamed, wayBack } from "./controller.js";
 import { args, lockReason, say, sayLocked, searchOn, stateOf, stateOn, unpicked, ways } from "./game.js";
 import { atEnd, back, counted, forward, paused, positionOf, taken, watchOf } from "./playback.js";
 import { committed } from "./playing.js";
-import { msg } from "../i18n/t.js";
-import { bare } from "./playing.js";
+import { msg, whyOf } from "../i18n/t.js";
 
 const HOLD_MS = 280; // pause between two solution moves at speed 1
 const PAUSED = msg("solve.paused");
@@ -43,7 +42,7 @@ export function solve(game) {
 /** The solution, then the states along it not known yet (to draw them), one at a time; then it plays. */
 function solved(game, { tag, result, error }, env) {
   if (error) {
-    return none(say({ ...game, busy: null }, msg("solve.failed", { why: bare(error.words ?? error.message) }), "bad"));
+    return none(say({ ...game, busy: null }, msg("solve.failed", { why: whyOf(error) }), "bad"));
   }
   const solution = tag.solution ?? result;
   if (tag.solution) game = { ...game, states: { ...game.states, [`${game.puzzle.key}|${result.position}`]: result } };

@@ -73,6 +73,9 @@ export const clause = (message) => {
   return message && typeof message === "object" && !Array.isArray(message) ? { ...message, clause: true } : message;
 };
 
+/** Why `error` failed, as a clause: its message (`words`, from failure() or the engine) or else its text. */
+export const whyOf = (error) => clause(error.words ?? error.message);
+
 /** A message as data ({key, values}: what the game keeps) in words now; values that are messages are worded first;
  * a list of messages is one text. Plain text passes unchanged. */
 export function words(message) {
@@ -88,6 +91,5 @@ export function words(message) {
   if (message.fallback !== undefined && !(message.key in state.own || message.key in state.english)) {
     return message.fallback; // a name the catalogues may not have (a puzzle's title, a level's): the engine's
   }
-  return t(message.key, Object.fromEntries(Object.entries(message.values ?? {}).map(([name, value]) =>
-    [name, value !== null && typeof value === "object" ? words(value) : value])));
+  return t(message.key, message.values ?? {}); // t words the values that are messages
 }
