@@ -71,6 +71,8 @@ class _Text(HTMLParser):
             self.open.append((tag, dict(attrs)))
 
     def handle_endtag(self, tag):
+        if all(open_tag != tag for open_tag, _ in self.open):
+            return  # the end of a tag never kept open (an svg's <path/>): it closes nothing around it
         while self.open and self.open[-1][0] != tag:
             self.open.pop()
         if self.open:

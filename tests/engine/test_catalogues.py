@@ -120,8 +120,10 @@ def test_the_lint_finds_words_a_person_reads_outside_the_catalogues(tmp_path):
         'const kind = "Review";\n', encoding="utf-8")
     (tmp_path / "web" / "index.html").write_text(
         '<html><body><p>Choose a puzzle</p><p data-t="picker.title">Choose a puzzle</p>'
-        '<button lang="ja">日本語</button></body></html>', encoding="utf-8")
+        '<button lang="ja">日本語</button><h1><svg><path d="M0 0"/></svg>Brand</h1>'
+        '<h1><span translate="no">Puzzle Lab</span></h1></body></html>', encoding="utf-8")
     assert [(line, text.split(":", 1)[1].strip()[:8]) for _, line, text in js_findings(tmp_path)] == [
         (1, "'Press H"), (6, "'Solved."), (7, "'Review'")]
     assert [text for _, _, text in html_findings(tmp_path)] == [
-        "words outside the catalogue: 'Choose a puzzle' (give the element data-t)"]
+        "words outside the catalogue: 'Choose a puzzle' (give the element data-t)",
+        "words outside the catalogue: 'Brand' (give the element data-t)"]  # an svg's <path/> closes nothing
