@@ -35,6 +35,7 @@ except ModuleNotFoundError:
              "then .venv/bin/python bench/browser.py")
 
 sys.path.insert(0, str(ROOT))  # buildtools/: the same server (MIME types) as build.py serve and the tests
+from buildtools.chromium import launch_chromium  # noqa: E402
 from buildtools.common import DIST  # noqa: E402
 from buildtools.installs import CHROMIUM  # noqa: E402
 from buildtools.server import make_server, server_url  # noqa: E402
@@ -43,8 +44,6 @@ import delivery_levers  # noqa: E402 - bench/delivery_levers.py: each lever's by
 import korf_page  # noqa: E402 - bench/korf_page.py: Korf's 100 opened by link, the live board on the hardest
 import gif_page  # noqa: E402 - bench/gif_page.py: the shared picture of a 30-move game, beside drawing its frames
 
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync"]
 TIMEOUT_MS = 120_000
 
 
@@ -303,7 +302,7 @@ def main(argv: list[str]) -> int:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     site_url = server_url(server)
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
+        browser = launch_chromium(playwright, str(CHROMIUM))
         try:
             bare_boot_ms(browser, site_url)  # warm-up: the OS file cache and chromium's own start, not Pyodide's
             if args.part == "levers":

@@ -14,6 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # buildtools/: the same server as build.py serve
+from buildtools.chromium import launch_chromium  # noqa: E402
 from buildtools.common import DIST  # noqa: E402
 from buildtools.installs import CHROMIUM  # noqa: E402
 from buildtools.server import make_server, server_url  # noqa: E402
@@ -62,8 +63,7 @@ def main() -> None:
     server = make_server(DIST, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM),
-                                             args=["--no-sandbox", "--disable-gpu"])
+        browser = launch_chromium(playwright, str(CHROMIUM))
         context = browser.new_context(service_workers="block")
         context.set_default_timeout(TIMEOUT_MS)
         context.add_init_script(SPY)

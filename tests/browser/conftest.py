@@ -35,17 +35,11 @@ pytest.register_assert_rewrite("gamepage", "collectionpage")
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))  # buildtools/: the same server (MIME types) as `build.py serve`
+from buildtools.chromium import launch_chromium  # noqa: E402
 from buildtools.common import DIST  # noqa: E402
 from buildtools.installs import CHROMIUM  # noqa: E402
 from buildtools.server import DistServer, QuietDistRequestHandler, server_url  # noqa: E402
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 from gamepage import BOOT_TIMEOUT_MS  # noqa: E402 - after the assert rewrite above
 
 _tracked_pages: list["TrackedPage"] = []
@@ -165,7 +159,7 @@ def browser():
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS, headless=True)
+        chromium = launch_chromium(playwright, chromium_path())
         yield chromium
         chromium.close()
 
