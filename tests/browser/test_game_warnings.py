@@ -24,7 +24,7 @@ def test_a_tap_that_makes_no_move_says_nothing_moved(game):
 
 def test_a_link_that_cannot_be_played_says_where_it_is_and_what_to_do(game):
     type_address(game, "#/8-puzzle/21345678.")
-    expect(message(game)).to_contain_text("can't be played to the goal: it is open in the editor below, which says why")
+    expect(message(game)).to_contain_text("can't be played to the goal: it is open in the editor, which says why")
     panel = game.get_by_role("region", name="Position editor")
     expect(panel.get_by_role("status")).to_contain_text("(tile parity)")
     expect(game.locator("#editor-why")).to_have_text(
