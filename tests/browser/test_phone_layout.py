@@ -1,13 +1,13 @@
 """The page on a phone, as a player holds it: upright (375x667) and sideways (667x375) on a touch screen, every puzzle
 and size in the catalogue shows the board, the status (moves, distance, the last message), Undo and Hint together on
-the first screen, on a 320x568 phone too; nothing scrolls sideways at 320, 375 or 667 px; nothing moves from the
-first paint on, nor while moves, hints and messages of every length come and go (no layout shift); a solution plays
-with its player in the toolbar's place; New game… opens its panel as a sheet under the board; Help lists keys only
-where there is a keyboard; the lab's table reflows into a phone's width, every figure whole; eight frogs a side fit
-the width with pads of 24 px and more (their line zigzags); a laptop (1280x800) shows How to win and how to play on
-its first screen; no counter's words are cut; the uncrossed path's target stays on the first screen while the path
-grows, at 375x667, 667x375 and 1280x800. One touch-phone page for the module (test_game_screen.py: the panels, the
-messages and the controls at each size).
+the first screen, on a 320x568 phone too, and how to play whole under the board; nothing scrolls sideways at 320, 375
+or 667 px; nothing moves from the first paint on, nor while moves, hints and messages of every length come and go (no
+layout shift); a solution plays with its player in the toolbar's place; New game… opens its panel as a sheet under
+the board; Help lists keys only where there is a keyboard; the lab's table reflows into a phone's width, every figure
+whole; eight frogs a side fit the width with pads of 24 px and more (their line zigzags); a laptop (1280x800) shows
+How to win and how to play on its first screen; no counter's words are cut; the uncrossed path's target stays on the
+first screen while the path grows, at 375x667, 667x375 and 1280x800. One touch-phone page for the module
+(test_game_screen.py: the panels, the messages and the controls at each size).
 """
 
 import re
@@ -85,6 +85,12 @@ def cut_counters(page) -> list[str]:
         .map((stat) => `${stat.id} "${stat.textContent}"`)""")
 
 
+def how_to_cut(page) -> bool:
+    """Whether how to play, the line under the board, is cut short (its last line clamped into "…")."""
+    return page.evaluate("""() => { const help = document.querySelector('.keys-help');
+        return help.scrollHeight > help.clientHeight + 1; }""")
+
+
 def shifts_since(page, mark: int) -> list[dict]:
     return page.evaluate("(mark) => globalThis.layoutShifts.slice(mark)", mark)
 
@@ -126,6 +132,8 @@ def test_every_puzzle_shows_board_status_undo_and_hint_on_the_first_screen_uprig
             problems += [f"{where}: {what} is off the first screen"
                          for what in off_screen(page, viewport, FIRST_SCREEN)]
             problems += [f"{where}: the counter {what} is cut" for what in cut_counters(page)]
+            if how_to_cut(page):
+                problems.append(f"{where}: how to play, under the board, is cut short")
             if overflow := sideways_overflow(page):
                 problems.append(f"{where}: the page scrolls sideways by {overflow} px")
     show_at(page, UPRIGHT)
@@ -143,6 +151,8 @@ def test_a_laptop_shows_how_to_win_on_its_first_screen(game):
             wanted = {"How to win": ".about", "how to play": "#keys-help", **FIRST_SCREEN}
             problems += [f"{name}: {what} is off the first screen" for what in off_screen(page, LAPTOP, wanted)]
             problems += [f"{name}: the counter {what} is cut" for what in cut_counters(page)]
+            if how_to_cut(page):
+                problems.append(f"{name}: how to play is cut short")
         assert not problems, "\n".join(problems)
 
 
