@@ -63,7 +63,8 @@ def test_the_classic_start_is_drawn_named_and_81_moves_from_the_exit(game):
     assert names[9] == "row 3, column 2, lying piece, head clerk, left"
     assert names[19] == "row 5, column 4, small piece, clerk"
     assert names[18] == "row 5, column 3, empty cell, by the exit"
-    expect(game.locator("#keys-help")).to_contain_text("or drag it there")
+    expect(game.locator("#keys-help")).to_contain_text(
+        "then a marked empty cell to slide it there (a block with one move slides at once), or drag it.")
     expect(game.locator("#goal")).to_be_visible()  # the daughter at the exit, the rest unknown
     assert game.evaluate("""() => {
         const canvas = document.querySelector('#goal-canvas');
