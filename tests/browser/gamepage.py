@@ -398,6 +398,11 @@ def off_screen(page, viewport: dict, selectors: dict) -> list[str]:
             or box[2] <= box[0] or box[3] <= box[1]]
 
 
+def cut_short(locator) -> bool:
+    """Whether `locator`'s text is taller than its box shows (clamped into "…", or hidden below it)."""
+    return locator.evaluate("(box) => box.scrollHeight > box.clientHeight + 1")
+
+
 def sideways_overflow(page) -> int:
     """How many CSS px the page is wider than the screen (0: nothing scrolls sideways)."""
     return page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")

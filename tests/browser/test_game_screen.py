@@ -12,8 +12,8 @@ from datetime import datetime
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (LAPTOP, PHONE, SIDEWAYS, UPRIGHT, board_box, boxes, close_page, expect_status, goto, held_at,
-                      moved, next_frames, off_screen, play_move, press, show_at, type_address, wait_ready)
+from gamepage import (LAPTOP, PHONE, SIDEWAYS, UPRIGHT, board_box, boxes, close_page, cut_short, expect_status, goto,
+                      held_at, moved, next_frames, off_screen, play_move, press, show_at, type_address, wait_ready)
 from puzzlelab.api import Engine
 
 TODAY = datetime(2026, 11, 18, 12, 0)
@@ -164,13 +164,13 @@ def test_a_long_message_is_readable_whole_and_share_says_what_it_did_beside_itse
     if touch:  # how it went, the two moves wasted, the day's streak: more than three lines on a phone
         expect(more).to_be_visible()
     if not more.is_visible():
-        assert message.evaluate("(box) => box.scrollHeight <= box.clientHeight + 1"), "the message is cut, no More"
+        assert not cut_short(message), "the message is cut, no More"
     else:
         assert off_screen(page, viewport, {"More": "#message-more"}) == []
         act(page, touch, more)
         expect(more).to_have_text("Less")
         next_frames(page)
-        assert message.evaluate("(box) => box.scrollHeight <= box.clientHeight + 1"), "the unfolded message is cut"
+        assert not cut_short(message), "the unfolded message is cut"
         assert off_screen(page, viewport, {"message": "#message", "Less": "#message-more"}) == []
         others = {name: box for name, box in boxes(page, parts).items() if name != "message"}
         assert moved(others, before) == [], "the message unfolds over what is below it, moving nothing"

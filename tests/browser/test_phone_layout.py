@@ -16,8 +16,9 @@ from contextlib import contextmanager
 import pytest
 from playwright.sync_api import expect
 
-from gamepage import (CATALOG, LAPTOP, NARROW, PHONE, SIDEWAYS, UPRIGHT, boxes, cell_center, cells, expect_status, goto,
-                      held_at, longest, moved, next_frames, off_screen, show_at, sideways_overflow, type_address)
+from gamepage import (CATALOG, LAPTOP, NARROW, PHONE, SIDEWAYS, UPRIGHT, boxes, cell_center, cells, cut_short,
+                      expect_status, goto, held_at, longest, moved, next_frames, off_screen, show_at, sideways_overflow,
+                      type_address)
 
 # What must be on the first screen together: the board, the status's three parts, Undo and Hint.
 FIRST_SCREEN = {"board": "#board-canvas", "moves": "#stat-moves", "distance": "#stat-optimal", "message": "#message",
@@ -85,12 +86,6 @@ def cut_counters(page) -> list[str]:
         .map((stat) => `${stat.id} "${stat.textContent}"`)""")
 
 
-def how_to_cut(page) -> bool:
-    """Whether how to play, the line under the board, is cut short (its last line clamped into "…")."""
-    return page.evaluate("""() => { const help = document.querySelector('.keys-help');
-        return help.scrollHeight > help.clientHeight + 1; }""")
-
-
 def shifts_since(page, mark: int) -> list[dict]:
     return page.evaluate("(mark) => globalThis.layoutShifts.slice(mark)", mark)
 
@@ -132,7 +127,7 @@ def test_every_puzzle_shows_board_status_undo_and_hint_on_the_first_screen_uprig
             problems += [f"{where}: {what} is off the first screen"
                          for what in off_screen(page, viewport, FIRST_SCREEN)]
             problems += [f"{where}: the counter {what} is cut" for what in cut_counters(page)]
-            if how_to_cut(page):
+            if cut_short(page.locator("#keys-help")):
                 problems.append(f"{where}: how to play, under the board, is cut short")
             if overflow := sideways_overflow(page):
                 problems.append(f"{where}: the page scrolls sideways by {overflow} px")
@@ -151,7 +146,7 @@ def test_a_laptop_shows_how_to_win_on_its_first_screen(game):
             wanted = {"How to win": ".about", "how to play": "#keys-help", **FIRST_SCREEN}
             problems += [f"{name}: {what} is off the first screen" for what in off_screen(page, LAPTOP, wanted)]
             problems += [f"{name}: the counter {what} is cut" for what in cut_counters(page)]
-            if how_to_cut(page):
+            if cut_short(page.locator("#keys-help")):
                 problems.append(f"{name}: how to play is cut short")
         assert not problems, "\n".join(problems)
 
