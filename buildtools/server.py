@@ -60,9 +60,10 @@ class DistRequestHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     log_every_request = True
     codings = tuple(PRECOMPRESSED)  # the suffixes this server sends, best first (a benchmark may send fewer)
+    cache_control = "no-cache"  # every load asks again (If-Modified-Since), so a rebuild shows at once
 
     def end_headers(self) -> None:
-        self.send_header("Cache-Control", "no-cache")
+        self.send_header("Cache-Control", self.cache_control)
         super().end_headers()
 
     def send_head(self):
