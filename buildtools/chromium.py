@@ -19,10 +19,11 @@ BROWSER_UI_OFF = ("WebUIOmniboxPopup", "WebUIOmniboxFullPopup", "WebUIOmniboxAim
 DISABLE_FEATURES = "--disable-features="
 
 
-def launch_chromium(playwright, executable: str):
-    """Chromium at `executable`, headless, with CHROMIUM_ARGS and BROWSER_UI_OFF among the features Playwright turns
-    off itself. Chromium obeys the last --disable-features it is given, so the list Playwright passes is read from a
-    first launch (its command line, which Chromium tells under --enable-automation) and given again with ours."""
+def chromium_options(playwright, executable: str) -> dict:
+    """Launch options for Chromium at `executable`: headless, with CHROMIUM_ARGS and BROWSER_UI_OFF among the features
+    Playwright turns off itself. Chromium obeys the last --disable-features it is given, so the list Playwright passes
+    is read from a first launch (its command line, which Chromium tells under --enable-automation) and given again
+    with ours. For playwright.chromium.launch and launch_persistent_context alike."""
     options = {"executable_path": executable, "headless": True}
     probe = playwright.chromium.launch(args=[*CHROMIUM_ARGS, "--enable-automation"], **options)
     try:
@@ -32,4 +33,9 @@ def launch_chromium(playwright, executable: str):
     disabled = [feature for argument in command_line if argument.startswith(DISABLE_FEATURES)
                 for feature in argument.removeprefix(DISABLE_FEATURES).split(",") if feature]
     features = ",".join(dict.fromkeys([*disabled, *BROWSER_UI_OFF]))
-    return playwright.chromium.launch(args=[*CHROMIUM_ARGS, DISABLE_FEATURES + features], **options)
+    return {**options, "args": [*CHROMIUM_ARGS, DISABLE_FEATURES + features]}
+
+
+def launch_chromium(playwright, executable: str):
+    """Chromium at `executable` launched with chromium_options: its contexts are incognito ones."""
+    return playwright.chromium.launch(**chromium_options(playwright, executable))
