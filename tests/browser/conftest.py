@@ -9,8 +9,9 @@ appeared (reported at that test's teardown). A test that provokes errors on purp
 Pyodide takes seconds to boot: open a page once per module (a module-scoped fixture) and reuse it. A page that tests
 the game rather than its first boot is a returning visitor's (returning_page): its boot restores Python from the
 snapshot an earlier boot in this test process kept (engine/snapshot.js), about a second instead of four or five; the
-test server hands that snapshot on to each new shared context (seed_python_snapshot).
-Close pages with gamepage.close_page(page), which leaves a shared context open. Navigate with gamepage.goto (a link,
+test server hands that snapshot on to each new shared profile (seed_python_snapshot). A shared profile is kept on
+disk, as a visitor's browser is, so Chromium keeps the code it compiled between visits; a first visit is incognito.
+Close pages with gamepage.close_page(page), which leaves a shared profile open. Navigate with gamepage.goto (a link,
 waited for until playable) and gamepage.type_address (an address typed, nothing waited for).
 Pages prefer reduced motion (prefers-reduced-motion: reduce), so moves land without waiting on animations; a test
 of animation itself asks for new_page(url, reduced_motion="no-preference").

@@ -70,7 +70,7 @@ def python_came_up(page) -> str:
 
 
 def close_page(page) -> None:
-    """Close a page from new_page (with its own context) or returning_page (the shared context stays open)."""
+    """Close a page from new_page (with its own context) or returning_page (the shared profile stays open)."""
     if getattr(page.context, "puzzlelab_shared", False):
         page.close()
     else:
