@@ -123,7 +123,10 @@ class TestSiteHandler(QuietDistRequestHandler):
     for the tests that damage downloads, and the service worker fetches with cache: "no-cache" as it does anywhere.
     """
 
-    cache_control = "max-age=3600"
+    @property
+    def cache_control(self) -> str:
+        """dist/ cached for the session; the snapshot at SNAPSHOT_SEED_PATH, which each new profile asks for, never."""
+        return "no-store" if self.path == SNAPSHOT_SEED_PATH else "max-age=3600"
 
     def do_POST(self) -> None:
         if self.path != SNAPSHOT_SEED_PATH:
@@ -142,7 +145,6 @@ class TestSiteHandler(QuietDistRequestHandler):
             return None
         url, headers, body = self.server.python_snapshot
         self.send_response(200)
-        self.cache_control = "no-store"
         self.send_header("Content-Type", "application/octet-stream")
         self.send_header("Content-Length", str(len(body)))
         self.send_header("X-Kept-As", url)
